@@ -1,0 +1,324 @@
+// Sign-in and terms (spec part 1 §4): code flow, application token, terms, destination by session role.
+import { assign, setup } from 'xstate'
+import type { AccessTokenClaims } from '#domain/session'
+import { isContractorClaims } from '#domain/session'
+
+export type SessionContext = {
+  code: string | null
+  reviewerState: string | null
+  storedAcceptedTermsId: string | null
+  identityToken: string | null
+  accessToken: string | null
+  claims: AccessTokenClaims | null
+  agreedTermsId: string | null
+  turnoverId: string | null
+  /** null when `actors/terms/latest` answered 404: terms then count as accepted. */
+  latestTermsId: string | null
+}
+
+export type SessionEvent =
+  | { type: 'signin.start'; code: string | null; reviewerState: string | null; storedAcceptedTermsId: string | null }
+  | { type: 'code.exchanged'; identityToken: string }
+  | { type: 'code.failed'; error: string }
+  | { type: 'accessToken.received'; accessToken: string; claims: AccessTokenClaims }
+  | { type: 'accessToken.failed'; error: string }
+  | { type: 'profile.loaded'; agreedTermsId: string | null; turnoverId: string | null; latestTermsId: string | null }
+  | { type: 'profile.failed'; error: string }
+  | { type: 'terms.save' }
+  | { type: 'terms.saved'; agreedTermsId: string | null }
+  | { type: 'terms.saveFailed'; error: string }
+  | { type: 'organisation.select'; organisationId: string }
+  | { type: 'onboarding.completed' }
+  | { type: 'session.expired' }
+  | { type: 'session.signOut' }
+
+const initialContext: SessionContext = {
+  code: null,
+  reviewerState: null,
+  storedAcceptedTermsId: null,
+  identityToken: null,
+  accessToken: null,
+  claims: null,
+  agreedTermsId: null,
+  turnoverId: null,
+  latestTermsId: null,
+}
+
+/** The four destinations of spec part 1 §4, tried in order once terms are settled. */
+const toDestination = (actions: readonly string[]) =>
+  [
+    {
+      guard: 'isReviewerLink',
+      target: '#session.signedIn.reviewer',
+      actions: [...actions, 'goToDestination'],
+      meta: { description: 'A reviewer arriving through an e-mailed link goes to /review/{state}' },
+    },
+    {
+      guard: 'isNewContractor',
+      target: '#session.signedIn.newContractor',
+      actions: [...actions, 'goToDestination'],
+      meta: { description: 'A contractor without a turnover has not finished onboarding: /additional-info' },
+    },
+    {
+      guard: 'isContractor',
+      target: '#session.signedIn.contractor',
+      actions: [...actions, 'goToDestination'],
+      meta: { description: 'A contractor who has finished onboarding goes to /' },
+    },
+    {
+      target: '#session.signedIn.organisationUser',
+      actions: [...actions, 'goToDestination'],
+      meta: { description: 'Everyone else is an organisation user and goes to /' },
+    },
+  ] as const
+
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent },
+  guards: {
+    hasCode: ({ event }) => event.type === 'signin.start' && event.code !== null,
+    termsOutstanding: ({ event }) => {
+      if (event.type !== 'profile.loaded' || event.latestTermsId === null) return false
+      return event.agreedTermsId !== event.latestTermsId
+    },
+    storedAcceptanceIsLatest: ({ context, event }) =>
+      event.type === 'profile.loaded' &&
+      event.latestTermsId !== null &&
+      context.storedAcceptedTermsId === event.latestTermsId,
+    savedTermsAreLatest: ({ context, event }) =>
+      event.type === 'terms.saved' && event.agreedTermsId === context.latestTermsId,
+    isReviewerLink: ({ context }) => context.reviewerState !== null,
+    isNewContractor: ({ context }) =>
+      context.claims !== null && isContractorClaims(context.claims) && context.turnoverId === null,
+    isContractor: ({ context }) => context.claims !== null && isContractorClaims(context.claims),
+  },
+  actions: {
+    // Provided by the browser: each starts I/O and reports back with an event.
+    redirectToProvider: () => {},
+    exchangeCode: () => {},
+    fetchAccessToken: () => {},
+    loadProfile: () => {},
+    saveTerms: () => {},
+    storeAcceptedTerms: () => {},
+    goToDestination: () => {},
+    signOut: () => {},
+    logFailure: () => {},
+    rememberStart: assign(({ event }) =>
+      event.type === 'signin.start'
+        ? { code: event.code, reviewerState: event.reviewerState, storedAcceptedTermsId: event.storedAcceptedTermsId }
+        : {},
+    ),
+    rememberIdentityToken: assign(({ event }) =>
+      event.type === 'code.exchanged' ? { identityToken: event.identityToken } : {},
+    ),
+    rememberAccessToken: assign(({ event }) =>
+      event.type === 'accessToken.received' ? { accessToken: event.accessToken, claims: event.claims } : {},
+    ),
+    rememberProfile: assign(({ event }) =>
+      event.type === 'profile.loaded'
+        ? { agreedTermsId: event.agreedTermsId, turnoverId: event.turnoverId, latestTermsId: event.latestTermsId }
+        : {},
+    ),
+    rememberAgreedTerms: assign(({ event }) =>
+      event.type === 'terms.saved' ? { agreedTermsId: event.agreedTermsId } : {},
+    ),
+    forgetSession: assign(() => initialContext),
+  },
+}).createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'idle',
+  meta: {
+    title: 'Sign-in and terms',
+    description:
+      'Authorization code with PKCE against the identity provider, the application access token, the latest terms, then the destination for the session role.',
+  },
+  states: {
+    idle: {
+      meta: { description: 'The sign-in page has loaded and reads the query string' },
+      on: {
+        'signin.start': [
+          {
+            guard: 'hasCode',
+            target: 'exchangingCode',
+            actions: ['rememberStart', 'exchangeCode'],
+            meta: { description: 'A code came back from the identity provider: exchange it for a token' },
+          },
+          {
+            target: 'redirectingToProvider',
+            actions: ['rememberStart', 'redirectToProvider'],
+            meta: { description: 'No code: go to the identity provider, carrying the reviewer state id if any' },
+          },
+        ],
+      },
+    },
+    redirectingToProvider: {
+      type: 'final',
+      meta: { description: "The browser is on its way to the identity provider's authorize page" },
+    },
+    exchangingCode: {
+      meta: { description: 'The code and PKCE verifier are exchanged for the identity token' },
+      on: {
+        'code.exchanged': {
+          target: 'fetchingAccessToken',
+          actions: ['rememberIdentityToken', 'fetchAccessToken'],
+          meta: { description: 'Ask for the application access token with organisation_id null' },
+        },
+        'code.failed': {
+          target: 'codeExchangeFailed',
+          actions: 'logFailure',
+          meta: { description: 'The failure is logged and the user stays on the spinner' },
+        },
+      },
+    },
+    codeExchangeFailed: {
+      type: 'final',
+      meta: { description: 'Logged; the spinner stays (spec part 1 §8)' },
+    },
+    fetchingAccessToken: {
+      meta: { description: 'POST identity/identity/token with the identity token' },
+      on: {
+        'accessToken.received': {
+          target: 'loadingProfile',
+          actions: ['rememberAccessToken', 'loadProfile'],
+          meta: { description: 'Load the actor and the latest terms' },
+        },
+        'accessToken.failed': {
+          target: 'signedOut',
+          actions: ['logFailure', 'signOut'],
+          meta: { description: 'A failed application-token fetch is logged and logs the user out' },
+        },
+      },
+    },
+    loadingProfile: {
+      meta: { description: 'GET actors/actors/{actorId} and actors/terms/latest' },
+      on: {
+        'profile.loaded': [
+          {
+            guard: 'storedAcceptanceIsLatest',
+            target: '#session.signedIn.routing',
+            actions: 'rememberProfile',
+            meta: { description: 'This browser already accepted the latest terms: skip the screen' },
+          },
+          {
+            guard: 'termsOutstanding',
+            target: 'termsRequired',
+            actions: 'rememberProfile',
+            meta: { description: "The latest terms differ from the actor's agreed terms" },
+          },
+          {
+            target: '#session.signedIn.routing',
+            actions: 'rememberProfile',
+            meta: { description: 'The actor agreed the latest terms, or there are none (404 counts as accepted)' },
+          },
+        ],
+        'profile.failed': {
+          target: 'signedOut',
+          actions: ['logFailure', 'signOut'],
+          meta: { description: 'Without the actor the session cannot go on' },
+        },
+      },
+    },
+    termsRequired: {
+      meta: { description: '"Updated Terms and Conditions": scroll to the bottom, tick, Save' },
+      on: {
+        'terms.save': {
+          target: 'savingTerms',
+          actions: 'saveTerms',
+          meta: { description: "Replace the actor's agreed_terms_id with the latest id" },
+        },
+        'session.signOut': { target: 'signedOut', actions: 'signOut', meta: { description: 'Logout' } },
+      },
+    },
+    savingTerms: {
+      meta: { description: 'PATCH actors/actors/{actorId} is under way' },
+      on: {
+        'terms.saved': [
+          {
+            guard: 'savedTermsAreLatest',
+            target: '#session.signedIn.routing',
+            actions: ['rememberAgreedTerms', 'storeAcceptedTerms'],
+            meta: { description: 'The returned id is the latest: store it locally and go on' },
+          },
+          {
+            target: 'termsRequired',
+            actions: 'logFailure',
+            meta: { description: 'An id mismatch is only logged' },
+          },
+        ],
+        'terms.saveFailed': {
+          target: 'termsRequired',
+          actions: 'logFailure',
+          meta: { description: 'The save failed; the screen stays' },
+        },
+      },
+    },
+    signedIn: {
+      meta: { description: 'Terms are settled; navigation is enabled' },
+      initial: 'routing',
+      on: {
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'signOut'],
+          meta: { description: 'A 401: toast, clear local storage, log out at the identity provider' },
+        },
+        'session.signOut': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'signOut'],
+          meta: { description: 'Logout button' },
+        },
+      },
+      states: {
+        routing: {
+          meta: { description: 'Choosing the destination for the session role' },
+          always: [...toDestination([])],
+        },
+        organisationUser: {
+          meta: { description: 'Session role organisationUser' },
+          initial: 'working',
+          states: {
+            working: {
+              meta: { description: 'Working on the selected organisation (or asked to select one)' },
+              on: {
+                'organisation.select': {
+                  target: 'switchingOrganisation',
+                  actions: 'fetchAccessToken',
+                  meta: { description: 'Ask for an access token for the organisation chosen in the selector' },
+                },
+              },
+            },
+            switchingOrganisation: {
+              meta: { description: 'POST identity/identity/token with the chosen organisation_id' },
+              on: {
+                'accessToken.received': {
+                  target: 'working',
+                  actions: 'rememberAccessToken',
+                  meta: { description: "The token now carries the organisation's roles and permissions" },
+                },
+                'accessToken.failed': {
+                  target: '#session.signedOut',
+                  actions: ['logFailure', 'forgetSession', 'signOut'],
+                  meta: { description: 'A failed token fetch logs the user out' },
+                },
+              },
+            },
+          },
+        },
+        contractor: { meta: { description: 'Session role contractor' } },
+        newContractor: {
+          meta: { description: 'Session role newContractor: onboarding at /additional-info' },
+          on: {
+            'onboarding.completed': {
+              target: 'contractor',
+              meta: { description: 'On a successful profile update the role becomes contractor' },
+            },
+          },
+        },
+        reviewer: { meta: { description: 'Session role reviewer-via-email-link: only the review page' } },
+      },
+    },
+    signedOut: {
+      type: 'final',
+      meta: { description: 'Local storage cleared; the browser goes to the identity provider logout' },
+    },
+  },
+})

@@ -1,0 +1,37 @@
+// Where a signed-in person lands, and the claims of the application access token (spec part 1 §3, §4).
+import { isContractorUserType, type SessionRole } from './roles.ts'
+
+/** Claims of the application access token, decoded by the browser and verified by the server. */
+export type AccessTokenClaims = {
+  readonly actorId: string
+  readonly organisationId: string | null
+  readonly topLevelOrganisationId: string | null
+  readonly roles: readonly string[]
+  readonly permissions: readonly string[]
+  readonly unique_name: string
+  /** The user type: a role name for contractors, otherwise "Organisation User". */
+  readonly role: string
+  readonly contractorId: string | null
+}
+
+export const ORGANISATION_USER_TYPE = 'Organisation User'
+
+export const isContractorClaims = (claims: Pick<AccessTokenClaims, 'roles' | 'role'>): boolean =>
+  claims.role.includes('Contractor') || isContractorUserType(claims.roles)
+
+export const destinationFor = (role: SessionRole, reviewerState: string | null): string => {
+  switch (role) {
+    case 'reviewer-via-email-link':
+      return `/review/${encodeURIComponent(reviewerState ?? '')}`
+    case 'newContractor':
+      return '/additional-info'
+    default:
+      return '/'
+  }
+}
+
+/** Initials for the header avatar: first letters of first and last name, else of the e-mail. */
+export const initialsOf = (firstName: string | null | undefined, lastName: string | null | undefined, email = '') => {
+  const letters = `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`
+  return (letters || email.slice(0, 2)).toUpperCase()
+}

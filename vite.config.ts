@@ -1,0 +1,38 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// One config for the web build and for every Vitest project; the web app lives in src/web.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  // Vitest runs no web code through the router plugin; the build and dev server do.
+  plugins: process.env.VITEST
+    ? []
+    : [
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: 'src/web/routes',
+          generatedRouteTree: 'src/web/routeTree.gen.ts',
+        }),
+        react(),
+      ],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' } },
+  test: {
+    root: '.',
+    projects: [
+      { extends: true, test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'model', root: '.', include: ['tests/model/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', root: '.', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'pg', root: '.', include: ['tests/pg/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+    ],
+  },
+})
