@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -13,8 +14,9 @@ export default defineConfig({
         tanstackRouter({
           target: 'react',
           autoCodeSplitting: true,
-          routesDirectory: 'src/web/routes',
-          generatedRouteTree: 'src/web/routeTree.gen.ts',
+          // Absolute: the generator resolves relative paths against Vite's root (src/web), not this folder.
+          routesDirectory: fileURLToPath(new URL('./src/web/routes', import.meta.url)),
+          generatedRouteTree: fileURLToPath(new URL('./src/web/routeTree.gen.ts', import.meta.url)),
         }),
         react(),
       ],

@@ -1,0 +1,12 @@
+// Validation messages shared by the browser and the server, worded exactly as the spec words them.
+export const maxLengthMessage = (n: number) =>
+  `Maximum characters limit exceeded. Please limit to ${n} characters or lower.`
+
+export const MESSAGES = {
+  firstNameRequired: 'Please enter a first name.',
+  lastNameRequired: 'Please enter a last name.',
+  emailRequired: 'Please enter an email address.',
+  emailInvalid: 'Email address is not valid',
+  sessionExpired: 'Your session has expired. Please log in again to continue.',
+  wrongCredentials: 'Wrong email or password',
+} as const

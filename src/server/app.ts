@@ -1,0 +1,90 @@
+// createApp: the HTTP surface, used by production (main.ts) and by the API tests alike.
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import type { Logger } from 'pino'
+import type { AccessTokens } from './auth/access-token.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { AppEnv } from './http/env.ts'
+import { AppError } from './http/errors.ts'
+import type { IdentityProvider } from './idp/identity.ts'
+import { actorsRoutes } from './modules/actors/actors.routes.ts'
+import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
+import { tokenRoutes } from './modules/identity/token.routes.ts'
+import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
+
+export type AppDeps = {
+  readonly config: Config
+  readonly db: Database
+  readonly identity: IdentityProvider
+  readonly tokens: AccessTokens
+  readonly logger: Logger
+}
+
+export const createApp = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    const correlationId = c.req.header('x-correlation-id')?.slice(0, 64) || randomUUID()
+    c.set('correlationId', correlationId)
+    c.set('logger', deps.logger.child({ correlationId }))
+    c.header('x-correlation-id', correlationId)
+    await next()
+  })
+
+  app.onError((error, c) => {
+    const correlationId = c.get('correlationId')
+    if (error instanceof AppError)
+      return c.json(
+        { message: error.message, correlation_id: correlationId, ...(error.details ? { issues: error.details } : {}) },
+        error.status,
+      )
+    c.get('logger').error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error')
+    return c.json({ message: 'Something went wrong', correlation_id: correlationId }, 500)
+  })
+
+  const api = new Hono<AppEnv>()
+  api.get('/health', async (c) => {
+    await deps.db.execute('select 1')
+    return c.json({ status: 'ok' })
+  })
+  api.get('/config', (c) =>
+    c.json({
+      identity: {
+        issuer: deps.identity.issuer,
+        client_id: deps.config.identity.clientId,
+        application_id: deps.config.identity.applicationId,
+        scope: 'openid email profile offline_access',
+      },
+      features: { contractors_and_roles: deps.config.features.contractorsAndRoles },
+    }),
+  )
+  api.route('/identity', tokenRoutes(deps))
+  api.route('/identity', identityApiRoutes(deps))
+  api.route('/actors', actorsRoutes(deps))
+  api.route('/reporting', reportingRoutes(deps))
+  api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}.` }, 404))
+  app.route('/api', api)
+
+  if (deps.identity.routes) app.route('/idp', deps.identity.routes)
+
+  mountWebApp(app)
+  return app
+}
+
+/** The built web app, with index.html for every client route. */
+const mountWebApp = (app: Hono<AppEnv>) => {
+  const root = path.resolve('dist/web')
+  const indexFile = path.join(root, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`, or use `npm start`.', 503))
+    return
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8')
+  app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), root) }))
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) }))
+  app.get('*', (c) => c.html(indexHtml))
+}

@@ -1,0 +1,84 @@
+// The environment, read once through a schema. Every real component sits behind one of these settings.
+import path from 'node:path'
+import * as Schema from 'effect/Schema'
+
+const Flag = Schema.Literals(['true', 'false', '1', '0', 'on', 'off'])
+const isOn = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['true', '1', 'on'].includes(value)
+
+const Environment = Schema.Struct({
+  PORT: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{1,5}$/)))),
+  HOST: Schema.optionalKey(Schema.String),
+  DATA_DIR: Schema.optionalKey(Schema.String),
+  DATABASE_URL: Schema.optionalKey(Schema.String),
+  PUBLIC_URL: Schema.optionalKey(Schema.String),
+  OIDC_ISSUER: Schema.optionalKey(Schema.String),
+  OIDC_CLIENT_ID: Schema.optionalKey(Schema.String),
+  OIDC_CLIENT_SECRET: Schema.optionalKey(Schema.String),
+  IDENTITY_API_URL: Schema.optionalKey(Schema.String),
+  IDENTITY_API_KEY: Schema.optionalKey(Schema.String),
+  IDENTITY_APPLICATION_ID: Schema.optionalKey(Schema.String),
+  SMTP_URL: Schema.optionalKey(Schema.String),
+  MAIL_FROM: Schema.optionalKey(Schema.String),
+  FEATURE_CONTRACTORS_AND_ROLES: Schema.optionalKey(Flag),
+  SEED_DEMO_DATA: Schema.optionalKey(Flag),
+  LOG_LEVEL: Schema.optionalKey(Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  ACCESS_TOKEN_TTL_SECONDS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))),
+})
+
+export type Config = {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory when dataDir is 'memory://'). */
+  readonly databaseUrl: string | null
+  readonly publicUrl: string
+  readonly identity: {
+    /** null: the embedded identity provider at {publicUrl}/idp. */
+    readonly externalIssuer: string | null
+    readonly clientId: string
+    readonly clientSecret: string | null
+    /** A FusionAuth-compatible identity API for lookup, registration and forgot-password; null: embedded. */
+    readonly apiUrl: string | null
+    readonly apiKey: string | null
+    readonly applicationId: string
+  }
+  readonly smtpUrl: string | null
+  readonly mailFrom: string
+  readonly features: { readonly contractorsAndRoles: boolean }
+  readonly seedDemoData: boolean
+  readonly logLevel: string
+  readonly accessTokenTtlSeconds: number
+}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const read = Schema.decodeUnknownSync(Environment)
+  const known = Object.fromEntries(
+    Object.keys(Environment.fields)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  )
+  const e = read(known)
+  const port = Number(e.PORT ?? 3000)
+  return {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    identity: {
+      externalIssuer: e.OIDC_ISSUER ?? null,
+      clientId: e.OIDC_CLIENT_ID ?? 'ir35-portal-web',
+      clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+      apiUrl: e.IDENTITY_API_URL ?? null,
+      apiKey: e.IDENTITY_API_KEY ?? null,
+      applicationId: e.IDENTITY_APPLICATION_ID ?? '3c219e58-ed0e-4b18-ad48-f4f92793ae32',
+    },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'IR35 Portal <no-reply@ir35.test>',
+    features: { contractorsAndRoles: isOn(e.FEATURE_CONTRACTORS_AND_ROLES, true) },
+    seedDemoData: isOn(e.SEED_DEMO_DATA, true),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 60 * 60),
+  }
+}

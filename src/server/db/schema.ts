@@ -1,0 +1,172 @@
+// The database: one Drizzle pg-core schema for PGlite and PostgreSQL alike.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Generated secrets shared by every server process: signing keys, cookie keys. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+})
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    reference: text('reference'),
+    parentId: uuid('parent_id'),
+    isProvider: boolean('is_provider').notNull().default(false),
+    insuranceValidationTool: boolean('insurance_validation_tool').notNull().default(false),
+    showInsuredWithProvider: boolean('show_insured_with_provider').notNull().default(false),
+    mandatorySignOff: boolean('mandatory_sign_off').notNull().default(false),
+    mandatorySignOffRole: boolean('mandatory_sign_off_role').notNull().default(false),
+    hideRateField: boolean('hide_rate_field').notNull().default(false),
+    hideOffset: boolean('hide_offset').notNull().default(false),
+    childCreation: boolean('child_creation').notNull().default(true),
+    questionDissemination: boolean('question_dissemination').notNull().default(false),
+    showTerms: boolean('show_terms').notNull().default(true),
+    shareLeads: boolean('share_leads').notNull().default(false),
+    logoFileId: uuid('logo_file_id'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organisations_parent_idx').on(t.parentId), index('organisations_name_idx').on(t.name)],
+)
+
+export const terms = pgTable('terms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  version: text('version').notNull(),
+  content: text('content').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A person known to the product. Personal fields live here so they can be erased apart from the audit trail. */
+export const actors = pgTable(
+  'actors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    jobDescription: text('job_description'),
+    titleId: integer('title_id'),
+    agreedTermsId: uuid('agreed_terms_id').references(() => terms.id),
+    /** Set once a contractor finishes onboarding (spec part 1 §4: contractor vs newContractor). */
+    turnoverId: integer('turnover_id'),
+    contractorId: uuid('contractor_id'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('actors_email_idx').on(sql`lower(${t.email})`)],
+)
+
+export const permissionRoles = pgTable('permission_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull().unique(),
+  isProviderOnly: boolean('is_provider_only').notNull(),
+  kind: text('kind').notNull(),
+})
+
+/** Which roles an actor holds in which organisation; contractor roles hold no organisation. */
+export const actorRoles = pgTable(
+  'actor_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => actors.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => permissionRoles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('actor_roles_actor_idx').on(t.actorId),
+    index('actor_roles_org_idx').on(t.organisationId),
+    uniqueIndex('actor_roles_unique_idx').on(t.actorId, t.organisationId, t.roleId),
+  ],
+)
+
+// ---- Embedded identity provider (a separate concern: it knows accounts, not actors) ----
+
+export const idpAccounts = pgTable(
+  'idp_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    verified: boolean('verified').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    changePasswordId: text('change_password_id'),
+    changePasswordExpiresAt: timestamp('change_password_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idp_accounts_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('idp_accounts_change_password_idx').on(t.changePasswordId),
+  ],
+)
+
+/** oidc-provider's storage (sessions, grants, codes, interactions), shared by every process. */
+export const idpPayloads = pgTable(
+  'idp_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('idp_payloads_grant_idx').on(t.grantId),
+    index('idp_payloads_uid_idx').on(t.uid),
+    index('idp_payloads_user_code_idx').on(t.userCode),
+  ],
+)
+
+/** Rate-limit buckets for public identity calls, shared by every process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+// ---- Mail: an outbox drained after commit; the local mailbox is the same table ----
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+)

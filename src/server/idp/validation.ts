@@ -1,0 +1,20 @@
+// Input rules shared by the identity pages, the FusionAuth-compatible API and /api/identity.
+import * as Schema from 'effect/Schema'
+
+export const INVALID_EMAIL_MESSAGE = 'Email address is not valid'
+
+/** Shape {something}@{domain}.{tld}, no spaces (spec part 1 §5), at most 254 characters. */
+export const isEmailAddress = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+
+/** An e-mail address: surrounding whitespace trimmed, then checked. */
+export const EmailAddress = Schema.Trim.pipe(
+  Schema.check(
+    Schema.makeFilter((value: string) => isEmailAddress(value), {
+      message: INVALID_EMAIL_MESSAGE,
+    }),
+  ),
+)
+
+export const PASSWORD_MIN_LENGTH = 10
+/** Bounds the argon2 work a request can ask for. */
+export const PASSWORD_MAX_LENGTH = 256

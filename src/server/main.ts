@@ -1,0 +1,56 @@
+// Composition root: config -> database -> modules -> HTTP. Used by `npm start`, `npm run dev` and the tests.
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createAccessTokens } from './auth/access-token.ts'
+import type { Config } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { createIdentity } from './idp/index.ts'
+import { createLogger } from './logger.ts'
+import { startMailDelivery } from './mail/delivery.ts'
+import { loadSecret, randomSecret } from './secrets.ts'
+import { seedDemoData } from './seed/demo-data.ts'
+import { ensureReferenceData } from './seed/reference-data.ts'
+
+export type RunningServer = {
+  readonly url: string
+  readonly config: Config
+  readonly database: Awaited<ReturnType<typeof openDatabase>>
+  readonly seededDemoData: boolean
+  close(): Promise<void>
+}
+
+export const startServer = async (config: Config): Promise<RunningServer> => {
+  const logger = createLogger(config.logLevel)
+  const database = await openDatabase(config)
+  const { db } = database
+  await ensureReferenceData(db)
+  const seededDemoData = database.isNew && config.seedDemoData ? (await seedDemoData(db)).added : false
+
+  const tokens = createAccessTokens(
+    await loadSecret(db, 'access-token.hs256', randomSecret),
+    config.accessTokenTtlSeconds,
+  )
+  const identity = await createIdentity({ config, db, logger })
+  const mail = startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
+  const app = createApp({ config, db, identity, tokens, logger })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
+  })
+  const port = (server.address() as AddressInfo).port
+  logger.info({ port, database: database.kind }, 'IR35 Portal is listening')
+
+  return {
+    url: `http://localhost:${port}`,
+    config,
+    database,
+    seededDemoData,
+    close: async () => {
+      mail.stop()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await identity.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,64 @@
+// /api/actors: the person's own details, terms, the organisation selector and search, the role catalogue.
+
+import * as Schema from 'effect/Schema'
+import { Hono } from 'hono'
+import { ActorPatch, Uuid } from '#domain/actors'
+import type { AppDeps } from '../../app.ts'
+import { requireSession } from '../../auth/require-session.ts'
+import { permissionRoles } from '../../db/schema.ts'
+import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { NotFound } from '../../http/errors.ts'
+import { getActor, latestTerms, updateActor } from './actors.service.ts'
+import { organisationSelector, searchOrganisations } from './organisations.service.ts'
+
+const PositiveInt = Schema.optionalKey(
+  Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/, { message: 'Expected a whole number from 1' }))),
+)
+
+const SelectorQuery = Schema.Struct({ admin_only: Schema.optionalKey(Schema.Literals(['true', 'false'])) })
+const SearchQuery = Schema.Struct({
+  search: Schema.String.pipe(Schema.check(Schema.isMaxLength(100))),
+  page: PositiveInt,
+  page_size: PositiveInt,
+})
+
+export const actorsRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .use('*', requireSession(deps.tokens))
+    .get('/terms/latest', async (c) => {
+      const terms = await latestTerms(deps.db)
+      if (!terms) throw NotFound('Terms')
+      return c.json(terms)
+    })
+    .get('/actors/:actorId', async (c) => {
+      const actorId = decodeWith(Uuid, c.req.param('actorId'))
+      return c.json(await getActor({ db: deps.db, session: c.get('session'), actorId }))
+    })
+    .patch('/actors/:actorId', async (c) => {
+      const actorId = decodeWith(Uuid, c.req.param('actorId'))
+      const patch = await decodeBody(c, ActorPatch)
+      return c.json(await updateActor({ db: deps.db, session: c.get('session'), actorId, patch }))
+    })
+    .get('/organisations/selector', async (c) => {
+      const query = decodeQuery(c, SelectorQuery)
+      return c.json(
+        await organisationSelector({ db: deps.db, session: c.get('session'), adminOnly: query.admin_only === 'true' }),
+      )
+    })
+    .get('/organisations/search', async (c) => {
+      const query = decodeQuery(c, SearchQuery)
+      return c.json(
+        await searchOrganisations({
+          db: deps.db,
+          session: c.get('session'),
+          search: query.search,
+          page: Number(query.page ?? 1),
+          pageSize: Math.min(Number(query.page_size ?? 30), 100),
+        }),
+      )
+    })
+    .get('/roles', async (c) => {
+      const rows = await deps.db.select().from(permissionRoles).orderBy(permissionRoles.name)
+      return c.json(rows.map((r) => ({ id: r.id, code: r.code, name: r.name, is_provider_only: r.isProviderOnly })))
+    })

@@ -1,0 +1,66 @@
+// Several stateless server processes on one PostgreSQL: what one issues, the others honour.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isolatedDatabaseUrl, startTestServer, type TestServer } from '../support/server.ts'
+import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
+
+const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+let database: Awaited<ReturnType<typeof isolatedDatabaseUrl>>
+let first: TestServer
+let second: TestServer
+
+beforeAll(async () => {
+  database = await isolatedDatabaseUrl(base)
+  first = await startTestServer({ DATABASE_URL: database.url })
+  // Behind one load balancer, every process has the same public address.
+  second = await startTestServer({ DATABASE_URL: database.url, PUBLIC_URL: first.config.publicUrl })
+})
+afterAll(async () => {
+  await first?.stop()
+  await second?.stop()
+  await database?.drop()
+})
+
+describe('two server processes sharing one PostgreSQL database', () => {
+  it('seeds the demo data once, in the first process only', () => {
+    expect(first.seededDemoData).toBe(true)
+    expect(second.seededDemoData).toBe(false)
+  })
+
+  it("accept each other's identity and access tokens", async () => {
+    const { idToken, accessToken } = await signInDemo(first.url, 'partner')
+    const terms = await fetch(`${second.url}/api/actors/terms/latest`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(terms.status).toBe(200)
+    // The identity token was signed by the first process's provider; the second verifies it with the shared keys.
+    const claims = JSON.parse(
+      Buffer.from((await accessTokenFor(second.url, idToken)).split('.')[1]!, 'base64url').toString(),
+    )
+    expect(claims.unique_name).toBe('partner@demo.ir35.test')
+  })
+
+  it('answers concurrent terms acceptances from both processes without losing either', async () => {
+    const { accessToken } = await signInDemo(first.url, 'sign.off.user')
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
+    const { id } = await (
+      await fetch(`${first.url}/api/actors/terms/latest`, { headers: { authorization: `Bearer ${accessToken}` } })
+    ).json()
+    const patch = (url: string, path: string, value: string) =>
+      fetch(`${url}/api/actors/actors/${claims.actorId}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify([{ op: 'replace', path, value }]),
+      })
+    const [a, b] = await Promise.all([
+      patch(first.url, '/agreed_terms_id', id),
+      patch(second.url, '/job_description', 'Finance lead'),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const actor = await (
+      await fetch(`${second.url}/api/actors/actors/${claims.actorId}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json()
+    expect(actor).toMatchObject({ agreed_terms_id: id, job_description: 'Finance lead' })
+  })
+})
