@@ -44,34 +44,6 @@ const initialContext: SessionContext = {
   latestTermsId: null,
 }
 
-/** The four destinations of spec part 1 §4, tried in order once terms are settled. */
-const toDestination = (actions: readonly string[]) =>
-  [
-    {
-      guard: 'isReviewerLink',
-      target: '#session.signedIn.reviewer',
-      actions: [...actions, 'goToDestination'],
-      meta: { description: 'A reviewer arriving through an e-mailed link goes to /review/{state}' },
-    },
-    {
-      guard: 'isNewContractor',
-      target: '#session.signedIn.newContractor',
-      actions: [...actions, 'goToDestination'],
-      meta: { description: 'A contractor without a turnover has not finished onboarding: /additional-info' },
-    },
-    {
-      guard: 'isContractor',
-      target: '#session.signedIn.contractor',
-      actions: [...actions, 'goToDestination'],
-      meta: { description: 'A contractor who has finished onboarding goes to /' },
-    },
-    {
-      target: '#session.signedIn.organisationUser',
-      actions: [...actions, 'goToDestination'],
-      meta: { description: 'Everyone else is an organisation user and goes to /' },
-    },
-  ] as const
-
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   guards: {
@@ -270,7 +242,32 @@ export const sessionMachine = setup({
       states: {
         routing: {
           meta: { description: 'Choosing the destination for the session role' },
-          always: [...toDestination([])],
+          // The four destinations of spec part 1 §4, tried in order.
+          always: [
+            {
+              guard: 'isReviewerLink',
+              target: 'reviewer',
+              actions: 'goToDestination',
+              meta: { description: 'A reviewer arriving through an e-mailed link goes to /review/{state}' },
+            },
+            {
+              guard: 'isNewContractor',
+              target: 'newContractor',
+              actions: 'goToDestination',
+              meta: { description: 'A contractor without a turnover has not finished onboarding: /additional-info' },
+            },
+            {
+              guard: 'isContractor',
+              target: 'contractor',
+              actions: 'goToDestination',
+              meta: { description: 'A contractor who has finished onboarding goes to /' },
+            },
+            {
+              target: 'organisationUser',
+              actions: 'goToDestination',
+              meta: { description: 'Everyone else is an organisation user and goes to /' },
+            },
+          ],
         },
         organisationUser: {
           meta: { description: 'Session role organisationUser' },

@@ -170,3 +170,81 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 )
+
+// ---- The workflow engine: governed entities, their append-only audit trail, and the action outbox ----
+
+/**
+ * An engagement: one contractor's assignment or a role-level assessment. `state` is the engagement
+ * machine's persisted snapshot ({ value, context }); `status` is its wire name, kept for queries.
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    contractorId: uuid('contractor_id'),
+    roleId: uuid('role_id'),
+    reassessedFromId: uuid('reassessed_from_id'),
+    questionSetTypeCode: text('question_set_type_code').notNull().default('FULL'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    dailyRatePence: integer('daily_rate_pence'),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('engagements_org_status_idx').on(t.organisationId, t.status),
+    index('engagements_contractor_idx').on(t.contractorId),
+  ],
+)
+
+/**
+ * Every transition of every governed entity, chained by hash per entity (a global chain would serialise
+ * every write). It holds ids and facts, never names or e-mails, so personal data can be erased apart.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    seq: integer('seq').notNull(),
+    eventType: text('event_type').notNull(),
+    fromState: jsonb('from_state'),
+    toState: jsonb('to_state').notNull(),
+    actorId: uuid('actor_id'),
+    actorRoles: jsonb('actor_roles').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('audit_events_entity_seq_idx').on(t.entityType, t.entityId, t.seq)],
+)
+
+/** Side effects a transition asked for, run after commit and claimed with FOR UPDATE SKIP LOCKED. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+)

@@ -1,0 +1,477 @@
+// The engagement lifecycle: the statuses of spec part 2 §4, the moves between them (DOMAIN.md's table,
+// completed where the spec is silent), disputes as s.61T ITEPA 2003 has them. Facts about other records
+// (reviewers, contractor questions, acknowledgements, other disputes) arrive in the event, filled in by the
+// server from the database; the named guards decide. Decisions are recorded in docs/process.md.
+import { and, assign, type SnapshotFrom, setup } from 'xstate'
+import type { EngagementStatus } from '#domain/engagement-status'
+import {
+  ASSESSOR_ROLES,
+  CLIENT_ROLES,
+  CONTRACTOR_ROLES,
+  MANUAL_REVIEW_ROLES,
+  PARTY,
+  SDS_PARTIES,
+  type StateMeta,
+  type TransitionMeta,
+} from './meta.ts'
+
+export type QuestionSetTypeCode = 'FULL' | 'SHORT'
+
+export type EngagementContext = {
+  /** A contractor engagement (contractor_id set); false for a role. */
+  readonly hasContractor: boolean
+  /** FULL for an assessment that yields an SDS, SHORT for insurance validation (IVT). */
+  readonly questionSetTypeCode: QuestionSetTypeCode
+  /** The archive flag: beside the status, never instead of it. */
+  readonly archived: boolean
+  /** The SDS was withdrawn in answer to a dispute, and no new SDS has been sent yet. */
+  readonly sdsWithdrawn: boolean
+}
+
+export type EngagementInput = {
+  readonly hasContractor: boolean
+  readonly questionSetTypeCode: QuestionSetTypeCode
+  readonly archived?: boolean
+}
+
+export type EngagementEvent =
+  | { type: 'answers.save' }
+  | { type: 'answers.submit'; contractorQuestionsRemain: boolean; hasReviewers: boolean }
+  | { type: 'contractorAnswers.save' }
+  | { type: 'contractorAnswers.submit'; hasReviewers: boolean }
+  | { type: 'contractorQuestions.retract'; hasReviewers: boolean }
+  | { type: 'reviewers.update'; allSignedOff: boolean }
+  | { type: 'review.signOff'; allSignedOff: boolean }
+  | { type: 'distribution.send' }
+  | { type: 'distribution.acknowledged'; allAcknowledged: boolean }
+  | { type: 'distribution.removed'; allAcknowledged: boolean }
+  | { type: 'dispute.raise' }
+  | { type: 'dispute.uphold'; otherDisputesOpen: boolean; allAcknowledged: boolean }
+  | { type: 'dispute.withdrawSds' }
+  | { type: 'engagement.reopen' }
+  | { type: 'assessment.cancelReopen' }
+  | { type: 'engagement.reassess' }
+  | { type: 'engagement.archive' }
+  | { type: 'engagement.unarchive' }
+  | { type: 'engagement.delete' }
+
+const ARCHIVERS = [...CLIENT_ROLES, ...MANUAL_REVIEW_ROLES] as const
+
+// Archive and unarchive are allowed in every status and change only the flag (spec part 2 §4, progress board).
+// They are repeated in each status rather than put on the root, so that a deleted engagement refuses them.
+const archiveFlag = {
+  'engagement.archive': {
+    guard: 'isNotArchived',
+    actions: 'markArchived',
+    meta: { description: 'Archive: hidden unless "Show archived" is on; the status is unchanged', roles: ARCHIVERS },
+  },
+  'engagement.unarchive': {
+    guard: 'isArchived',
+    actions: 'markUnarchived',
+    meta: { description: 'Unarchive', roles: ARCHIVERS },
+  },
+} as const
+
+// Where an engagement goes once the client's answers are in (DOMAIN.md's table): the contractor's step,
+// then sign-off, then the SDS; a role (or an insurance validation) has no SDS of its own and completes.
+const afterClientAnswers = (description: string) =>
+  [
+    {
+      guard: 'contractorQuestionsRemain',
+      target: 'awaitingContractor',
+      actions: 'requestContractorAnswers',
+      meta: {
+        description: `${description}; contractor questions remain unanswered: the contractor is asked`,
+        roles: ASSESSOR_ROLES,
+      },
+    },
+    {
+      guard: 'hasReviewers',
+      target: 'awaitingReview',
+      actions: 'openReviews',
+      meta: {
+        description: `${description}; sign-off reviewers exist: they review (earlier sign-offs cleared)`,
+        roles: ASSESSOR_ROLES,
+      },
+    },
+    {
+      guard: 'issuesSds',
+      target: 'awaitingDistribution',
+      meta: { description: `${description}; no reviewers: the SDS is ready to send`, roles: ASSESSOR_ROLES },
+    },
+    {
+      target: 'complete',
+      meta: {
+        description: `${description}; no reviewers and no SDS (a role or an insurance validation)`,
+        roles: ASSESSOR_ROLES,
+      },
+    },
+  ] as const
+
+const afterContractorStep = (description: string, roles: TransitionMeta['roles']) =>
+  [
+    {
+      guard: 'hasReviewers',
+      target: 'awaitingReview',
+      actions: 'openReviews',
+      meta: { description: `${description}; sign-off reviewers exist`, roles },
+    },
+    {
+      guard: 'issuesSds',
+      target: 'awaitingDistribution',
+      meta: { description: `${description}; no reviewers: the SDS is ready to send`, roles },
+    },
+    { target: 'complete', meta: { description: `${description}; no reviewers and no SDS`, roles } },
+  ] as const
+
+const afterSignOff = (description: string, roles: TransitionMeta['roles']) =>
+  [
+    {
+      guard: and(['allSignedOff', 'issuesSds']),
+      target: 'awaitingDistribution',
+      meta: { description: `${description}; every reviewer has signed off: the SDS is ready to send`, roles },
+    },
+    {
+      guard: 'allSignedOff',
+      target: 'complete',
+      meta: { description: `${description}; every reviewer has signed off and there is no SDS`, roles },
+    },
+  ] as const
+
+const eventFlag = <K extends string>(event: object, key: K): boolean =>
+  key in event && (event as Record<K, unknown>)[key] === true
+
+export const engagementMachine = setup({
+  types: {} as {
+    context: EngagementContext
+    events: EngagementEvent
+    input: EngagementInput
+    meta: StateMeta
+    transitionMeta: TransitionMeta
+  },
+  guards: {
+    contractorQuestionsRemain: ({ context, event }) =>
+      context.hasContractor && eventFlag(event, 'contractorQuestionsRemain'),
+    hasReviewers: ({ event }) => eventFlag(event, 'hasReviewers'),
+    issuesSds: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL',
+    allSignedOff: ({ event }) => eventFlag(event, 'allSignedOff'),
+    allAcknowledged: ({ event }) => eventFlag(event, 'allAcknowledged'),
+    otherDisputesOpen: ({ event }) => eventFlag(event, 'otherDisputesOpen'),
+    // Spec part 2 §4: "Reassess now" needs a contractor and the FULL question set.
+    canReassess: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL',
+    // A reopening made to replace a withdrawn SDS cannot be cancelled: that SDS no longer stands.
+    reopeningCanBeCancelled: ({ context }) => !context.sdsWithdrawn,
+    isArchived: ({ context }) => context.archived,
+    isNotArchived: ({ context }) => !context.archived,
+  },
+  actions: {
+    // Provided by the server; each names what must happen, as an outbox row or in the same transaction.
+    saveProgress: () => {},
+    requestContractorAnswers: () => {},
+    updateReviewers: () => {},
+    recordSignOff: () => {},
+    openReviews: () => {},
+    issueSds: () => {},
+    sendSdsToNewParties: () => {},
+    recordAcknowledgement: () => {},
+    recordRemoval: () => {},
+    notifyClientOfDispute: () => {},
+    recordDisputeResponse: () => {},
+    withdrawSds: () => {},
+    reopenAssessment: () => {},
+    restorePreviousAssessment: () => {},
+    createReassessment: () => {},
+    deleteEngagement: () => {},
+    markArchived: assign({ archived: true }),
+    markUnarchived: assign({ archived: false }),
+    markSdsWithdrawn: assign({ sdsWithdrawn: true }),
+    markSdsIssued: assign({ sdsWithdrawn: false }),
+  },
+}).createMachine({
+  id: 'engagement',
+  context: ({ input }) => ({
+    hasContractor: input.hasContractor,
+    questionSetTypeCode: input.questionSetTypeCode,
+    archived: input.archived ?? false,
+    sdsWithdrawn: false,
+  }),
+  initial: 'started',
+  meta: {
+    title: 'Engagement lifecycle',
+    description:
+      'From the first answers to a complete engagement: the contractor step, sign-off, the SDS and its acknowledgement, disputes, reopening, reassessment, archive and delete.',
+  },
+  states: {
+    started: {
+      meta: { description: 'Created; the client is answering the questionnaire' },
+      on: {
+        ...archiveFlag,
+        'answers.save': {
+          actions: 'saveProgress',
+          meta: { description: 'Save progress (submitted false): only while Started', roles: ASSESSOR_ROLES },
+        },
+        'answers.submit': afterClientAnswers('The client submits the answers'),
+        'reviewers.update': {
+          actions: 'updateReviewers',
+          meta: { description: 'The sign-off users are changed before the answers are submitted', roles: CLIENT_ROLES },
+        },
+        'engagement.delete': {
+          target: 'deleted',
+          actions: 'deleteEngagement',
+          meta: {
+            description: 'Delete: only in Started (spec part 2 §4); a tombstone stays in the trail',
+            roles: CLIENT_ROLES,
+          },
+        },
+      },
+    },
+    awaitingContractor: {
+      meta: { description: "The client's answers are in; the contractor answers the contractor's questions" },
+      on: {
+        ...archiveFlag,
+        'contractorAnswers.save': {
+          actions: 'saveProgress',
+          meta: { description: 'The contractor saves progress', roles: CONTRACTOR_ROLES },
+        },
+        'contractorAnswers.submit': afterContractorStep('The contractor submits the answers', CONTRACTOR_ROLES),
+        'contractorQuestions.retract': afterContractorStep(
+          "The client retracts the contractor's questions (they stay unanswered)",
+          CLIENT_ROLES,
+        ),
+        'reviewers.update': {
+          actions: 'updateReviewers',
+          meta: { description: 'The sign-off users are changed while the contractor answers', roles: CLIENT_ROLES },
+        },
+      },
+    },
+    awaitingReview: {
+      meta: { description: 'The sign-off reviewers review the assessment' },
+      on: {
+        ...archiveFlag,
+        'review.signOff': [
+          ...afterSignOff('A reviewer completes the review', [PARTY.reviewer]),
+          {
+            actions: 'recordSignOff',
+            meta: {
+              description: 'A reviewer completes the review; others have still to sign off',
+              roles: [PARTY.reviewer],
+            },
+          },
+        ],
+        'reviewers.update': [
+          ...afterSignOff('The sign-off users are changed (none left counts as all signed off)', CLIENT_ROLES),
+          {
+            actions: 'updateReviewers',
+            meta: { description: 'The sign-off users are changed; sign-offs remain outstanding', roles: CLIENT_ROLES },
+          },
+        ],
+        // Edit Answers in reopen mode: the routing starts again and every sign-off is cleared.
+        'answers.submit': afterClientAnswers('The client edits the answers in reopen mode'),
+      },
+    },
+    awaitingDistribution: {
+      meta: { description: 'Answered and signed off: the SDS is ready to be issued and sent to the parties' },
+      on: {
+        ...archiveFlag,
+        'distribution.send': {
+          target: 'awaitingSdsAcceptance',
+          actions: ['issueSds', 'markSdsIssued'],
+          meta: {
+            description:
+              'Issue the SDS (conclusion and reasons, rendered once and hashed; any earlier SDS superseded) and send it to every party on the list',
+            roles: CLIENT_ROLES,
+          },
+        },
+      },
+    },
+    awaitingSdsAcceptance: {
+      meta: { description: 'The SDS is out; every party still on the list is to acknowledge it' },
+      on: {
+        ...archiveFlag,
+        'distribution.acknowledged': [
+          {
+            guard: 'allAcknowledged',
+            target: 'complete',
+            meta: { description: 'The last party still on the list acknowledges', roles: SDS_PARTIES },
+          },
+          {
+            actions: 'recordAcknowledgement',
+            meta: { description: 'A party acknowledges; others have not yet', roles: SDS_PARTIES },
+          },
+        ],
+        'distribution.removed': [
+          {
+            guard: 'allAcknowledged',
+            target: 'complete',
+            meta: { description: 'A party is removed and every party left has acknowledged', roles: CLIENT_ROLES },
+          },
+          {
+            actions: 'recordRemoval',
+            meta: { description: 'A party is removed; others have still to acknowledge', roles: CLIENT_ROLES },
+          },
+        ],
+        'distribution.send': {
+          actions: 'sendSdsToNewParties',
+          meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
+        },
+        'dispute.raise': {
+          target: 'inDispute',
+          actions: 'notifyClientOfDispute',
+          meta: { description: 'A party disagrees with the SDS, with reasons (s.61T)', roles: SDS_PARTIES },
+        },
+        'engagement.reassess': {
+          guard: 'canReassess',
+          actions: 'createReassessment',
+          meta: {
+            description:
+              'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
+            roles: CLIENT_ROLES,
+          },
+        },
+      },
+    },
+    inDispute: {
+      meta: { description: 'A party disputes the SDS; the client must respond within 45 days of receiving it' },
+      on: {
+        ...archiveFlag,
+        'dispute.raise': {
+          actions: 'notifyClientOfDispute',
+          meta: { description: 'Another party disputes as well', roles: SDS_PARTIES },
+        },
+        'dispute.uphold': [
+          {
+            guard: 'otherDisputesOpen',
+            actions: 'recordDisputeResponse',
+            meta: {
+              description: 'The client upholds the SDS with reasons; other disputes are still open',
+              roles: CLIENT_ROLES,
+            },
+          },
+          {
+            guard: 'allAcknowledged',
+            target: 'complete',
+            meta: {
+              description:
+                'The client upholds the SDS with reasons; the last open dispute, and every party has acknowledged',
+              roles: CLIENT_ROLES,
+            },
+          },
+          {
+            target: 'awaitingSdsAcceptance',
+            meta: {
+              description:
+                'The client upholds the SDS with reasons; the last open dispute, acknowledgements outstanding',
+              roles: CLIENT_ROLES,
+            },
+          },
+        ],
+        'dispute.withdrawSds': {
+          target: 'reopened',
+          actions: ['withdrawSds', 'markSdsWithdrawn', 'reopenAssessment'],
+          meta: {
+            description:
+              'The client withdraws the SDS (answering every open dispute): it is marked withdrawn and the assessment reopens for the new SDS',
+            roles: CLIENT_ROLES,
+          },
+        },
+        'distribution.acknowledged': {
+          actions: 'recordAcknowledgement',
+          meta: { description: 'A party acknowledges while a dispute is open', roles: SDS_PARTIES },
+        },
+        'distribution.send': {
+          actions: 'sendSdsToNewParties',
+          meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
+        },
+        'engagement.reassess': {
+          guard: 'canReassess',
+          actions: 'createReassessment',
+          meta: {
+            description:
+              'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
+            roles: CLIENT_ROLES,
+          },
+        },
+      },
+    },
+    complete: {
+      meta: { description: 'Complete (also seen as Completed)' },
+      on: {
+        ...archiveFlag,
+        'engagement.reopen': {
+          target: 'reopened',
+          actions: 'reopenAssessment',
+          meta: {
+            description: 'Reopen: the answers can be changed; the previous assessment is kept',
+            roles: CLIENT_ROLES,
+          },
+        },
+        'dispute.raise': {
+          guard: 'issuesSds',
+          target: 'inDispute',
+          actions: 'notifyClientOfDispute',
+          meta: { description: 'A party disagrees with the SDS after acknowledging it (s.61T)', roles: SDS_PARTIES },
+        },
+        'distribution.send': {
+          guard: 'issuesSds',
+          target: 'awaitingSdsAcceptance',
+          actions: 'sendSdsToNewParties',
+          meta: {
+            description: 'The SDS is sent to a party added after completion: that party has yet to acknowledge',
+            roles: CLIENT_ROLES,
+          },
+        },
+        'engagement.reassess': {
+          guard: 'canReassess',
+          actions: 'createReassessment',
+          meta: {
+            description:
+              'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
+            roles: CLIENT_ROLES,
+          },
+        },
+      },
+    },
+    reopened: {
+      meta: { description: 'A completed assessment reopened, or reopened because its SDS was withdrawn' },
+      on: {
+        ...archiveFlag,
+        'answers.submit': afterClientAnswers('The client submits the changed answers'),
+        'reviewers.update': {
+          actions: 'updateReviewers',
+          meta: { description: 'The sign-off users are changed before the answers are submitted', roles: CLIENT_ROLES },
+        },
+        'assessment.cancelReopen': {
+          guard: 'reopeningCanBeCancelled',
+          target: 'complete',
+          actions: 'restorePreviousAssessment',
+          meta: { description: 'Cancel the reopening: the previous assessment is restored', roles: CLIENT_ROLES },
+        },
+      },
+    },
+    deleted: {
+      type: 'final',
+      meta: { description: 'Deleted while Started; only the tombstone in the audit trail remains' },
+    },
+  },
+})
+
+export type EngagementStateValue = Extract<SnapshotFrom<typeof engagementMachine>['value'], string>
+
+/** The wire status of each state; a deleted engagement has none. */
+export const ENGAGEMENT_STATUS_BY_STATE = {
+  started: 'Started',
+  awaitingContractor: 'Awaiting Contractor',
+  awaitingReview: 'Awaiting Review',
+  awaitingDistribution: 'Awaiting Distribution',
+  awaitingSdsAcceptance: 'Awaiting SDS Acceptance',
+  inDispute: 'In Dispute',
+  complete: 'Complete',
+  reopened: 'Reopened',
+  deleted: null,
+} as const satisfies Record<EngagementStateValue, EngagementStatus | null>
+
+export const engagementStateOf = (status: EngagementStatus): EngagementStateValue => {
+  const entry = Object.entries(ENGAGEMENT_STATUS_BY_STATE).find(([, name]) => name === status)
+  if (!entry) throw new RangeError(`Unknown engagement status: ${status}`)
+  return entry[0] as EngagementStateValue
+}

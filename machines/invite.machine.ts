@@ -1,0 +1,137 @@
+// An invitation of a user to an organisation (spec part 1 §4 Invites): Pending, Accepted, Rejected,
+// Cancelled, with the actions create, get, resend, cancel, accept, reject, delete and change roles.
+import { type ContextFrom, setup } from 'xstate'
+import { PARTY, type StateMeta, type TransitionMeta, USER_ADMIN_ROLES } from './meta.ts'
+
+export type InviteEvent =
+  | { type: 'invite.resend' }
+  | { type: 'invite.cancel' }
+  | { type: 'invite.accept' }
+  | { type: 'invite.reject' }
+  | { type: 'invite.changeRoles'; roleIds: readonly string[] }
+  | { type: 'invite.delete' }
+
+const changeRoles = {
+  guard: 'hasAtLeastOneRole',
+  actions: 'replaceRoles',
+  meta: {
+    description:
+      'Edit user: replace the roles ("These changes will impact this users access to data"); at least one role',
+    roles: USER_ADMIN_ROLES,
+  },
+} as const
+
+export const inviteMachine = setup({
+  types: {} as { events: InviteEvent; meta: StateMeta; transitionMeta: TransitionMeta },
+  guards: {
+    hasAtLeastOneRole: ({ event }) => event.type === 'invite.changeRoles' && event.roleIds.length > 0,
+  },
+  actions: {
+    // Provided by the server.
+    sendInvite: () => {},
+    eraseInviteeData: () => {},
+    grantAccess: () => {},
+    replaceRoles: () => {},
+    revokeAccess: () => {},
+  },
+}).createMachine({
+  id: 'invite',
+  initial: 'pending',
+  meta: {
+    title: 'Invite',
+    description: 'A user invited to an organisation with roles: accepted, rejected, cancelled, resent, removed.',
+  },
+  states: {
+    pending: {
+      meta: { description: 'Pending: shown to the invitee in the invite dialog on entry' },
+      on: {
+        'invite.resend': {
+          actions: 'sendInvite',
+          meta: { description: 'Resend invite', roles: USER_ADMIN_ROLES },
+        },
+        'invite.cancel': {
+          target: 'cancelled',
+          actions: 'eraseInviteeData',
+          meta: {
+            description: "Cancel invite: the invite is cancelled and the user's data is deleted",
+            roles: USER_ADMIN_ROLES,
+          },
+        },
+        'invite.accept': {
+          target: 'accepted',
+          actions: 'grantAccess',
+          meta: {
+            description: 'The invitee accepts: the roles are granted in the organisation',
+            roles: [PARTY.invitee],
+          },
+        },
+        'invite.reject': {
+          target: 'rejected',
+          meta: { description: 'The invitee rejects ("Yes, reject this invitation")', roles: [PARTY.invitee] },
+        },
+        'invite.changeRoles': changeRoles,
+      },
+    },
+    accepted: {
+      meta: { description: 'Accepted: cannot be resent or cancelled' },
+      on: {
+        'invite.changeRoles': changeRoles,
+        'invite.delete': {
+          target: 'deleted',
+          actions: 'revokeAccess',
+          meta: {
+            description: "Remove as a user: the user's access to the organisation ends",
+            roles: USER_ADMIN_ROLES,
+          },
+        },
+      },
+    },
+    rejected: {
+      meta: { description: 'Rejected: can be resent or removed' },
+      on: {
+        'invite.resend': {
+          target: 'pending',
+          actions: 'sendInvite',
+          meta: {
+            description: 'Resend: the invitation is pending again and shown to the invitee',
+            roles: USER_ADMIN_ROLES,
+          },
+        },
+        'invite.delete': {
+          target: 'deleted',
+          meta: { description: 'Remove the rejected invite', roles: USER_ADMIN_ROLES },
+        },
+      },
+    },
+    cancelled: {
+      meta: { description: 'Cancelled: terminal; no action revives it' },
+      on: {
+        'invite.delete': {
+          target: 'deleted',
+          meta: {
+            description: 'Delete the cancelled invite from the list; a tombstone stays in the trail',
+            roles: USER_ADMIN_ROLES,
+          },
+        },
+      },
+    },
+    deleted: {
+      type: 'final',
+      meta: { description: 'Deleted: only the tombstone in the audit trail remains' },
+    },
+  },
+})
+
+/** An invite keeps no context: its facts (e-mail, organisation, roles) are on its row. */
+export type InviteContext = ContextFrom<typeof inviteMachine>
+
+export type InviteStateValue = 'pending' | 'accepted' | 'rejected' | 'cancelled' | 'deleted'
+
+/** The wire status code of each state (spec part 1 §3: Pending, Accepted, Rejected, Cancelled). */
+export const INVITE_STATUS_BY_STATE = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  deleted: null,
+} as const satisfies Record<InviteStateValue, string | null>

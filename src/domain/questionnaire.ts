@@ -1,0 +1,282 @@
+// The questionnaire's rules as pure functions (spec part 2 §4, §5): which questions a viewer sees, what
+// selecting an answer does, what is still unanswered. The browser's questionnaire machine and the server's
+// validation of submitted answers use the same functions, so the two cannot disagree.
+
+/** CLIENT answers for the organisation; CONTRACTOR is the contractor respondent (spec part 2 §9). */
+export type Respondent = 'CLIENT' | 'CONTRACTOR'
+
+export type Answer = {
+  readonly id: string
+  readonly title: string
+  /** An override answer ensures IR35 applies and ends the questionnaire early. */
+  readonly override?: boolean
+  /** Questions shown only while this answer is selected. */
+  readonly questions?: readonly Question[]
+}
+
+export type Question = {
+  readonly id: string
+  readonly title: string
+  readonly help?: string
+  readonly respondent: Respondent
+  readonly answers: readonly Answer[]
+}
+
+export type Category = {
+  readonly id: string
+  readonly title: string
+  readonly advice?: string
+  readonly questions: readonly Question[]
+}
+
+export type QuestionSet = {
+  readonly id: string
+  readonly version: string
+  readonly categories: readonly Category[]
+}
+
+/** Questions nest up to three levels: a top-level question, its child, its grandchild (spec part 2 §9). */
+export const MAX_QUESTION_DEPTH = 3
+
+export const UNANSWERED_TWO_OPTIONS = 'Please select Yes or No for this question'
+export const UNANSWERED_THREE_OPTIONS = "Please select Yes, No or Don't Know for this question"
+
+/** The message shown on an unanswered question: it names the options the question offers. */
+export const unansweredMessage = (question: Question): string =>
+  question.answers.length >= 3 ? UNANSWERED_THREE_OPTIONS : UNANSWERED_TWO_OPTIONS
+
+/**
+ * Questions whose respondent is the contractor are hidden from the client, and the contractor answers
+ * only the contractor's questions (the client's "role based questions" are already answered by then).
+ */
+export const isShownTo = (question: Question, viewer: Respondent): boolean => question.respondent === viewer
+
+export type PlacedQuestion = {
+  readonly question: Question
+  readonly categoryId: string
+  /** 1 for a top-level question, up to MAX_QUESTION_DEPTH. */
+  readonly depth: number
+  /** The answer that reveals this question; null at the top level. */
+  readonly parentAnswerId: string | null
+}
+
+/** Every question that is currently revealed (top level, or under a selected answer), in page order. */
+export const revealedQuestions = (set: QuestionSet, selected: readonly string[]): PlacedQuestion[] => {
+  const chosen = new Set(selected)
+  const out: PlacedQuestion[] = []
+  const visit = (question: Question, categoryId: string, depth: number, parentAnswerId: string | null) => {
+    out.push({ question, categoryId, depth, parentAnswerId })
+    for (const answer of question.answers) {
+      if (!chosen.has(answer.id)) continue
+      for (const child of answer.questions ?? []) visit(child, categoryId, depth + 1, answer.id)
+    }
+  }
+  for (const category of set.categories)
+    for (const question of category.questions) visit(question, category.id, 1, null)
+  return out
+}
+
+/** The questions a viewer sees: revealed, and theirs to answer. */
+export const visibleQuestions = (
+  set: QuestionSet,
+  selected: readonly string[],
+  viewer: Respondent,
+  categoryId?: string,
+): PlacedQuestion[] =>
+  revealedQuestions(set, selected).filter(
+    (placed) => isShownTo(placed.question, viewer) && (categoryId === undefined || placed.categoryId === categoryId),
+  )
+
+/** Categories with at least one question the viewer sees; paging skips the others. */
+export const visibleCategories = (set: QuestionSet, selected: readonly string[], viewer: Respondent): Category[] => {
+  const shown = new Set(visibleQuestions(set, selected, viewer).map((placed) => placed.categoryId))
+  return set.categories.filter((category) => shown.has(category.id))
+}
+
+export type LocatedAnswer = {
+  readonly answer: Answer
+  readonly question: Question
+  readonly categoryId: string
+  readonly depth: number
+}
+
+export const findAnswer = (set: QuestionSet, answerId: string): LocatedAnswer | undefined => {
+  const search = (question: Question, categoryId: string, depth: number): LocatedAnswer | undefined => {
+    for (const answer of question.answers) {
+      if (answer.id === answerId) return { answer, question, categoryId, depth }
+      for (const child of answer.questions ?? []) {
+        const found = search(child, categoryId, depth + 1)
+        if (found) return found
+      }
+    }
+    return undefined
+  }
+  for (const category of set.categories)
+    for (const question of category.questions) {
+      const found = search(question, category.id, 1)
+      if (found) return found
+    }
+  return undefined
+}
+
+/** The ids of every answer below an answer (its child questions' answers, and theirs). */
+export const descendantAnswerIds = (answer: Answer): string[] =>
+  (answer.questions ?? []).flatMap((question) =>
+    question.answers.flatMap((child) => [child.id, ...descendantAnswerIds(child)]),
+  )
+
+/** An answer can be chosen when its question is on the viewer's screen. */
+export const isAnswerSelectable = (
+  set: QuestionSet,
+  selected: readonly string[],
+  viewer: Respondent,
+  answerId: string,
+): boolean => {
+  const located = findAnswer(set, answerId)
+  if (!located) return false
+  return visibleQuestions(set, selected, viewer).some((placed) => placed.question.id === located.question.id)
+}
+
+/**
+ * Selecting an answer selects it exclusively among its siblings and clears the answers of the child
+ * questions below every sibling; clicking a selected answer again deselects it and clears its children.
+ */
+export const selectAnswer = (set: QuestionSet, selected: readonly string[], answerId: string): string[] => {
+  const located = findAnswer(set, answerId)
+  if (!located) return [...selected]
+  const wasSelected = selected.includes(answerId)
+  const cleared = new Set(located.question.answers.flatMap((sibling) => [sibling.id, ...descendantAnswerIds(sibling)]))
+  const kept = selected.filter((id) => !cleared.has(id))
+  return wasSelected ? kept : [...kept, answerId]
+}
+
+/** The selected override answer on a revealed question, if any: it ends the questionnaire early. */
+export const selectedOverride = (set: QuestionSet, selected: readonly string[]): Answer | undefined => {
+  const chosen = new Set(selected)
+  for (const { question } of revealedQuestions(set, selected))
+    for (const answer of question.answers) if (answer.override && chosen.has(answer.id)) return answer
+  return undefined
+}
+
+/** The viewer's visible questions without an answer; none once an override answer is selected. */
+export const unansweredQuestions = (
+  set: QuestionSet,
+  selected: readonly string[],
+  viewer: Respondent,
+): PlacedQuestion[] => {
+  if (selectedOverride(set, selected)) return []
+  const chosen = new Set(selected)
+  return visibleQuestions(set, selected, viewer).filter(
+    (placed) => !placed.question.answers.some((answer) => chosen.has(answer.id)),
+  )
+}
+
+/** Where validation scrolls to: the first unanswered question the viewer sees, in page order. */
+export const firstUnansweredQuestion = (
+  set: QuestionSet,
+  selected: readonly string[],
+  viewer: Respondent,
+): PlacedQuestion | undefined => unansweredQuestions(set, selected, viewer)[0]
+
+/**
+ * Whether the contractor still has questions to answer: filled in by the server on the engagement's
+ * `answers.submit` (the engagement goes to Awaiting Contractor when this is true).
+ */
+export const contractorQuestionsRemain = (set: QuestionSet, selected: readonly string[]): boolean =>
+  unansweredQuestions(set, selected, 'CONTRACTOR').length > 0
+
+/** The deepest nesting of a question set (1 = no child questions). */
+export const questionSetDepth = (set: QuestionSet): number => {
+  const depthOf = (question: Question): number =>
+    1 + Math.max(0, ...question.answers.flatMap((answer) => (answer.questions ?? []).map(depthOf)))
+  return Math.max(0, ...set.categories.flatMap((category) => category.questions.map(depthOf)))
+}
+
+export type AnswerProblem =
+  | { readonly kind: 'unknownAnswer'; readonly answerId: string }
+  | { readonly kind: 'twoAnswersToOneQuestion'; readonly questionId: string }
+  | { readonly kind: 'hiddenQuestion'; readonly answerId: string }
+  | { readonly kind: 'unanswered'; readonly questionId: string; readonly message: string }
+
+/**
+ * The server's check of submitted answer ids. Answers of both respondents may be present (the contractor's
+ * answers stay when the client edits); every id must exist, a question has at most one answer, and an
+ * answer must sit on a revealed question. A submission (not a saved draft) must also leave nothing the
+ * submitter sees unanswered, unless an override answer ends the questionnaire.
+ */
+export const answerProblems = (
+  set: QuestionSet,
+  answerIds: readonly string[],
+  submitter: Respondent,
+  options: { readonly submitted: boolean },
+): AnswerProblem[] => {
+  const problems: AnswerProblem[] = []
+  const answered = new Map<string, string>()
+  for (const answerId of answerIds) {
+    const located = findAnswer(set, answerId)
+    if (!located) {
+      problems.push({ kind: 'unknownAnswer', answerId })
+      continue
+    }
+    if (answered.has(located.question.id))
+      problems.push({ kind: 'twoAnswersToOneQuestion', questionId: located.question.id })
+    answered.set(located.question.id, answerId)
+  }
+  const revealed = new Set(revealedQuestions(set, answerIds).map((placed) => placed.question.id))
+  for (const answerId of answerIds) {
+    const located = findAnswer(set, answerId)
+    if (located && !revealed.has(located.question.id)) problems.push({ kind: 'hiddenQuestion', answerId })
+  }
+  if (options.submitted)
+    for (const placed of unansweredQuestions(set, answerIds, submitter))
+      problems.push({ kind: 'unanswered', questionId: placed.question.id, message: unansweredMessage(placed.question) })
+  return problems
+}
+
+/** The next (+1) or previous (-1) category the viewer sees, skipping hidden ones; undefined at either end. */
+export const neighbourCategoryId = (
+  set: QuestionSet,
+  selected: readonly string[],
+  viewer: Respondent,
+  currentId: string | null,
+  step: 1 | -1,
+): string | undefined => {
+  const shown = new Set(visibleCategories(set, selected, viewer).map((category) => category.id))
+  const all = set.categories
+  for (let i = all.findIndex((category) => category.id === currentId) + step; i >= 0 && i < all.length; i += step) {
+    const category = all[i]
+    if (category && shown.has(category.id)) return category.id
+  }
+  return undefined
+}
+
+/** The page a questionnaire opens on: the last category worked on if the viewer still sees it, else the first. */
+export const openingCategoryId = (
+  set: QuestionSet,
+  selected: readonly string[],
+  viewer: Respondent,
+  lastCategoryId: string | null,
+): string | null => {
+  const shown = visibleCategories(set, selected, viewer)
+  return shown.find((category) => category.id === lastCategoryId)?.id ?? shown[0]?.id ?? null
+}
+
+export type QuestionnaireMode = 'edit' | 'reopen' | 'readOnly'
+
+/**
+ * How the client's questionnaire opens (spec part 2 §4): in reopen mode when reviewers exist and the
+ * engagement is Awaiting Review, or, for the insurance validation flow, in any status but Complete;
+ * Save progress is offered only while Started.
+ */
+export const questionnaireOpening = (options: {
+  readonly status: string
+  readonly hasReviewers: boolean
+  readonly insuranceValidation: boolean
+}): { readonly mode: QuestionnaireMode; readonly canSaveProgress: boolean } => {
+  const inReview = options.status === 'Awaiting Review'
+  const insuranceReopen = options.insuranceValidation && options.status !== 'Complete' && options.status !== 'Completed'
+  return {
+    mode: options.hasReviewers && (inReview || insuranceReopen) ? 'reopen' : 'edit',
+    canSaveProgress: options.status === 'Started',
+  }
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { type EventFromLogic, transition } from 'xstate'
+import { BOARD_STAGES, boardStageOf, ENGAGEMENT_STATUSES } from '#domain/engagement-status'
+import {
+  ENGAGEMENT_STATUS_BY_STATE,
+  type EngagementInput,
+  engagementMachine,
+  engagementStateOf,
+} from '#machines/engagement.machine'
+import { engagementWalk } from './engagement.walk.ts'
+import { modelSuite } from './model-suite.ts'
+
+type EngagementEvent = EventFromLogic<typeof engagementMachine>
+
+const contractorFull: EngagementInput = { hasContractor: true, questionSetTypeCode: 'FULL' }
+const role: EngagementInput = { hasContractor: false, questionSetTypeCode: 'FULL' }
+const insuranceValidation: EngagementInput = { hasContractor: true, questionSetTypeCode: 'SHORT' }
+
+const submit = (contractorQuestionsRemain: boolean, hasReviewers: boolean): EngagementEvent => ({
+  type: 'answers.submit',
+  contractorQuestionsRemain,
+  hasReviewers,
+})
+const toSdsOut: EngagementEvent[] = [submit(false, false), { type: 'distribution.send' }]
+const toDispute: EngagementEvent[] = [...toSdsOut, { type: 'dispute.raise' }]
+
+describe('engagement machine', () => {
+  const { replay } = modelSuite(engagementMachine, engagementWalk)
+
+  it('takes a contractor engagement through the contractor, sign-off, SDS and acknowledgement', () => {
+    const steps: [EngagementEvent, string][] = [
+      [submit(true, true), 'awaitingContractor'],
+      [{ type: 'contractorAnswers.submit', hasReviewers: true }, 'awaitingReview'],
+      [{ type: 'review.signOff', allSignedOff: false }, 'awaitingReview'],
+      [{ type: 'review.signOff', allSignedOff: true }, 'awaitingDistribution'],
+      [{ type: 'distribution.send' }, 'awaitingSdsAcceptance'],
+      [{ type: 'distribution.acknowledged', allAcknowledged: false }, 'awaitingSdsAcceptance'],
+      [{ type: 'distribution.acknowledged', allAcknowledged: true }, 'complete'],
+    ]
+    steps.forEach((_, i) => {
+      const reached = replay(
+        steps.slice(0, i + 1).map(([event]) => event),
+        contractorFull,
+      )
+      expect(reached.value).toBe(steps[i]![1])
+    })
+  })
+
+  it('completes a role without an SDS, and an insurance validation after sign-off', () => {
+    expect(replay([submit(false, false)], role).value).toBe('complete')
+    expect(replay([submit(true, false)], role).value).toBe('complete')
+    expect(
+      replay([submit(false, true), { type: 'review.signOff', allSignedOff: true }], insuranceValidation).value,
+    ).toBe('complete')
+  })
+
+  it('skips the contractor step when the client retracts the contractor questions', () => {
+    const reached = replay(
+      [submit(true, false), { type: 'contractorQuestions.retract', hasReviewers: false }],
+      contractorFull,
+    )
+    expect(reached.value).toBe('awaitingDistribution')
+  })
+
+  it('goes on when the last outstanding reviewer is removed', () => {
+    const reached = replay([submit(false, true), { type: 'reviewers.update', allSignedOff: true }], contractorFull)
+    expect(reached.value).toBe('awaitingDistribution')
+  })
+
+  it('starts sign-off again when the client edits the answers in Awaiting Review', () => {
+    const [next, actions] = transition(
+      engagementMachine,
+      replay([submit(false, true)], contractorFull),
+      submit(false, true),
+    )
+    expect(next.value).toBe('awaitingReview')
+    expect(actions.map((action) => action.type)).toContain('openReviews')
+  })
+
+  it('leaves a dispute upheld with acknowledgements outstanding in Awaiting SDS Acceptance', () => {
+    const uphold = (otherDisputesOpen: boolean, allAcknowledged: boolean): EngagementEvent => ({
+      type: 'dispute.uphold',
+      otherDisputesOpen,
+      allAcknowledged,
+    })
+    expect(replay([...toDispute, uphold(true, false)], contractorFull).value).toBe('inDispute')
+    expect(replay([...toDispute, uphold(false, false)], contractorFull).value).toBe('awaitingSdsAcceptance')
+    expect(replay([...toDispute, uphold(false, true)], contractorFull).value).toBe('complete')
+  })
+
+  it('reopens for a new SDS when the client withdraws the SDS, and that reopening cannot be cancelled', () => {
+    const withdrawn = replay([...toDispute, { type: 'dispute.withdrawSds' }], contractorFull)
+    expect(withdrawn.value).toBe('reopened')
+    expect(withdrawn.context.sdsWithdrawn).toBe(true)
+    expect(withdrawn.can({ type: 'assessment.cancelReopen' })).toBe(false)
+    const reissued = replay(
+      [...toDispute, { type: 'dispute.withdrawSds' }, submit(false, false), { type: 'distribution.send' }],
+      contractorFull,
+    )
+    expect(reissued.value).toBe('awaitingSdsAcceptance')
+    expect(reissued.context.sdsWithdrawn).toBe(false)
+  })
+
+  it('reopens a complete engagement and cancels the reopening back to Complete', () => {
+    const events: EngagementEvent[] = [submit(false, false), { type: 'engagement.reopen' }]
+    expect(replay(events, role).value).toBe('reopened')
+    expect(replay([...events, { type: 'assessment.cancelReopen' }], role).value).toBe('complete')
+  })
+
+  it('reassesses without changing the status, only with a contractor and the FULL question set', () => {
+    for (const [events, status] of [
+      [toSdsOut, 'awaitingSdsAcceptance'],
+      [toDispute, 'inDispute'],
+      [[...toSdsOut, { type: 'distribution.acknowledged', allAcknowledged: true }], 'complete'],
+    ] as const) {
+      const [next, actions] = transition(engagementMachine, replay(events, contractorFull), {
+        type: 'engagement.reassess',
+      })
+      expect(next.value).toBe(status)
+      expect(actions.map((action) => action.type)).toEqual(['createReassessment'])
+    }
+    expect(replay([submit(false, false)], role).can({ type: 'engagement.reassess' })).toBe(false)
+    expect(replay([submit(false, false)], insuranceValidation).can({ type: 'engagement.reassess' })).toBe(false)
+    expect(replay([submit(false, true)], contractorFull).can({ type: 'engagement.reassess' })).toBe(false)
+  })
+
+  it('deletes only while Started, and a deleted engagement accepts nothing more', () => {
+    expect(replay([submit(false, false)], role).can({ type: 'engagement.delete' })).toBe(false)
+    const deleted = replay([{ type: 'engagement.delete' }], role)
+    expect(deleted.value).toBe('deleted')
+    expect(deleted.status).toBe('done')
+    expect(deleted.can({ type: 'engagement.archive' })).toBe(false)
+  })
+
+  it('archives beside the status in every status, once', () => {
+    const archived = replay([...toDispute, { type: 'engagement.archive' }], contractorFull)
+    expect(archived.value).toBe('inDispute')
+    expect(archived.context.archived).toBe(true)
+    expect(archived.can({ type: 'engagement.archive' })).toBe(false)
+    expect(archived.can({ type: 'engagement.unarchive' })).toBe(true)
+  })
+
+  it('sends the SDS to a party added after completion and waits for its acknowledgement', () => {
+    const reached = replay(
+      [...toSdsOut, { type: 'distribution.acknowledged', allAcknowledged: true }, { type: 'distribution.send' }],
+      contractorFull,
+    )
+    expect(reached.value).toBe('awaitingSdsAcceptance')
+  })
+
+  it('replays from a stored state value and context, as the server does', () => {
+    const stored = engagementMachine.resolveState({
+      value: 'awaitingSdsAcceptance',
+      context: { hasContractor: true, questionSetTypeCode: 'FULL', archived: false, sdsWithdrawn: false },
+    })
+    const event: EngagementEvent = { type: 'dispute.raise' }
+    expect(stored.can(event)).toBe(true)
+    const [next, actions] = transition(engagementMachine, stored, event)
+    expect(next.value).toBe('inDispute')
+    expect(actions.map((action) => action.type)).toEqual(['notifyClientOfDispute'])
+  })
+
+  it('names a wire status for every state but deleted, and a board stage for every status', () => {
+    for (const status of ENGAGEMENT_STATUSES) {
+      expect(ENGAGEMENT_STATUS_BY_STATE[engagementStateOf(status)]).toBe(status)
+      expect(BOARD_STAGES).toContain(boardStageOf(status))
+    }
+    expect(Object.keys(ENGAGEMENT_STATUS_BY_STATE).sort()).toEqual(Object.keys(engagementMachine.root.states).sort())
+  })
+})

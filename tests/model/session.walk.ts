@@ -1,0 +1,50 @@
+// The finite event set the sign-in machine is walked with.
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { AccessTokenClaims } from '#domain/session'
+import type { sessionMachine } from '#machines/session.machine'
+import type { WalkOptions } from './transition-coverage.ts'
+
+export const organisationUser: AccessTokenClaims = {
+  actorId: 'a1',
+  organisationId: null,
+  topLevelOrganisationId: 'o1',
+  roles: ['Partner'],
+  permissions: [],
+  unique_name: 'partner@demo.ir35.test',
+  role: 'Organisation User',
+  contractorId: null,
+}
+export const contractor: AccessTokenClaims = { ...organisationUser, roles: ['Contractor'], role: 'Contractor' }
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+type SessionEvent = EventFromLogic<typeof sessionMachine>
+
+// A finite event set: each payload variant drives one guard outcome.
+const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
+  const start = (code: string | null, reviewerState: string | null, storedAcceptedTermsId: string | null) =>
+    ({ type: 'signin.start', code, reviewerState, storedAcceptedTermsId }) as SessionEvent
+  // Keep the graph small: the variants that matter for each state only.
+  if (snapshot.matches('idle'))
+    return [start(null, null, null), start('c', null, null), start('c', 'rev-1', null), start('c', null, 't2')]
+  return [
+    { type: 'code.exchanged', identityToken: 'id' },
+    { type: 'code.failed', error: 'x' },
+    { type: 'accessToken.received', accessToken: 'at', claims: organisationUser },
+    { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+    { type: 'accessToken.failed', error: 'x' },
+    { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: 't2' },
+    { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: 'turnover', latestTermsId: 't2' },
+    { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: null },
+    { type: 'profile.failed', error: 'x' },
+    { type: 'terms.save' },
+    { type: 'terms.saved', agreedTermsId: 't2' },
+    { type: 'terms.saved', agreedTermsId: 't1' },
+    { type: 'terms.saveFailed', error: 'x' },
+    { type: 'organisation.select', organisationId: 'o2' },
+    { type: 'onboarding.completed' },
+    { type: 'session.expired' },
+    { type: 'session.signOut' },
+  ]
+}
+
+export const sessionWalk: WalkOptions<typeof sessionMachine> = { events }
