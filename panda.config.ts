@@ -11,7 +11,7 @@ export default defineConfig({
   theme: { extend: { tokens, semanticTokens, recipes, slotRecipes } },
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', fontSize: 'md', lineHeight: '1.5' },
-    'a': { color: 'accent.text' },
+    a: { color: 'accent.text' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
   },
 })

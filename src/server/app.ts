@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
+import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
 import { tokenRoutes } from './modules/identity/token.routes.ts'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
@@ -65,6 +66,7 @@ export const createApp = (deps: AppDeps) => {
   api.route('/identity', tokenRoutes(deps))
   api.route('/identity', identityApiRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
+  api.route('/assessments/engagements', engagementsRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
   api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}.` }, 404))
   app.route('/api', api)

@@ -1,0 +1,71 @@
+// Commands on an engagement: each becomes an engagement-machine event through the workflow engine.
+
+import type { AccessTokenClaims } from '#domain/session'
+import type { EngagementEvent } from '#machines/engagement.machine'
+import type { Database, Transaction } from '../../db/client.ts'
+import { engagements } from '../../db/schema.ts'
+import { executeCommand, type Firer, persist, startEntity } from '../../workflow/engine.ts'
+import { engagementEntity, statusOfSnapshot } from './engagement.entity.ts'
+import { engagementInReach } from './engagement-access.ts'
+
+export type NewEngagement = {
+  organisationId: string
+  name: string
+  type: 'Contractor' | 'Role'
+  questionSetTypeCode: 'FULL' | 'SHORT'
+  contractorId?: string | null
+  reassessedFromId?: string | null
+  startDate?: string | null
+  endDate?: string | null
+  dailyRatePence?: number | null
+}
+
+/** Writes a new engagement in Started, with the first event of its trail. */
+export const createEngagement = async (options: { tx: Transaction; engagement: NewEngagement; firer: Firer }) => {
+  const id = crypto.randomUUID()
+  const { engagement } = options
+  await startEntity({
+    tx: options.tx,
+    entity: engagementEntity,
+    id,
+    firer: options.firer,
+    eventType: 'engagement.create',
+    input: { hasContractor: engagement.type === 'Contractor', questionSetTypeCode: engagement.questionSetTypeCode },
+    auditPayload: { organisationId: engagement.organisationId, type: engagement.type },
+    insert: async (initial) => {
+      await options.tx.insert(engagements).values({
+        id,
+        organisationId: engagement.organisationId,
+        name: engagement.name,
+        type: engagement.type,
+        contractorId: engagement.contractorId ?? null,
+        reassessedFromId: engagement.reassessedFromId ?? null,
+        questionSetTypeCode: engagement.questionSetTypeCode,
+        startDate: engagement.startDate ?? null,
+        endDate: engagement.endDate ?? null,
+        dailyRatePence: engagement.dailyRatePence ?? null,
+        state: persist(initial),
+        status: statusOfSnapshot(initial),
+      })
+    },
+  })
+  return id
+}
+
+/** Sends one event to an engagement on behalf of a signed-in person. */
+export const commandEngagement = async (options: {
+  db: Database
+  session: AccessTokenClaims
+  engagementId: string
+  event: EngagementEvent
+}) => {
+  const { firer } = await engagementInReach(options.db, options.session, options.engagementId, 'Engagements:Read')
+  const result = await executeCommand({
+    db: options.db,
+    entity: engagementEntity,
+    id: options.engagementId,
+    event: options.event,
+    firer,
+  })
+  return { id: options.engagementId, status: statusOfSnapshot(result.snapshot), version: result.version }
+}

@@ -1,0 +1,40 @@
+// The engagement as a governed entity: its row holds the engagement machine's snapshot.
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { ENGAGEMENT_STATUS_BY_STATE, type EngagementStateValue, engagementMachine } from '#machines/engagement.machine'
+import type { Transaction } from '../../db/client.ts'
+import { engagements } from '../../db/schema.ts'
+import { type GovernedEntity, persist } from '../../workflow/engine.ts'
+
+type EngagementSnapshot = ReturnType<typeof engagementMachine.resolveState>
+
+export const statusOfSnapshot = (snapshot: { value: unknown }) =>
+  ENGAGEMENT_STATUS_BY_STATE[snapshot.value as EngagementStateValue] ?? 'Deleted'
+
+export const engagementEntity: GovernedEntity<typeof engagementMachine> = {
+  type: 'engagement',
+  machine: engagementMachine,
+  load: async (tx: Transaction, id: string) => {
+    const rows = await tx
+      .select({ state: engagements.state, version: engagements.version })
+      .from(engagements)
+      .where(and(eq(engagements.id, id), isNull(engagements.deletedAt)))
+    return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
+  },
+  save: async (tx, id, next: EngagementSnapshot, version) => {
+    const deleted = next.status === 'done'
+    const updated = await tx
+      .update(engagements)
+      .set({
+        state: persist(next),
+        status: statusOfSnapshot(next),
+        archived: next.context.archived,
+        deletedAt: deleted ? new Date() : null,
+        version: sql`${engagements.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(engagements.id, id), eq(engagements.version, version)))
+      .returning({ id: engagements.id })
+    return updated.length === 1
+  },
+  describe: (snapshot) => statusOfSnapshot(snapshot),
+}

@@ -1,0 +1,36 @@
+// Chooses an organisation without asking when it can (the one remembered in this browser, or the only one on
+// offer) and otherwise says the person must choose (spec part 1 §2 "Organisation selector").
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { allChoices, useOrganisationChoices } from './api/selector'
+
+type Options = {
+  /** An organisation user whose token carries no organisation yet. */
+  needsChoice: boolean
+  /** The organisation chosen earlier in this browser, if any. */
+  rememberedId: string | null
+  onSelect: (organisationId: string) => void
+}
+
+export const useOrganisationChoice = ({ needsChoice, rememberedId, onSelect }: Options) => {
+  const choices = useOrganisationChoices(needsChoice)
+  const options = useMemo(() => (choices.data ? allChoices(choices.data) : null), [choices.data])
+  const [asked, setAsked] = useState(false)
+  const autoSelected = useRef(false)
+
+  const automatic =
+    options === null
+      ? null
+      : (options.find((option) => option.id === rememberedId)?.id ?? (options.length === 1 ? options[0]?.id : null))
+
+  useEffect(() => {
+    if (!needsChoice || !automatic || autoSelected.current) return
+    autoSelected.current = true
+    onSelect(automatic)
+  }, [needsChoice, automatic, onSelect])
+
+  return {
+    /** The modal shows once the offer is known and nothing could be chosen automatically, until OK. */
+    mustChoose: needsChoice && options !== null && !automatic && !asked,
+    acknowledge: () => setAsked(true),
+  }
+}

@@ -1,0 +1,88 @@
+// The identity provider side of sign-in: authorization code flow with PKCE (oauth4webapi), and its logout.
+import * as oauth from 'oauth4webapi'
+import type { IdentitySettings } from '../../api/config'
+import { clearPendingAuthorization, readPendingAuthorization, savePendingAuthorization } from './storage'
+
+export const redirectUri = () => `${window.location.origin}/login`
+export const postLogoutRedirectUri = () => `${window.location.origin}/login`
+
+// oauth4webapi refuses http issuers unless told otherwise; only a local identity provider is served over http.
+const insecureIfHttp = (issuer: URL) =>
+  issuer.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true as const } : {}
+
+let discovery: { issuer: string; server: Promise<oauth.AuthorizationServer> } | null = null
+
+export const authorizationServer = (settings: IdentitySettings): Promise<oauth.AuthorizationServer> => {
+  if (discovery?.issuer !== settings.issuer) {
+    const issuer = new URL(settings.issuer)
+    const server = oauth
+      .discoveryRequest(issuer, { algorithm: 'oidc', ...insecureIfHttp(issuer) })
+      .then((response) => oauth.processDiscoveryResponse(issuer, response))
+    server.catch(() => {
+      discovery = null // try again next time
+    })
+    discovery = { issuer: settings.issuer, server }
+  }
+  return discovery.server
+}
+
+// The reviewer's state id rides in the OAuth `state` value after the random part, so it comes back with the code.
+const STATE_SEPARATOR = '.'
+export const reviewerStateFromOAuthState = (state: string): string | null => {
+  const at = state.indexOf(STATE_SEPARATOR)
+  return at === -1 ? null : decodeURIComponent(state.slice(at + 1)) || null
+}
+
+/** Sends the browser to the authorize page (spec part 1 §4 step 1). */
+export const beginAuthorization = async (settings: IdentitySettings, reviewerState: string | null) => {
+  const server = await authorizationServer(settings)
+  if (!server.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint')
+  const codeVerifier = oauth.generateRandomCodeVerifier()
+  const random = oauth.generateRandomState()
+  const state = reviewerState ? `${random}${STATE_SEPARATOR}${encodeURIComponent(reviewerState)}` : random
+  savePendingAuthorization({ state, codeVerifier, reviewerState })
+
+  const url = new URL(server.authorization_endpoint)
+  url.searchParams.set('client_id', settings.client_id)
+  url.searchParams.set('redirect_uri', redirectUri())
+  url.searchParams.set('response_type', 'code')
+  url.searchParams.set('scope', settings.scope)
+  url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier))
+  url.searchParams.set('code_challenge_method', 'S256')
+  url.searchParams.set('state', state)
+  window.location.assign(url.href)
+}
+
+/** Exchanges the code of the callback for the identity token (spec part 1 §4 step 2). */
+export const completeAuthorization = async (settings: IdentitySettings, callback: URLSearchParams) => {
+  const pending = readPendingAuthorization()
+  clearPendingAuthorization() // a code and its verifier are used once
+  if (!pending) throw new Error('No authorization request is pending in this tab')
+  const issuer = new URL(settings.issuer)
+  const server = await authorizationServer(settings)
+  const client: oauth.Client = { client_id: settings.client_id }
+  const params = oauth.validateAuthResponse(server, client, callback, pending.state)
+  const response = await oauth.authorizationCodeGrantRequest(
+    server,
+    client,
+    oauth.None(),
+    params,
+    redirectUri(),
+    pending.codeVerifier,
+    insecureIfHttp(issuer),
+  )
+  const result = await oauth.processAuthorizationCodeResponse(server, client, response, { requireIdToken: true })
+  if (!result.id_token) throw new Error('The identity provider returned no identity token')
+  return { identityToken: result.id_token, reviewerState: reviewerStateFromOAuthState(pending.state) }
+}
+
+/** Where logout sends the browser: the provider's end-session endpoint, back to /login afterwards. */
+export const endSessionUrl = async (settings: IdentitySettings, identityToken: string | null): Promise<string> => {
+  const server = await authorizationServer(settings)
+  if (!server.end_session_endpoint) return '/login'
+  const url = new URL(server.end_session_endpoint)
+  if (identityToken) url.searchParams.set('id_token_hint', identityToken)
+  url.searchParams.set('client_id', settings.client_id)
+  url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri())
+  return url.href
+}

@@ -1,0 +1,64 @@
+// What the browser keeps between page loads (spec part 1 §3: acceptedTermsId, accessToken and role), plus the
+// identity token (logout hint, organisation switch), the reviewer's state id and the chosen organisation.
+import type { SessionRole } from '#domain/roles'
+
+export const STORAGE_KEYS = {
+  acceptedTermsId: 'acceptedTermsId',
+  accessToken: 'accessToken',
+  role: 'role',
+  identityToken: 'identityToken',
+  reviewerState: 'reviewerState',
+  selectedOrganisation: 'selectedTopLevelOrganisationId',
+} as const
+type StorageKey = keyof typeof STORAGE_KEYS
+
+const safely = <T>(work: () => T, fallback: T): T => {
+  try {
+    return work()
+  } catch {
+    return fallback // storage disabled (private mode, policy): the session lives in memory only
+  }
+}
+
+export const readStored = (key: StorageKey): string | null =>
+  safely(() => localStorage.getItem(STORAGE_KEYS[key]), null)
+
+export const writeStored = (key: StorageKey, value: string | null) =>
+  safely(() => {
+    if (value === null) localStorage.removeItem(STORAGE_KEYS[key])
+    else localStorage.setItem(STORAGE_KEYS[key], value)
+  }, undefined)
+
+/** Spec part 1 §8: logout and a 401 clear local storage. */
+export const clearStored = () => safely(() => localStorage.clear(), undefined)
+
+export const readStoredRole = (): SessionRole | null => {
+  const role = readStored('role')
+  return role === 'organisationUser' ||
+    role === 'contractor' ||
+    role === 'newContractor' ||
+    role === 'reviewer-via-email-link'
+    ? role
+    : null
+}
+
+// The authorization request in flight: PKCE verifier, expected state and reviewer state id. Kept in
+// sessionStorage, which belongs to this tab and survives the round trip to the identity provider.
+const PENDING_KEY = 'ir35.pendingAuthorization'
+export type PendingAuthorization = { state: string; codeVerifier: string; reviewerState: string | null }
+
+export const savePendingAuthorization = (pending: PendingAuthorization) =>
+  safely(() => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending)), undefined)
+
+export const readPendingAuthorization = (): PendingAuthorization | null =>
+  safely(() => {
+    const raw = sessionStorage.getItem(PENDING_KEY)
+    if (!raw) return null
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const { state, codeVerifier, reviewerState } = parsed as Record<string, unknown>
+    if (typeof state !== 'string' || typeof codeVerifier !== 'string') return null
+    return { state, codeVerifier, reviewerState: typeof reviewerState === 'string' ? reviewerState : null }
+  }, null)
+
+export const clearPendingAuthorization = () => safely(() => sessionStorage.removeItem(PENDING_KEY), undefined)

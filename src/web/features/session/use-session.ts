@@ -1,0 +1,41 @@
+// React's view of the session actor (@xstate/react). Views read state here and send events; they decide nothing.
+import { useSelector } from '@xstate/react'
+import type { SessionRole } from '#domain/roles'
+import { destinationFor } from '#domain/session'
+import { roleAfterTerms, type SessionSnapshot, sessionActor, sessionRoleOf } from './session'
+
+/** Where the session is, as the shell needs to know it. */
+export type SessionPhase =
+  | 'anonymous' // no session and none starting: public pages, or a guard sends to /login
+  | 'signingIn' // between the identity provider and a settled role (a failed code exchange keeps the spinner)
+  | 'terms' // "Updated Terms and Conditions" must be accepted first
+  | 'signedIn'
+  | 'signingOut' // local storage cleared, on the way to the identity provider's logout
+
+export const phaseOf = (snapshot: SessionSnapshot): SessionPhase => {
+  if (snapshot.matches('idle')) return 'anonymous'
+  if (snapshot.matches('signedIn')) return 'signedIn'
+  if (snapshot.matches('termsRequired') || snapshot.matches('savingTerms')) return 'terms'
+  if (snapshot.matches('signedOut')) return 'signingOut'
+  return 'signingIn' // includes redirectingToProvider and a failed code exchange
+}
+
+export const useSessionPhase = () => useSelector(sessionActor, phaseOf)
+export const useSessionRole = (): SessionRole | null => useSelector(sessionActor, sessionRoleOf)
+/** The role once terms are accepted: what the (disabled) navigation shows on the terms screen. */
+export const usePendingSessionRole = (): SessionRole | null =>
+  useSelector(sessionActor, (snapshot) => (phaseOf(snapshot) === 'terms' ? roleAfterTerms(snapshot) : null))
+export const useClaims = () => useSelector(sessionActor, (snapshot) => snapshot.context.claims)
+export const useReviewerState = () => useSelector(sessionActor, (snapshot) => snapshot.context.reviewerState)
+export const useSavingTerms = () => useSelector(sessionActor, (snapshot) => snapshot.matches('savingTerms'))
+export const useSwitchingOrganisation = () =>
+  useSelector(sessionActor, (snapshot) => snapshot.matches({ signedIn: { organisationUser: 'switchingOrganisation' } }))
+
+/** Where "home" is for this person: the destination of spec part 1 §4. */
+export const useHomePath = (): string => {
+  const role = useSessionRole()
+  const reviewerState = useReviewerState()
+  return role ? destinationFor(role, reviewerState) : '/'
+}
+
+export const acceptTerms = () => sessionActor.send({ type: 'terms.save' })

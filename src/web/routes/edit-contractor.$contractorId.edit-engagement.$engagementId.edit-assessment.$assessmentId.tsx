@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { guardRoute } from '../features/session/guard'
+import { Page } from '../ui/page'
+
+export const Route = createFileRoute(
+  '/edit-contractor/$contractorId/edit-engagement/$engagementId/edit-assessment/$assessmentId',
+)({
+  beforeLoad: () =>
+    guardRoute('/edit-contractor/$contractorId/edit-engagement/$engagementId/edit-assessment/$assessmentId'),
+  component: () => <Page title="Assessment" />,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { guardRoute } from '../features/session/guard'
+import { Page } from '../ui/page'
+
+export const Route = createFileRoute('/old-settings/my-organisation/invite-user')({
+  beforeLoad: () => guardRoute('/old-settings/my-organisation/invite-user'),
+  component: () => <Page title="Add a new user" />,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { guardRoute } from '../features/session/guard'
+import { Page } from '../ui/page'
+
+export const Route = createFileRoute('/working-practices-review/')({
+  beforeLoad: () => guardRoute('/working-practices-review'),
+  component: () => <Page title="Working Practices Review" />,
+})
