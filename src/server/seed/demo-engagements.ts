@@ -1,0 +1,111 @@
+// Demo engagements in every status, each brought there by replaying its events through the workflow
+// engine, so every one has a real, hash-chained history for auditors to read.
+import { eq } from 'drizzle-orm'
+import { ROLE } from '#domain/roles'
+import type { EngagementEvent } from '#machines/engagement.machine'
+import { PARTY } from '#machines/meta'
+import type { Database } from '../db/client.ts'
+import { actors, organisations } from '../db/schema.ts'
+import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
+import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
+import { executeCommand, type Firer } from '../workflow/engine.ts'
+import { demoEmail } from './demo-data.ts'
+
+type Step = { event: EngagementEvent; by: 'client' | 'reviewer' | 'contractor' }
+
+const submit = (contractorQuestionsRemain: boolean, hasReviewers: boolean): Step => ({
+  event: { type: 'answers.submit', contractorQuestionsRemain, hasReviewers },
+  by: 'client',
+})
+const signOff: Step = { event: { type: 'review.signOff', allSignedOff: true }, by: 'reviewer' }
+const send: Step = { event: { type: 'distribution.send' }, by: 'client' }
+const acknowledged: Step = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
+const toComplete = [submit(false, true), signOff, send, acknowledged]
+
+type Scenario = { organisation: string; engagement: Omit<NewEngagement, 'organisationId'>; steps: Step[] }
+
+const contractorEngagement = (name: string, startDate: string, dailyRatePence: number) =>
+  ({ name, type: 'Contractor', questionSetTypeCode: 'FULL', startDate, endDate: '2027-06-30', dailyRatePence }) as const
+
+export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
+  {
+    organisation: 'Acme Retail Group',
+    engagement: { name: 'Warehouse operations lead', type: 'Role', questionSetTypeCode: 'FULL' },
+    steps: [],
+  },
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Data platform engineer', '2026-09-01', 65000),
+    steps: [submit(true, true)],
+  },
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Payments architect', '2026-10-05', 82500),
+    steps: [submit(false, true)],
+  },
+  {
+    organisation: 'Acme Retail Logistics',
+    engagement: contractorEngagement('Route optimisation analyst', '2026-08-17', 52000),
+    steps: [submit(false, true), signOff],
+  },
+  {
+    organisation: 'Acme Retail Digital',
+    engagement: contractorEngagement('Mobile app developer', '2026-07-01', 60000),
+    steps: [submit(false, true), signOff, send],
+  },
+  {
+    organisation: 'Halden Energy',
+    engagement: contractorEngagement('Renewables project manager', '2026-06-08', 70000),
+    steps: [submit(false, true), signOff, send, { event: { type: 'dispute.raise' }, by: 'contractor' }],
+  },
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Cloud security engineer', '2026-05-11', 75000),
+    steps: toComplete,
+  },
+  {
+    organisation: 'Halden Renewables',
+    engagement: contractorEngagement('Interim finance director', '2026-04-06', 95000),
+    steps: [...toComplete, { event: { type: 'engagement.reopen' }, by: 'client' }],
+  },
+  {
+    organisation: 'Acme Retail Group',
+    engagement: { name: 'Merchandising planner', type: 'Role', questionSetTypeCode: 'FULL' },
+    steps: [submit(false, false)],
+  },
+  {
+    organisation: 'Acme Retail Logistics',
+    engagement: contractorEngagement('Fleet telematics consultant', '2025-11-03', 58000),
+    steps: [...toComplete, { event: { type: 'engagement.archive' }, by: 'client' }],
+  },
+]
+
+const actorId = async (db: Database, name: string) =>
+  (
+    await db
+      .select({ id: actors.id })
+      .from(actors)
+      .where(eq(actors.email, demoEmail(name)))
+  )[0]!.id
+
+export const seedDemoEngagements = async (db: Database) => {
+  const firers: Record<Step['by'], Firer> = {
+    client: { actorId: await actorId(db, 'partner'), roles: [ROLE.partner] },
+    reviewer: { actorId: await actorId(db, 'sign.off.user'), roles: [ROLE.signOffUser, PARTY.reviewer] },
+    contractor: { actorId: await actorId(db, 'contractor.type1'), roles: [ROLE.contractorType1, PARTY.contractor] },
+  }
+  for (const scenario of DEMO_ENGAGEMENTS) {
+    const organisation = (
+      await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, scenario.organisation))
+    )[0]!
+    const id = await db.transaction((tx) =>
+      createEngagement({
+        tx,
+        engagement: { ...scenario.engagement, organisationId: organisation.id },
+        firer: firers.client,
+      }),
+    )
+    for (const step of scenario.steps)
+      await executeCommand({ db, entity: engagementEntity, id, event: step.event, firer: firers[step.by] })
+  }
+}
