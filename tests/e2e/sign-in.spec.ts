@@ -1,0 +1,115 @@
+// Sign-in, terms and the shell, for each kind of user, as a person does it in a real browser.
+import { expect, test } from '@playwright/test'
+import { acceptTerms, chooseOrganisation, expectAccessible, navigationOf, signIn } from './support.ts'
+
+// Spec part 1 §6 "Navigation visibility", plus Process for every organisation user.
+const NAVIGATION: Record<string, string[]> = {
+  partner: ['Progress', 'Assessments', 'Contractors', 'Roles', 'Process'],
+  'partner.admin': ['Progress', 'Assessments', 'Contractors', 'Roles', 'Settings', 'Old Settings', 'Process'],
+  'provider.admin': [
+    'Progress',
+    'Assessments',
+    'Contractors',
+    'Roles',
+    'Direct',
+    'Settings',
+    'Old Settings',
+    'Process',
+  ],
+  'consultancy.manager': ['Direct', 'Manual Reviews', 'Process'],
+  contractor: ['Home', 'Working Practices Review'],
+  'contractor.type1': ['SDS Hub'],
+}
+
+// Organisation users then choose the organisation to work on.
+const ORGANISATION: Record<string, string> = {
+  partner: 'Acme Retail Group',
+  'partner.admin': 'Northbridge Partners',
+  'provider.admin': 'IR35 Portal Provider',
+  'consultancy.manager': 'IR35 Portal Provider',
+}
+
+for (const [account, expected] of Object.entries(NAVIGATION)) {
+  test(`${account} signs in, accepts the terms and sees exactly their navigation`, async ({ page }) => {
+    await signIn(page, account)
+    await acceptTerms(page)
+    await expect(page).toHaveURL(/\/$/)
+    if (ORGANISATION[account]) await chooseOrganisation(page, ORGANISATION[account])
+    await expect.poll(() => navigationOf(page)).toEqual(expected)
+    await expectAccessible(page)
+
+    // A reload keeps the person signed in, past the terms they have accepted.
+    await page.reload()
+    await expect.poll(() => navigationOf(page)).toEqual(expected)
+    await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeHidden()
+  })
+}
+
+test('a new contractor lands on /additional-info without navigation', async ({ page }) => {
+  await signIn(page, 'new.contractor')
+  await acceptTerms(page)
+  await expect(page).toHaveURL(/\/additional-info$/)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('the identity provider says "Wrong email or password" and keeps the e-mail', async ({ page }) => {
+  await signIn(page, 'partner.readonly', 'not-the-password')
+  await expect(page.getByText('Wrong email or password')).toBeVisible()
+  await expect(page.getByLabel('Email address')).toHaveValue('partner.readonly@demo.ir35.test')
+  await expectAccessible(page)
+})
+
+test('a role-guarded route sends a disallowed role away, and the navigation highlights sub-routes', async ({
+  page,
+}) => {
+  await signIn(page, 'contractor')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/contractors')
+  await expect(page).not.toHaveURL(/\/contractors/)
+  await expect.poll(() => navigationOf(page)).toEqual(NAVIGATION.contractor!)
+
+  await page.goto('/working-practices-review/start')
+  await expect(page.getByRole('link', { name: 'Working Practices Review' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('an organisation user chooses an organisation in the selector tree', async ({ page }) => {
+  await signIn(page, 'partner.admin')
+  const prompt = page.getByRole('alertdialog', { name: 'Select an organisation' })
+  await expect(prompt).toBeVisible()
+  await expectAccessible(page)
+  await prompt.getByRole('button', { name: 'OK' }).click()
+  const trigger = page.getByRole('button', { name: /Organisation:/ })
+  if (!(await page.getByText('My clients').isVisible())) await trigger.click()
+  await expect(page.getByText('My clients')).toBeVisible()
+  await page.getByRole('button', { name: 'Expand Northbridge Partners' }).click()
+  await page.getByRole('button', { name: 'Acme Retail Group', exact: true }).click()
+  await expect(trigger).toContainText('Acme Retail Group')
+  await expect(prompt).toBeHidden()
+  // The choice survives a reload.
+  await page.reload()
+  await expect(trigger).toContainText('Acme Retail Group')
+  await expect(prompt).toBeHidden()
+})
+
+test('below 992px a menu button opens the same navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await signIn(page, 'partner')
+  await chooseOrganisation(page, 'Acme Retail Group')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await page.getByRole('button', { name: /menu/i }).click()
+  const drawer = page.getByRole('dialog')
+  // Each drawer entry reads its label, then its tooltip text.
+  for (const label of NAVIGATION.partner!)
+    await expect(drawer.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('Logout signs the person out at the identity provider', async ({ page }) => {
+  await signIn(page, 'partner')
+  await chooseOrganisation(page, 'Acme Retail Group')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.goto('/assessments')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+})

@@ -1,0 +1,60 @@
+// Shared steps for the browser tests: sign in through the identity provider's own page, accept the
+// terms as a person would, and scan each page with axe.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
+
+export const signIn = async (page: Page, account: string, password = DEMO_PASSWORD) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.getByLabel('Email address').fill(demoEmail(account))
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Reads the terms to the end, ticks the box and saves; checks the rules of the screen on the way. */
+export const acceptTerms = async (page: Page) => {
+  await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeVisible()
+  const accept = page.getByRole('checkbox', { name: /I have read and accept/ })
+  const save = page.getByRole('button', { name: 'Save' })
+  await expect(accept).toBeDisabled()
+  await expect(save).toBeDisabled()
+  await expectAccessible(page)
+  await page
+    .getByRole('region', { name: 'Terms and conditions text' })
+    .evaluate((area) => area.scrollTo({ top: area.scrollHeight }))
+  await expect(accept).toBeEnabled()
+  await expect(save).toBeDisabled()
+  // Ark's checkbox keeps the real input visually hidden: tick it as a keyboard user does.
+  await accept.focus()
+  await page.keyboard.press('Space')
+  await expect(accept).toBeChecked()
+  await expect(save).toBeEnabled()
+  await save.click()
+  await expect(page.getByRole('heading', { name: 'Updated Terms and Conditions' })).toBeHidden()
+}
+
+/** The labels of the main navigation, in order. */
+export const navigationOf = async (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').allInnerTexts()
+
+/** An axe scan with no serious or critical violation. */
+export const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(serious, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** Answers the "Select an organisation" prompt by searching the selector, as a person with many clients would. */
+export const chooseOrganisation = async (page: Page, name: string) => {
+  const prompt = page.getByRole('alertdialog', { name: 'Select an organisation' })
+  await expect(prompt).toBeVisible()
+  await prompt.getByRole('button', { name: 'OK' }).click()
+  const search = page.getByPlaceholder('Please start typing to search for an organisation')
+  if (!(await search.isVisible())) await page.getByRole('button', { name: /Organisation:/ }).click()
+  await search.fill(name)
+  await page.getByRole('region', { name: 'Search results' }).getByRole('button', { name }).click()
+  await expect(page.getByRole('button', { name: /Organisation:/ })).toContainText(name)
+}
