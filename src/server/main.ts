@@ -8,15 +8,19 @@ import { openDatabase } from './db/client.ts'
 import { createIdentity } from './idp/index.ts'
 import { createLogger } from './logger.ts'
 import { startMailDelivery } from './mail/delivery.ts'
+import { disputeEntity } from './modules/assessments/dispute.entity.ts'
+import { engagementEntity } from './modules/assessments/engagement.entity.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 import { ensureReferenceData } from './seed/reference-data.ts'
+import { startScheduler } from './workflow/scheduler.ts'
 
 export type RunningServer = {
   readonly url: string
   readonly config: Config
   readonly database: Awaited<ReturnType<typeof openDatabase>>
   readonly seededDemoData: boolean
+  readonly scheduler: ReturnType<typeof startScheduler>
   close(): Promise<void>
 }
 
@@ -32,6 +36,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     config.accessTokenTtlSeconds,
   )
   const identity = await createIdentity({ config, db, logger })
+  const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
+  await scheduler.tick()
   const mail = startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
   const app = createApp({ config, db, identity, tokens, logger })
 
@@ -46,7 +52,9 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     config,
     database,
     seededDemoData,
+    scheduler,
     close: async () => {
+      scheduler.stop()
       mail.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await identity.close()

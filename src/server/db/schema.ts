@@ -248,3 +248,41 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
 )
+
+/** A party's disagreement with an SDS (s.61T). `state` is the dispute machine's snapshot. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    distributionId: uuid('distribution_id'),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    details: text('details').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('disputes_engagement_idx').on(t.engagementId)],
+)
+
+/** Time as events: the scheduler sends each one through the workflow engine when it falls due. */
+export const scheduledEvents = pgTable(
+  'scheduled_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    event: jsonb('event').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    outcome: text('outcome'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('scheduled_events_due_idx').on(t.status, t.dueAt)],
+)

@@ -8,18 +8,22 @@ import type { Database } from '../db/client.ts'
 import { actors, organisations } from '../db/schema.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
+import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
 import { executeCommand, type Firer } from '../workflow/engine.ts'
 import { demoEmail } from './demo-data.ts'
 
-type Step = { event: EngagementEvent; by: 'client' | 'reviewer' | 'contractor' }
+type Firing = { event: EngagementEvent; by: 'client' | 'reviewer' | 'contractor' }
+/** A dispute raised by the contractor, received this many days ago (its clocks run from then). */
+type Disputing = { dispute: { receivedDaysAgo: number; details: string } }
+type Step = Firing | Disputing
 
-const submit = (contractorQuestionsRemain: boolean, hasReviewers: boolean): Step => ({
+const submit = (contractorQuestionsRemain: boolean, hasReviewers: boolean): Firing => ({
   event: { type: 'answers.submit', contractorQuestionsRemain, hasReviewers },
   by: 'client',
 })
-const signOff: Step = { event: { type: 'review.signOff', allSignedOff: true }, by: 'reviewer' }
-const send: Step = { event: { type: 'distribution.send' }, by: 'client' }
-const acknowledged: Step = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
+const signOff: Firing = { event: { type: 'review.signOff', allSignedOff: true }, by: 'reviewer' }
+const send: Firing = { event: { type: 'distribution.send' }, by: 'client' }
+const acknowledged: Firing = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
 const toComplete = [submit(false, true), signOff, send, acknowledged]
 
 type Scenario = { organisation: string; engagement: Omit<NewEngagement, 'organisationId'>; steps: Step[] }
@@ -56,7 +60,17 @@ export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
   {
     organisation: 'Halden Energy',
     engagement: contractorEngagement('Renewables project manager', '2026-06-08', 70000),
-    steps: [submit(false, true), signOff, send, { event: { type: 'dispute.raise' }, by: 'contractor' }],
+    steps: [
+      submit(false, true),
+      signOff,
+      send,
+      {
+        dispute: {
+          receivedDaysAgo: 33,
+          details: 'I set my own hours and send a substitute when I am away, which the assessment does not reflect.',
+        },
+      },
+    ],
   },
   {
     organisation: 'Acme Retail Group',
@@ -89,7 +103,7 @@ const actorId = async (db: Database, name: string) =>
   )[0]!.id
 
 export const seedDemoEngagements = async (db: Database) => {
-  const firers: Record<Step['by'], Firer> = {
+  const firers: Record<Firing['by'], Firer> = {
     client: { actorId: await actorId(db, 'partner'), roles: [ROLE.partner] },
     reviewer: { actorId: await actorId(db, 'sign.off.user'), roles: [ROLE.signOffUser, PARTY.reviewer] },
     contractor: { actorId: await actorId(db, 'contractor.type1'), roles: [ROLE.contractorType1, PARTY.contractor] },
@@ -106,6 +120,15 @@ export const seedDemoEngagements = async (db: Database) => {
       }),
     )
     for (const step of scenario.steps)
-      await executeCommand({ db, entity: engagementEntity, id, event: step.event, firer: firers[step.by] })
+      if ('dispute' in step)
+        await raiseDispute({
+          db,
+          engagementId: id,
+          organisationId: organisation.id,
+          firer: firers.contractor,
+          details: step.dispute.details,
+          receivedAt: new Date(Date.now() - step.dispute.receivedDaysAgo * 24 * 60 * 60 * 1000),
+        })
+      else await executeCommand({ db, entity: engagementEntity, id, event: step.event, firer: firers[step.by] })
   }
 }
