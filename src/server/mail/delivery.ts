@@ -1,9 +1,10 @@
 // Drains the outbox: SMTP when SMTP_URL is set, otherwise the local mailbox (the row itself, marked delivered).
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema.ts'
+import { claimPending, startPolling } from '../workflow/background.ts'
 
 export type MailDelivery = { drain(): Promise<number>; stop(): void }
 
@@ -14,65 +15,52 @@ export const startMailDelivery = (options: {
   logger: Logger
   intervalMs?: number
 }): MailDelivery => {
+  const { db } = options
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
-  let running = false
 
-  const drain = async () => {
-    if (running) return 0
-    running = true
-    try {
-      // Claim a batch so that several processes never send one mail twice.
-      const claimed = await options.db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, 5)))
-          .orderBy(mailOutbox.createdAt)
-          .limit(20)
-          .for('update', { skipLocked: true })
-        if (rows.length > 0)
-          await tx
-            .update(mailOutbox)
-            .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-            .where(
-              inArray(
-                mailOutbox.id,
-                rows.map((r) => r.id),
-              ),
-            )
-        return rows
-      })
-      for (const mail of claimed) {
-        try {
-          if (transport)
-            await transport.sendMail({
-              from: options.from,
-              to: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html ?? undefined,
-            })
-          await options.db
-            .update(mailOutbox)
-            .set({ status: transport ? 'sent' : 'delivered-locally', sentAt: new Date() })
-            .where(eq(mailOutbox.id, mail.id))
-        } catch (error) {
-          options.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry')
-          await options.db
-            .update(mailOutbox)
-            .set({ status: 'pending', lastError: String(error) })
-            .where(eq(mailOutbox.id, mail.id))
-        }
+  const deliver = async () => {
+    const ids = await claimPending(db, 'mail_outbox', {
+      limit: 20,
+      order: sql`created_at`,
+      where: sql`and attempts < 5`,
+    })
+    if (ids.length === 0) return 0
+    const claimed = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))
+    for (const mail of claimed) {
+      try {
+        if (transport)
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? undefined,
+          })
+        await db
+          .update(mailOutbox)
+          .set({
+            status: transport ? 'sent' : 'delivered-locally',
+            sentAt: new Date(),
+            attempts: sql`${mailOutbox.attempts} + 1`,
+          })
+          .where(eq(mailOutbox.id, mail.id))
+      } catch (error) {
+        options.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry')
+        await db
+          .update(mailOutbox)
+          .set({ status: 'pending', lastError: String(error), attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.id, mail.id))
       }
-      return claimed.length
-    } finally {
-      running = false
     }
+    return claimed.length
   }
 
-  const timer = setInterval(() => {
-    drain().catch((error) => options.logger.error({ err: error }, 'mail outbox drain failed'))
-  }, options.intervalMs ?? 2000)
-  timer.unref()
-  return { drain, stop: () => clearInterval(timer) }
+  const poller = startPolling({
+    name: 'mail delivery',
+    intervalMs: options.intervalMs ?? 2000,
+    logger: options.logger,
+    work: deliver,
+    idle: 0,
+  })
+  return { drain: poller.run, stop: poller.stop }
 }

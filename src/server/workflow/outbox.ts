@@ -1,8 +1,9 @@
 // The actions a transition asks for become outbox rows in the same transaction, and run after commit.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database, Queryable } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
+import { claimPending, startPolling } from './background.ts'
 
 type ActionObject = { type: string; params?: unknown }
 
@@ -32,56 +33,40 @@ export const startOutboxWorker = (options: {
   logger: Logger
   intervalMs?: number
 }) => {
-  let running = false
-  const drain = async () => {
-    if (running) return 0
-    running = true
-    try {
-      const claimed = await options.db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, 5)))
-          .orderBy(outbox.createdAt)
-          .limit(50)
-          .for('update', { skipLocked: true })
-        if (rows.length > 0)
-          await tx
-            .update(outbox)
-            .set({ status: 'running', attempts: sql`${outbox.attempts} + 1` })
-            .where(
-              inArray(
-                outbox.id,
-                rows.map((r) => r.id),
-              ),
-            )
-        return rows
-      })
-      for (const row of claimed) {
-        const handler = options.handlers[row.kind]
-        try {
-          // An action with no handler yet is a fact for the trail only (e.g. a notification to come).
-          if (handler) await handler(row)
-          await options.db
-            .update(outbox)
-            .set({ status: handler ? 'done' : 'no-handler', processedAt: new Date() })
-            .where(eq(outbox.id, row.id))
-        } catch (error) {
-          options.logger.warn({ err: error, outboxId: row.id, kind: row.kind }, 'outbox action failed; will retry')
-          await options.db
-            .update(outbox)
-            .set({ status: 'pending', lastError: String(error) })
-            .where(eq(outbox.id, row.id))
-        }
+  const { db } = options
+  const runPending = async () => {
+    const ids = await claimPending(db, 'outbox', { limit: 50, order: sql`created_at`, where: sql`and attempts < 5` })
+    if (ids.length === 0) return 0
+    const claimed = await db.select().from(outbox).where(inArray(outbox.id, ids))
+    for (const row of claimed) {
+      const handler = options.handlers[row.kind]
+      try {
+        // An action with no handler yet is a fact for the trail only (e.g. a notification to come).
+        if (handler) await handler(row)
+        await db
+          .update(outbox)
+          .set({
+            status: handler ? 'done' : 'no-handler',
+            processedAt: new Date(),
+            attempts: sql`${outbox.attempts} + 1`,
+          })
+          .where(eq(outbox.id, row.id))
+      } catch (error) {
+        options.logger.warn({ err: error, outboxId: row.id, kind: row.kind }, 'outbox action failed; will retry')
+        await db
+          .update(outbox)
+          .set({ status: 'pending', lastError: String(error), attempts: sql`${outbox.attempts} + 1` })
+          .where(eq(outbox.id, row.id))
       }
-      return claimed.length
-    } finally {
-      running = false
     }
+    return claimed.length
   }
-  const timer = setInterval(() => {
-    drain().catch((error) => options.logger.error({ err: error }, 'outbox drain failed'))
-  }, options.intervalMs ?? 1000)
-  timer.unref()
-  return { drain, stop: () => clearInterval(timer) }
+  const poller = startPolling({
+    name: 'outbox',
+    intervalMs: options.intervalMs ?? 1000,
+    logger: options.logger,
+    work: runPending,
+    idle: 0,
+  })
+  return { drain: poller.run, stop: poller.stop }
 }

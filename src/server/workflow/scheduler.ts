@@ -1,11 +1,12 @@
 // The clock: sends each scheduled event through the workflow engine, as the System, once it falls due.
 // The machines stay pure (no timers); time reaches them only as events.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { PARTY } from '#machines/meta'
 import type { Database } from '../db/client.ts'
 import { scheduledEvents } from '../db/schema.ts'
 import { AppError } from '../http/errors.ts'
+import { claimPending, startPolling } from './background.ts'
 import { executeCommand, type GovernedEntity } from './engine.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry of entities over different machines
@@ -22,27 +23,13 @@ export const startScheduler = (options: {
   const { db } = options
   /** Sends every event due by `now`; returns how many were sent. */
   const tick = async (now = new Date()) => {
-    // Claiming marks the rows, so several processes never send the same event twice.
-    const due = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(scheduledEvents)
-        .where(and(eq(scheduledEvents.status, 'pending'), lte(scheduledEvents.dueAt, now)))
-        .orderBy(asc(scheduledEvents.dueAt))
-        .limit(100)
-        .for('update', { skipLocked: true })
-      if (rows.length > 0)
-        await tx
-          .update(scheduledEvents)
-          .set({ status: 'claimed' })
-          .where(
-            inArray(
-              scheduledEvents.id,
-              rows.map((r) => r.id),
-            ),
-          )
-      return rows
+    const ids = await claimPending(db, 'scheduled_events', {
+      limit: 100,
+      order: sql`due_at`,
+      where: sql`and due_at <= ${now.toISOString()}::timestamptz`,
     })
+    const due = ids.length ? await db.select().from(scheduledEvents).where(inArray(scheduledEvents.id, ids)) : []
+    due.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
     let sent = 0
     for (const row of due) {
       const entity = options.entities[row.entityType]
@@ -66,9 +53,12 @@ export const startScheduler = (options: {
     }
     return sent
   }
-  const timer = setInterval(() => {
-    tick().catch((error) => options.logger.error({ err: error }, 'scheduler tick failed'))
-  }, options.intervalMs ?? 60_000)
-  timer.unref()
-  return { tick, stop: () => clearInterval(timer) }
+  const poller = startPolling({
+    name: 'scheduler',
+    intervalMs: options.intervalMs ?? 60_000,
+    logger: options.logger,
+    work: () => tick(),
+    idle: 0,
+  })
+  return { tick, stop: poller.stop }
 }

@@ -1,0 +1,45 @@
+// Background work shared by the outbox, the mail delivery and the scheduler: claim rows so that
+// several server processes never take the same one, and poll without overlapping oneself.
+import { type SQL, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { type Database, queryRows } from '../db/client.ts'
+
+/** Marks up to `limit` pending rows as claimed, skipping rows another process holds; returns their ids. */
+export const claimPending = async (
+  db: Database,
+  table: 'outbox' | 'mail_outbox' | 'scheduled_events',
+  options: { limit: number; order: SQL; where?: SQL },
+): Promise<string[]> => {
+  const name = sql.identifier(table)
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update ${name} set status = 'claimed'
+        where id in (select id from ${name} where status = 'pending' ${options.where ?? sql``}
+                     order by ${options.order} limit ${options.limit} for update skip locked)
+        returning id`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/** Runs `work` every `intervalMs`, never twice at once; `run()` does a round now (tests, start-up). */
+export const startPolling = <T>(options: {
+  name: string
+  intervalMs: number
+  logger: Logger
+  work: () => Promise<T>
+  idle: T
+}) => {
+  let running: Promise<T> | null = null
+  const run = (): Promise<T> => {
+    if (running) return running.then(() => options.idle)
+    running = options.work().finally(() => {
+      running = null
+    })
+    return running
+  }
+  const timer = setInterval(() => {
+    run().catch((error) => options.logger.error({ err: error }, `${options.name} failed`))
+  }, options.intervalMs)
+  timer.unref()
+  return { run, stop: () => clearInterval(timer) }
+}
