@@ -1,0 +1,78 @@
+// `npm run bench`: the workflow engine and the sign-in path, measured on this machine, printed as a table.
+// Not part of `npm test`: speed is measured here, never asserted in timed tests.
+import { performance } from 'node:perf_hooks'
+import { eq } from 'drizzle-orm'
+import { engagements } from '../src/server/db/schema.ts'
+import { engagementEntity } from '../src/server/modules/assessments/engagement.entity.ts'
+import { auditTrailOf, verifyChain } from '../src/server/workflow/audit-chain.ts'
+import { executeCommand } from '../src/server/workflow/engine.ts'
+import { apiClient } from '../tests/support/api.ts'
+import { startTestServer } from '../tests/support/server.ts'
+import { signInDemo } from '../tests/support/sign-in.ts'
+
+type Row = { what: string; n: number; p50: number; p95: number; perSecond: number }
+
+const measure = async (what: string, n: number, run: (i: number) => Promise<unknown>): Promise<Row> => {
+  const times: number[] = []
+  const started = performance.now()
+  for (let i = 0; i < n; i++) {
+    const t = performance.now()
+    await run(i)
+    times.push(performance.now() - t)
+  }
+  const total = performance.now() - started
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { what, n, p50: at(0.5), p95: at(0.95), perSecond: (n / total) * 1000 }
+}
+
+const server = await startTestServer()
+const { db } = server.database
+const rows: Row[] = []
+try {
+  const partner = await signInDemo(server.url, 'partner')
+  const call = apiClient(server.url)
+  const engagement = (await db.select().from(engagements).where(eq(engagements.name, 'Payments architect')))[0]!
+  const firer = { actorId: null, roles: ['Partner'] }
+
+  rows.push(
+    await measure('engine: archive/unarchive (direct)', 400, (i) =>
+      executeCommand({
+        db,
+        entity: engagementEntity,
+        id: engagement.id,
+        event: { type: i % 2 === 0 ? 'engagement.archive' : 'engagement.unarchive' },
+        firer,
+      }),
+    ),
+  )
+  rows.push(
+    await measure('API: PATCH /archived', 400, (i) =>
+      call(`/api/assessments/engagements/${engagement.id}`, {
+        method: 'PATCH',
+        token: partner.accessToken,
+        body: [{ op: 'replace', path: '/archived', value: i % 2 === 0 }],
+      }),
+    ),
+  )
+  const trail = await auditTrailOf(db, 'engagement', engagement.id)
+  rows.push(await measure(`audit: verify a ${trail.length}-event chain`, 50, async () => verifyChain(trail)))
+  rows.push(
+    await measure('API: GET .../audit', 100, () =>
+      call(`/api/assessments/engagements/${engagement.id}/audit`, { token: partner.accessToken }),
+    ),
+  )
+  rows.push(
+    await measure('API: GET actors/terms/latest', 400, () =>
+      call('/api/actors/terms/latest', { token: partner.accessToken }),
+    ),
+  )
+  rows.push(await measure('sign-in: code flow + token exchange', 20, () => signInDemo(server.url, 'partner')))
+} finally {
+  await server.stop()
+}
+
+console.log(`\nIR35 Portal benchmarks (${server.database.kind}, one connection at a time, Node ${process.version})\n`)
+console.log('| what | n | p50 ms | p95 ms | per second |\n|---|---:|---:|---:|---:|')
+for (const r of rows)
+  console.log(`| ${r.what} | ${r.n} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.perSecond.toFixed(0)} |`)
