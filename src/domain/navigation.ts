@@ -201,7 +201,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/process',
     tooltip: 'How the process works, drawn from the rules the server enforces',
     grants: [organisationUser('any')],
-    highlights: ['/process'],
+    highlights: ['/process*'],
   },
 ]
 
@@ -266,6 +266,9 @@ export const ROUTE_ACCESS = {
   // Home: the progress board for organisation users, the welcome page for contractors.
   '/': guarded(anyRole('organisationUser'), anyRole('contractor')),
   '/process': guarded(anyRole('organisationUser')),
+  '/process/$machineId': guarded(anyRole('organisationUser')),
+  // The engagement lifecycle, and with ?engagement={id} that engagement's history (the API decides who sees it).
+  '/process/engagement': guarded(anyRole('organisationUser')),
   '/edit-org-info': guarded(anyRole('organisationUser')),
   '/assessments': navGrants('assessments'),
   '/review/$engagementId': guarded(anyRole('organisationUser'), anyRole(REVIEWER_LINK_ROLE)),

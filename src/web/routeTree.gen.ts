@@ -24,12 +24,14 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManualReviewsRouteImport } from './routes/manual-reviews'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
-import { Route as ProcessRouteImport } from './routes/process'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RolesRouteImport } from './routes/roles'
 import { Route as EditRoleRoleIdRouteImport } from './routes/edit-role.$roleId'
 import { Route as ManualReviewEngagementIdRouteImport } from './routes/manual-review.$engagementId'
 import { Route as OldSettingsCreditsRouteImport } from './routes/old-settings.credits'
+import { Route as ProcessIndexRouteImport } from './routes/process.index'
+import { Route as ProcessMachineIdRouteImport } from './routes/process.$machineId'
+import { Route as ProcessEngagementRouteImport } from './routes/process.engagement'
 import { Route as ReviewIndexRouteImport } from './routes/review.index'
 import { Route as ReviewEngagementIdRouteImport } from './routes/review.$engagementId'
 import { Route as SdsHubIndexRouteImport } from './routes/sds-hub.index'
@@ -132,11 +134,6 @@ const PageNotFoundRoute = PageNotFoundRouteImport.update({
   path: '/page-not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProcessRoute = ProcessRouteImport.update({
-  id: '/process',
-  path: '/process',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -161,6 +158,21 @@ const ManualReviewEngagementIdRoute =
 const OldSettingsCreditsRoute = OldSettingsCreditsRouteImport.update({
   id: '/old-settings/credits',
   path: '/old-settings/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProcessIndexRoute = ProcessIndexRouteImport.update({
+  id: '/process/',
+  path: '/process/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProcessMachineIdRoute = ProcessMachineIdRouteImport.update({
+  id: '/process/$machineId',
+  path: '/process/$machineId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProcessEngagementRoute = ProcessEngagementRouteImport.update({
+  id: '/process/engagement',
+  path: '/process/engagement',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReviewIndexRoute = ReviewIndexRouteImport.update({
@@ -332,16 +344,18 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/manual-reviews': typeof ManualReviewsRoute
   '/page-not-found': typeof PageNotFoundRoute
-  '/process': typeof ProcessRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
   '/edit-role/$roleId': typeof EditRoleRoleIdRoute
   '/manual-review/$engagementId': typeof ManualReviewEngagementIdRoute
   '/old-settings/credits': typeof OldSettingsCreditsRoute
+  '/process/$machineId': typeof ProcessMachineIdRoute
+  '/process/engagement': typeof ProcessEngagementRoute
   '/review/$engagementId': typeof ReviewEngagementIdRoute
   '/update-role/$roleId': typeof UpdateRoleRoleIdRoute
   '/working-practices-review/$engagementId': typeof WorkingPracticesReviewEngagementIdRoute
   '/working-practices-review/start': typeof WorkingPracticesReviewStartRoute
+  '/process/': typeof ProcessIndexRoute
   '/review/': typeof ReviewIndexRoute
   '/sds-hub/': typeof SdsHubIndexRoute
   '/settings/': typeof SettingsIndexRoute
@@ -381,16 +395,18 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/manual-reviews': typeof ManualReviewsRoute
   '/page-not-found': typeof PageNotFoundRoute
-  '/process': typeof ProcessRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
   '/edit-role/$roleId': typeof EditRoleRoleIdRoute
   '/manual-review/$engagementId': typeof ManualReviewEngagementIdRoute
   '/old-settings/credits': typeof OldSettingsCreditsRoute
+  '/process/$machineId': typeof ProcessMachineIdRoute
+  '/process/engagement': typeof ProcessEngagementRoute
   '/review/$engagementId': typeof ReviewEngagementIdRoute
   '/update-role/$roleId': typeof UpdateRoleRoleIdRoute
   '/working-practices-review/$engagementId': typeof WorkingPracticesReviewEngagementIdRoute
   '/working-practices-review/start': typeof WorkingPracticesReviewStartRoute
+  '/process': typeof ProcessIndexRoute
   '/review': typeof ReviewIndexRoute
   '/sds-hub': typeof SdsHubIndexRoute
   '/settings': typeof SettingsIndexRoute
@@ -431,16 +447,18 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/manual-reviews': typeof ManualReviewsRoute
   '/page-not-found': typeof PageNotFoundRoute
-  '/process': typeof ProcessRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
   '/edit-role/$roleId': typeof EditRoleRoleIdRoute
   '/manual-review/$engagementId': typeof ManualReviewEngagementIdRoute
   '/old-settings/credits': typeof OldSettingsCreditsRoute
+  '/process/$machineId': typeof ProcessMachineIdRoute
+  '/process/engagement': typeof ProcessEngagementRoute
   '/review/$engagementId': typeof ReviewEngagementIdRoute
   '/update-role/$roleId': typeof UpdateRoleRoleIdRoute
   '/working-practices-review/$engagementId': typeof WorkingPracticesReviewEngagementIdRoute
   '/working-practices-review/start': typeof WorkingPracticesReviewStartRoute
+  '/process/': typeof ProcessIndexRoute
   '/review/': typeof ReviewIndexRoute
   '/sds-hub/': typeof SdsHubIndexRoute
   '/settings/': typeof SettingsIndexRoute
@@ -482,16 +500,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manual-reviews'
     | '/page-not-found'
-    | '/process'
     | '/register'
     | '/roles'
     | '/edit-role/$roleId'
     | '/manual-review/$engagementId'
     | '/old-settings/credits'
+    | '/process/$machineId'
+    | '/process/engagement'
     | '/review/$engagementId'
     | '/update-role/$roleId'
     | '/working-practices-review/$engagementId'
     | '/working-practices-review/start'
+    | '/process/'
     | '/review/'
     | '/sds-hub/'
     | '/settings/'
@@ -531,16 +551,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manual-reviews'
     | '/page-not-found'
-    | '/process'
     | '/register'
     | '/roles'
     | '/edit-role/$roleId'
     | '/manual-review/$engagementId'
     | '/old-settings/credits'
+    | '/process/$machineId'
+    | '/process/engagement'
     | '/review/$engagementId'
     | '/update-role/$roleId'
     | '/working-practices-review/$engagementId'
     | '/working-practices-review/start'
+    | '/process'
     | '/review'
     | '/sds-hub'
     | '/settings'
@@ -580,16 +602,18 @@ export interface FileRouteTypes {
     | '/logout'
     | '/manual-reviews'
     | '/page-not-found'
-    | '/process'
     | '/register'
     | '/roles'
     | '/edit-role/$roleId'
     | '/manual-review/$engagementId'
     | '/old-settings/credits'
+    | '/process/$machineId'
+    | '/process/engagement'
     | '/review/$engagementId'
     | '/update-role/$roleId'
     | '/working-practices-review/$engagementId'
     | '/working-practices-review/start'
+    | '/process/'
     | '/review/'
     | '/sds-hub/'
     | '/settings/'
@@ -630,16 +654,18 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   ManualReviewsRoute: typeof ManualReviewsRoute
   PageNotFoundRoute: typeof PageNotFoundRoute
-  ProcessRoute: typeof ProcessRoute
   RegisterRoute: typeof RegisterRoute
   RolesRoute: typeof RolesRoute
   EditRoleRoleIdRoute: typeof EditRoleRoleIdRoute
   ManualReviewEngagementIdRoute: typeof ManualReviewEngagementIdRoute
   OldSettingsCreditsRoute: typeof OldSettingsCreditsRoute
+  ProcessMachineIdRoute: typeof ProcessMachineIdRoute
+  ProcessEngagementRoute: typeof ProcessEngagementRoute
   ReviewEngagementIdRoute: typeof ReviewEngagementIdRoute
   UpdateRoleRoleIdRoute: typeof UpdateRoleRoleIdRoute
   WorkingPracticesReviewEngagementIdRoute: typeof WorkingPracticesReviewEngagementIdRoute
   WorkingPracticesReviewStartRoute: typeof WorkingPracticesReviewStartRoute
+  ProcessIndexRoute: typeof ProcessIndexRoute
   ReviewIndexRoute: typeof ReviewIndexRoute
   SdsHubIndexRoute: typeof SdsHubIndexRoute
   SettingsIndexRoute: typeof SettingsIndexRoute
@@ -771,13 +797,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageNotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/process': {
-      id: '/process'
-      path: '/process'
-      fullPath: '/process'
-      preLoaderRoute: typeof ProcessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -811,6 +830,27 @@ declare module '@tanstack/react-router' {
       path: '/old-settings/credits'
       fullPath: '/old-settings/credits'
       preLoaderRoute: typeof OldSettingsCreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/process/': {
+      id: '/process/'
+      path: '/process'
+      fullPath: '/process/'
+      preLoaderRoute: typeof ProcessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/process/$machineId': {
+      id: '/process/$machineId'
+      path: '/process/$machineId'
+      fullPath: '/process/$machineId'
+      preLoaderRoute: typeof ProcessMachineIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/process/engagement': {
+      id: '/process/engagement'
+      path: '/process/engagement'
+      fullPath: '/process/engagement'
+      preLoaderRoute: typeof ProcessEngagementRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/review/': {
@@ -1014,17 +1054,19 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   ManualReviewsRoute: ManualReviewsRoute,
   PageNotFoundRoute: PageNotFoundRoute,
-  ProcessRoute: ProcessRoute,
   RegisterRoute: RegisterRoute,
   RolesRoute: RolesRoute,
   EditRoleRoleIdRoute: EditRoleRoleIdRoute,
   ManualReviewEngagementIdRoute: ManualReviewEngagementIdRoute,
   OldSettingsCreditsRoute: OldSettingsCreditsRoute,
+  ProcessMachineIdRoute: ProcessMachineIdRoute,
+  ProcessEngagementRoute: ProcessEngagementRoute,
   ReviewEngagementIdRoute: ReviewEngagementIdRoute,
   UpdateRoleRoleIdRoute: UpdateRoleRoleIdRoute,
   WorkingPracticesReviewEngagementIdRoute:
     WorkingPracticesReviewEngagementIdRoute,
   WorkingPracticesReviewStartRoute: WorkingPracticesReviewStartRoute,
+  ProcessIndexRoute: ProcessIndexRoute,
   ReviewIndexRoute: ReviewIndexRoute,
   SdsHubIndexRoute: SdsHubIndexRoute,
   SettingsIndexRoute: SettingsIndexRoute,

@@ -1,5 +1,5 @@
 // The tests every machine gets: one per generated path (replayed from the start, it must reach the same
-// snapshot), one that no transition was missed, and one that tests/model/coverage.json is not stale.
+// snapshot), one that no transition was missed, and one that machines/coverage.json is not stale.
 import { expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { coverageOf, readCommittedCoverage, type Walk, type WalkOptions, walk } from './transition-coverage.ts'
@@ -22,7 +22,7 @@ export const modelSuite = <M extends AnyStateMachine>(machine: M, options: WalkO
     expect(missed).toEqual([])
   })
 
-  it('matches its entry in tests/model/coverage.json (npx tsx tests/model/write-coverage.ts)', () => {
+  it('matches its entry in machines/coverage.json (npx tsx tests/model/write-coverage.ts)', () => {
     expect(readCommittedCoverage()[machine.id]).toEqual(coverageOf(result))
   })
 

@@ -18,7 +18,7 @@ describe('machine registry', () => {
     for (const entry of MACHINES) expect(WALKS.find((w) => w.machine.id === entry.id)?.machine).toBe(entry.machine)
   })
 
-  it('has every machine in tests/model/coverage.json, with every transition covered', () => {
+  it('has every machine in machines/coverage.json, with every transition covered', () => {
     const committed = readCommittedCoverage()
     expect(Object.keys(committed).sort()).toEqual(MACHINES.map((entry) => entry.id).sort())
     for (const coverage of Object.values(committed)) expect(coverage.covered).toBe(coverage.transitions)

@@ -213,8 +213,8 @@ export const coverageOf = <M extends AnyStateMachine>(result: Walk<M>): Coverage
   paths: result.paths.length,
 })
 
-/** The committed coverage per machine id, shown by the /process page. */
-export const COVERAGE_FILE = new URL('./coverage.json', import.meta.url)
+/** The committed coverage per machine id, beside the machines: the /process page imports it. */
+export const COVERAGE_FILE = new URL('../../machines/coverage.json', import.meta.url)
 
 export const readCommittedCoverage = (): Record<string, Coverage> => {
   try {

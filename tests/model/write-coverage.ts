@@ -1,4 +1,4 @@
-// Writes tests/model/coverage.json: for every machine, its transitions, how many the model tests take, and
+// Writes machines/coverage.json: for every machine, its transitions, how many the model tests take, and
 // how many paths take them. The /process page shows it; each machine's model test fails when it is stale.
 // Run: npx tsx tests/model/write-coverage.ts
 import { writeFileSync } from 'node:fs'

@@ -106,6 +106,16 @@ export const semanticTokens = defineSemanticTokens({
       border: { value: '{colors.jade.200}' },
       text: { value: '{colors.jade.700}' },
     },
+    // The /process state diagrams: lines and frames, and the engagement's current state.
+    diagram: {
+      line: { value: '{colors.ink.500}' },
+      faded: { value: '{colors.ink.300}' },
+      compound: { value: '{colors.ink.50}' },
+      divider: { value: '{colors.ink.200}' },
+      dot: { value: '{colors.ink.700}' },
+      current: { value: '{colors.brand.800}' },
+      currentSubtle: { value: '{colors.brand.100}' },
+    },
     warning: {
       default: { value: '{colors.ochre.700}' },
       subtle: { value: '{colors.ochre.50}' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProcessPage } from '../features/process/process-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
-export const Route = createFileRoute('/process')({
+export const Route = createFileRoute('/process/')({
   beforeLoad: () => guardRoute('/process'),
-  component: () => <Page title="Process" />,
+  component: ProcessPage,
 })

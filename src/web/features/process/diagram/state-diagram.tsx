@@ -1,0 +1,641 @@
+// The interactive state diagram: ELK's layout drawn as SVG. States and transitions are focusable buttons that
+// select themselves (the side panel shows the details); an engagement's path is laid over it. Loaded lazily
+// (React.lazy in machine-view.tsx) so that ELK and this file cost other pages nothing.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { css, cx } from '../../../../../styled-system/css'
+import { Button } from '../../../ui/button'
+import { type MachinePath, stepsBadge, stepsPhrase } from '../history-path'
+import {
+  eventLabel,
+  type GraphState,
+  type GraphTransition,
+  type MachineGraph,
+  staysPut,
+  transitionLabel,
+} from '../machine-graph'
+import { type DiagramSelection, sameSelection } from '../selection'
+import {
+  type Box,
+  type EdgeLayout,
+  estimateText,
+  FONTS,
+  layoutDiagram,
+  METRICS,
+  type MeasureText,
+  type Point,
+  rowLabel,
+} from './layout'
+
+export type StateDiagramProps = {
+  readonly graph: MachineGraph
+  /** Names the diagram for assistive technology, e.g. "Engagement lifecycle". */
+  readonly title: string
+  readonly selection: DiagramSelection | null
+  readonly onSelect: (selection: DiagramSelection) => void
+  /** An engagement's history laid over the diagram. */
+  readonly path?: MachinePath | null
+  /** 'fit': the whole width; 'legible' (default): fit, unless the text would get too small to read. */
+  readonly initialZoom?: 'fit' | 'legible'
+}
+
+const canvasMeasure = (): MeasureText => {
+  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d')
+  if (!context) return estimateText
+  return (text, font) => {
+    context.font = font
+    return context.measureText(text).width
+  }
+}
+
+const MIN_SCALE = 0.3
+const MAX_SCALE = 2.5
+const LEGIBLE_SCALE = 0.75
+
+/** An orthogonal route with rounded corners. */
+const routePath = (points: readonly Point[], radius = 8): string => {
+  if (points.length < 2) return ''
+  const [first, ...rest] = points
+  let d = `M ${first!.x} ${first!.y}`
+  for (let i = 0; i < rest.length; i++) {
+    const corner = rest[i]!
+    const next = rest[i + 1]
+    const previous = points[i]!
+    if (!next) {
+      d += ` L ${corner.x} ${corner.y}`
+      break
+    }
+    const inLength = Math.hypot(corner.x - previous.x, corner.y - previous.y)
+    const outLength = Math.hypot(next.x - corner.x, next.y - corner.y)
+    const r = Math.min(radius, inLength / 2, outLength / 2)
+    const before = {
+      x: corner.x - ((corner.x - previous.x) / (inLength || 1)) * r,
+      y: corner.y - ((corner.y - previous.y) / (inLength || 1)) * r,
+    }
+    const after = {
+      x: corner.x + ((next.x - corner.x) / (outLength || 1)) * r,
+      y: corner.y + ((next.y - corner.y) / (outLength || 1)) * r,
+    }
+    d += ` L ${before.x} ${before.y} Q ${corner.x} ${corner.y} ${after.x} ${after.y}`
+  }
+  return d
+}
+
+const rolesPhrase = (roles: readonly string[]) =>
+  roles.length ? `fired by ${roles.join(', ')}` : 'fired by the application, no role named'
+
+const stateName = (graph: MachineGraph, id: string) =>
+  id === graph.rootId ? `${graph.machineId} machine` : (graph.states.find((s) => s.id === id)?.key ?? id)
+
+const transitionAccessibleName = (graph: MachineGraph, transition: GraphTransition, seqs: readonly number[]) => {
+  const to = staysPut(transition)
+    ? `stays in ${stateName(graph, transition.sourceId)}`
+    : `from ${stateName(graph, transition.sourceId)} to ${transition.targetIds.map((id) => stateName(graph, id)).join(' and ')}`
+  const guard = transition.guard ? `, guard ${transition.guard}` : ''
+  const taken = seqs.length ? `. Taken at ${stepsPhrase(seqs)}` : ''
+  return `Transition ${eventLabel(transition)}${guard}, ${to}, ${rolesPhrase(transition.roles)}${taken}`
+}
+
+const stateAccessibleName = (
+  graph: MachineGraph,
+  state: GraphState,
+  seqs: readonly number[],
+  current: boolean,
+): string => {
+  const kind =
+    state.id === graph.rootId
+      ? 'Machine'
+      : state.kind === 'final'
+        ? 'Final state'
+        : state.kind === 'compound'
+          ? 'Compound state'
+          : state.kind === 'parallel'
+            ? 'Parallel state'
+            : 'State'
+  const history = [current ? 'current state' : '', seqs.length ? `entered at ${stepsPhrase(seqs)}` : '']
+    .filter(Boolean)
+    .join(', ')
+  return `${kind} ${stateName(graph, state.id)}${state.description ? `: ${state.description}` : ''}${history ? `. ${history[0]!.toUpperCase()}${history.slice(1)}` : ''}`
+}
+
+type Hint = { box: Box; title: string; text: string }
+
+export const StateDiagram = ({
+  graph,
+  title,
+  selection,
+  onSelect,
+  path = null,
+  initialZoom = 'legible',
+}: StateDiagramProps) => {
+  const { data: layout } = useSuspenseQuery({
+    queryKey: ['process', 'diagram-layout', graph.machineId],
+    queryFn: () => layoutDiagram(graph, canvasMeasure()),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  })
+
+  const scroller = useRef<HTMLDivElement>(null)
+  const [available, setAvailable] = useState(0)
+  const [zoom, setZoom] = useState<'legible' | 'fit' | number>(initialZoom)
+  const [hint, setHint] = useState<Hint | null>(null)
+
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry?.contentRect.width ?? 0))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  const fitScale = available > 0 ? Math.min(1, Math.max(MIN_SCALE, (available - 4) / layout.width)) : 1
+  // Until someone zooms, the diagram fits the width unless its text would drop below about 9px; it then scrolls.
+  const scale = zoom === 'fit' ? fitScale : zoom === 'legible' ? Math.max(fitScale, LEGIBLE_SCALE) : zoom
+  const zoomBy = (factor: number) =>
+    setZoom(Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale * factor * 100) / 100)))
+
+  // Drag the background to pan.
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null)
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const element = scroller.current
+    if (!element || event.button !== 0 || (event.target as Element).closest('[role="button"]')) return
+    drag.current = { x: event.clientX, y: event.clientY, left: element.scrollLeft, top: element.scrollTop }
+    element.setPointerCapture(event.pointerId)
+  }
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const element = scroller.current
+    if (!element || !drag.current) return
+    element.scrollLeft = drag.current.left - (event.clientX - drag.current.x)
+    element.scrollTop = drag.current.top - (event.clientY - drag.current.y)
+  }
+  const endDrag = () => {
+    drag.current = null
+  }
+
+  const stateById = useMemo(() => new Map(graph.states.map((state) => [state.id, state])), [graph])
+  const transitionById = useMemo(() => new Map(graph.transitions.map((t) => [t.id, t])), [graph])
+  const visitedSeqs = (id: string) => path?.visited.get(id) ?? []
+  const takenSeqs = (id: string) => path?.taken.get(id) ?? []
+  const isCurrent = (id: string) => path?.current.includes(id) ?? false
+  const hasPath = path !== null
+
+  const interactive = (next: DiagramSelection, hintOf: () => Hint) => ({
+    role: 'button',
+    tabIndex: 0,
+    'aria-pressed': sameSelection(selection, next),
+    onClick: () => onSelect(next),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault()
+        onSelect(next)
+      }
+    },
+    onFocus: () => setHint(hintOf()),
+    onBlur: () => setHint(null),
+    onPointerEnter: () => setHint(hintOf()),
+    onPointerLeave: () => setHint(null),
+  })
+
+  const transitionHint = (transition: GraphTransition, box: Box): Hint => ({
+    box,
+    title: transitionLabel(transition),
+    text: [transition.description, transition.roles.length ? `Who: ${transition.roles.join(', ')}` : '']
+      .filter(Boolean)
+      .join(' — '),
+  })
+
+  const badge = (seqs: readonly number[], x: number, y: number, anchor: 'start' | 'end' = 'start') => {
+    if (!seqs.length) return null
+    const text = stepsBadge(seqs)
+    const width = Math.max(20, estimateText(text, FONTS.event) + 12)
+    const left = anchor === 'start' ? x : x - width
+    return (
+      <g data-step-badge={seqs.join(' ')}>
+        <rect x={left} y={y - 9} width={width} height={18} rx={9} className={badgeRect} />
+        <text x={left + width / 2} y={y} textAnchor="middle" dominantBaseline="central" className={badgeText}>
+          {text}
+        </text>
+      </g>
+    )
+  }
+
+  const edgeHighlighted = (edge: EdgeLayout) => edge.transitionIds.some((id) => takenSeqs(id).length > 0)
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })}>
+      <fieldset className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <legend className={css({ srOnly: true })}>Zoom the diagram</legend>
+        <Button variant="outline" size="sm" onClick={() => zoomBy(1 / 1.25)} disabled={scale <= MIN_SCALE}>
+          Zoom out
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => zoomBy(1.25)} disabled={scale >= MAX_SCALE}>
+          Zoom in
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setZoom('fit')} aria-pressed={zoom === 'fit'}>
+          Fit to width
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setZoom(1)} aria-pressed={zoom === 1}>
+          Actual size
+        </Button>
+        <span aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted', ml: '1' })}>
+          {Math.round(scale * 100)}%
+        </span>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' })}>
+          Drag to pan; select a state or transition for its details.
+        </span>
+      </fieldset>
+      <div
+        ref={scroller}
+        data-diagram-scroller=""
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        className={css({
+          position: 'relative',
+          overflow: 'auto',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderStyle: 'solid',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          cursor: 'grab',
+          touchAction: 'pan-x pan-y',
+          _active: { cursor: 'grabbing' },
+        })}
+      >
+        <figure
+          aria-label={`${title}: state diagram${hasPath ? ' with the engagement’s path highlighted' : ''}`}
+          className={css({ position: 'relative' })}
+          style={{ width: layout.width * scale, height: layout.height * scale }}
+        >
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: the figure names the diagram; a title here would show as a tooltip over all of it, and each state and transition inside is a named button */}
+          <svg
+            data-machine={graph.machineId}
+            data-has-path={hasPath || undefined}
+            width={layout.width * scale}
+            height={layout.height * scale}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            className={css({ display: 'block', fontFamily: 'body', userSelect: 'none' })}
+          >
+            <defs>
+              {(['plain', 'path', 'faded'] as const).map((tone) => (
+                <marker
+                  key={tone}
+                  id={`arrow-${graph.machineId}-${tone}`}
+                  viewBox="0 0 10 10"
+                  refX="9"
+                  refY="5"
+                  markerUnits="userSpaceOnUse"
+                  markerWidth={tone === 'path' ? 13 : 10}
+                  markerHeight={tone === 'path' ? 13 : 10}
+                  orient="auto-start-reverse"
+                >
+                  <path
+                    d="M 0 0 L 10 5 L 0 10 z"
+                    className={tone === 'path' ? arrowPath : tone === 'faded' ? arrowFaded : arrowPlain}
+                  />
+                </marker>
+              ))}
+            </defs>
+
+            {layout.states.map((box) => {
+              const state = stateById.get(box.stateId)
+              if (!state) return null
+              const seqs = visitedSeqs(state.id)
+              const current = isCurrent(state.id)
+              const visited = seqs.length > 0 || current
+              const selected = sameSelection(selection, { kind: 'state', id: state.id })
+              const isRoot = state.id === graph.rootId
+              const next = { kind: 'state', id: state.id } as const
+              return (
+                <g
+                  key={state.id}
+                  data-state-id={state.id}
+                  data-highlighted={visited ? 'path' : undefined}
+                  data-current={current ? 'true' : undefined}
+                  aria-label={stateAccessibleName(graph, state, seqs, current)}
+                  className={focusable}
+                  {...interactive(next, () => ({
+                    box,
+                    title: stateName(graph, state.id),
+                    text: state.description,
+                  }))}
+                >
+                  <rect
+                    data-ring=""
+                    x={box.x - 4}
+                    y={box.y - 4}
+                    width={box.width + 8}
+                    height={box.height + 8}
+                    rx={14}
+                    className={cx(ring, selected && ringSelected)}
+                  />
+                  <rect
+                    x={box.x}
+                    y={box.y}
+                    width={box.width}
+                    height={box.height}
+                    rx={isRoot ? 14 : 10}
+                    className={cx(
+                      isRoot ? rootFrame : state.childIds.length ? compoundFrame : stateFrame,
+                      visited && !isRoot && frameVisited,
+                      current && frameCurrent,
+                    )}
+                  />
+                  {state.kind === 'final' && (
+                    <rect
+                      x={box.x + 4}
+                      y={box.y + 4}
+                      width={box.width - 8}
+                      height={box.height - 8}
+                      rx={7}
+                      className={cx(finalInner, current && frameCurrentInner)}
+                    />
+                  )}
+                  <text
+                    x={box.x + METRICS.padX}
+                    y={box.y + METRICS.headerHeight / 2 + 1}
+                    dominantBaseline="central"
+                    className={cx(stateTitle, isRoot && rootTitle)}
+                  >
+                    {isRoot ? `${graph.machineId} machine` : state.key}
+                  </text>
+                  {(box.rows.length > 0 || state.childIds.length > 0) && !isRoot && (
+                    <line
+                      x1={box.x}
+                      x2={box.x + box.width}
+                      y1={box.y + METRICS.headerHeight - 2}
+                      y2={box.y + METRICS.headerHeight - 2}
+                      className={divider}
+                    />
+                  )}
+                  {current && (
+                    <g>
+                      <rect
+                        x={box.x + box.width - 46}
+                        y={box.y - 10}
+                        width={42}
+                        height={20}
+                        rx={10}
+                        className={nowRect}
+                      />
+                      <text
+                        x={box.x + box.width - 25}
+                        y={box.y}
+                        textAnchor="middle"
+                        dominantBaseline="central"
+                        className={nowText}
+                      >
+                        Now
+                      </text>
+                    </g>
+                  )}
+                </g>
+              )
+            })}
+
+            {layout.initials.map((initial) => {
+              const highlighted = initial.parentId === graph.rootId && (path?.initialSeqs.length ?? 0) > 0
+              const tone = highlighted ? 'path' : hasPath ? 'faded' : 'plain'
+              return (
+                <g
+                  key={initial.parentId}
+                  data-initial-of={initial.parentId}
+                  data-highlighted={highlighted ? 'path' : undefined}
+                >
+                  <title>
+                    {highlighted
+                      ? `Start: the engagement was created in ${stateName(graph, initial.targetId)} at ${stepsPhrase(path?.initialSeqs ?? [])}`
+                      : `Start: ${stateName(graph, initial.parentId)} begins in ${stateName(graph, initial.targetId)}`}
+                  </title>
+                  <circle
+                    cx={initial.dot.x + initial.dot.width / 2}
+                    cy={initial.dot.y + initial.dot.height / 2}
+                    r={initial.dot.width / 2}
+                    className={highlighted ? dotPath : dotPlain}
+                  />
+                  <path
+                    d={routePath(initial.points)}
+                    markerEnd={`url(#arrow-${graph.machineId}-${tone})`}
+                    className={cx(edgeLine, highlighted && edgeLinePath, tone === 'faded' && edgeLineFaded)}
+                  />
+                  {highlighted &&
+                    badge(
+                      path?.initialSeqs ?? [],
+                      initial.dot.x + initial.dot.width + 6,
+                      initial.dot.y + initial.dot.height / 2,
+                    )}
+                </g>
+              )
+            })}
+
+            {layout.edges.map((edge) => {
+              const highlighted = edgeHighlighted(edge)
+              const tone = highlighted ? 'path' : hasPath ? 'faded' : 'plain'
+              const selected = edge.transitionIds.some((id) => sameSelection(selection, { kind: 'transition', id }))
+              return (
+                <path
+                  key={edge.id}
+                  data-edge-id={edge.id}
+                  data-highlighted={highlighted ? 'path' : undefined}
+                  d={routePath(edge.points)}
+                  markerEnd={`url(#arrow-${graph.machineId}-${tone})`}
+                  className={cx(
+                    edgeLine,
+                    highlighted && edgeLinePath,
+                    tone === 'faded' && edgeLineFaded,
+                    selected && edgeLineSelected,
+                  )}
+                />
+              )
+            })}
+
+            {layout.states.flatMap((box) =>
+              box.rows.map((row) => {
+                const transition = transitionById.get(row.transitionId)
+                if (!transition) return null
+                const seqs = takenSeqs(transition.id)
+                const next = { kind: 'transition', id: transition.id } as const
+                const selected = sameSelection(selection, next)
+                return (
+                  <g
+                    key={transition.id}
+                    data-transition-id={transition.id}
+                    data-highlighted={seqs.length ? 'path' : undefined}
+                    aria-label={transitionAccessibleName(graph, transition, seqs)}
+                    className={focusable}
+                    {...interactive(next, () => transitionHint(transition, row))}
+                  >
+                    <rect
+                      data-ring=""
+                      x={row.x - 2}
+                      y={row.y - 1}
+                      width={row.width + 4}
+                      height={row.height + 2}
+                      rx={6}
+                      className={cx(ring, selected && ringSelected)}
+                    />
+                    <rect
+                      x={row.x}
+                      y={row.y}
+                      width={row.width}
+                      height={row.height}
+                      rx={5}
+                      className={cx(rowFrame, seqs.length > 0 && rowFramePath)}
+                    />
+                    <text x={row.x + 6} y={row.y + row.height / 2} dominantBaseline="central" className={rowText}>
+                      {rowLabel(transition)}
+                    </text>
+                    {badge(seqs, row.x + row.width + 2, row.y + row.height / 2, 'start')}
+                  </g>
+                )
+              }),
+            )}
+
+            {layout.edges.map((edge) =>
+              edge.label ? (
+                <g key={`label:${edge.id}`}>
+                  <rect
+                    x={edge.label.x - 2}
+                    y={edge.label.y - 2}
+                    width={edge.label.width + 4}
+                    height={edge.label.height + 4}
+                    rx={6}
+                    className={labelBackdrop}
+                  />
+                  {edge.entries.map((entry) => {
+                    const transition = transitionById.get(entry.transitionId)
+                    if (!transition) return null
+                    const seqs = takenSeqs(transition.id)
+                    const next = { kind: 'transition', id: transition.id } as const
+                    const selected = sameSelection(selection, next)
+                    return (
+                      <g
+                        key={transition.id}
+                        data-transition-id={transition.id}
+                        data-highlighted={seqs.length ? 'path' : undefined}
+                        aria-label={transitionAccessibleName(graph, transition, seqs)}
+                        className={focusable}
+                        {...interactive(next, () => transitionHint(transition, entry))}
+                      >
+                        <rect
+                          data-ring=""
+                          x={entry.x - 3}
+                          y={entry.y - 2}
+                          width={entry.width + 6}
+                          height={entry.height + 4}
+                          rx={6}
+                          className={cx(ring, selected && ringSelected)}
+                        />
+                        <rect
+                          x={entry.x}
+                          y={entry.y}
+                          width={entry.width}
+                          height={entry.height}
+                          rx={5}
+                          className={cx(entryFrame, seqs.length > 0 && entryFramePath)}
+                        />
+                        {entry.lines.map((line, index) => (
+                          <text
+                            key={line.kind}
+                            x={entry.x + METRICS.entryPadX}
+                            y={entry.y + 3 + METRICS.entryLineHeight * (index + 0.5)}
+                            dominantBaseline="central"
+                            className={
+                              line.kind === 'event' ? entryEvent : line.kind === 'guard' ? entryGuard : entryRoles
+                            }
+                          >
+                            {line.text}
+                          </text>
+                        ))}
+                        {badge(seqs, entry.x - 4, entry.y + 2, 'end')}
+                      </g>
+                    )
+                  })}
+                </g>
+              ) : null,
+            )}
+          </svg>
+          {hint && (
+            <div
+              aria-hidden="true"
+              className={hintCard}
+              style={{
+                left: Math.max(4, hint.box.x * scale),
+                top: (hint.box.y + hint.box.height) * scale + 8,
+              }}
+            >
+              <strong className={css({ display: 'block', fontSize: 'sm' })}>{hint.title}</strong>
+              {hint.text && <span className={css({ fontSize: 'sm' })}>{hint.text}</span>}
+            </div>
+          )}
+        </figure>
+      </div>
+    </div>
+  )
+}
+
+export default StateDiagram
+
+const focusable = css({
+  cursor: 'pointer',
+  outline: 'none',
+  '&:focus-visible [data-ring]': { stroke: 'accent.emphasized', strokeWidth: '3px', strokeDasharray: 'none' },
+  '&:hover [data-ring]': { stroke: 'accent.muted' },
+})
+const ring = css({ fill: 'none', stroke: 'transparent', strokeWidth: '2px' })
+const ringSelected = css({ stroke: 'fg.default!', strokeWidth: '2px', strokeDasharray: '5 3' })
+
+const stateFrame = css({ fill: 'bg.surface', stroke: 'diagram.line', strokeWidth: '1.5px' })
+const compoundFrame = css({ fill: 'diagram.compound', stroke: 'diagram.line', strokeWidth: '1.5px' })
+const rootFrame = css({ fill: 'bg.surface', stroke: 'diagram.faded', strokeWidth: '1px', strokeDasharray: '6 4' })
+const frameVisited = css({ fill: 'accent.subtle', stroke: 'accent.default', strokeWidth: '2.5px' })
+const frameCurrent = css({ fill: 'diagram.currentSubtle', stroke: 'diagram.current', strokeWidth: '4px' })
+const finalInner = css({ fill: 'none', stroke: 'diagram.line', strokeWidth: '1px' })
+const frameCurrentInner = css({ stroke: 'diagram.current' })
+const divider = css({ stroke: 'diagram.divider', strokeWidth: '1px' })
+const stateTitle = css({ fill: 'fg.default', fontSize: '14px', fontWeight: '600' })
+const rootTitle = css({ fill: 'fg.muted', fontSize: '13px' })
+const nowRect = css({ fill: 'diagram.current' })
+const nowText = css({ fill: 'fg.inverted', fontSize: '11px', fontWeight: '700', letterSpacing: '0.02em' })
+
+const edgeLine = css({ fill: 'none', stroke: 'diagram.line', strokeWidth: '1.5px' })
+const edgeLinePath = css({ stroke: 'accent.default', strokeWidth: '3px' })
+const edgeLineFaded = css({ stroke: 'diagram.faded' })
+const edgeLineSelected = css({ strokeWidth: '3px' })
+const arrowPlain = css({ fill: 'diagram.line' })
+const arrowPath = css({ fill: 'accent.default' })
+const arrowFaded = css({ fill: 'diagram.faded' })
+const dotPlain = css({ fill: 'diagram.dot' })
+const dotPath = css({ fill: 'accent.default' })
+
+const rowFrame = css({ fill: 'transparent' })
+const rowFramePath = css({ fill: 'accent.subtle', stroke: 'accent.default', strokeWidth: '1.5px' })
+const rowText = css({ fill: 'fg.default', fontSize: '12px', fontWeight: '500' })
+
+const labelBackdrop = css({ fill: 'bg.surface', opacity: 0.92 })
+const entryFrame = css({ fill: 'bg.surface', stroke: 'diagram.divider', strokeWidth: '1px' })
+const entryFramePath = css({ fill: 'accent.subtle', stroke: 'accent.default', strokeWidth: '2px' })
+const entryEvent = css({ fill: 'fg.default', fontSize: '12px', fontWeight: '600' })
+const entryGuard = css({ fill: 'fg.default', fontSize: '11px', fontWeight: '500' })
+const entryRoles = css({ fill: 'fg.muted', fontSize: '11px' })
+
+const badgeRect = css({ fill: 'accent.default' })
+const badgeText = css({ fill: 'fg.inverted', fontSize: '11px', fontWeight: '700' })
+
+const hintCard = css({
+  position: 'absolute',
+  zIndex: 1,
+  maxWidth: '22rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  px: '3',
+  py: '2',
+  bg: 'header.bg',
+  color: 'header.fg',
+  borderRadius: 'md',
+  boxShadow: 'overlay',
+  pointerEvents: 'none',
+})

@@ -1,0 +1,45 @@
+// Auditors read the process as diagrams drawn from the machines the server enforces.
+import { expect, test } from '@playwright/test'
+import { acceptTerms, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+
+test('an auditor opens /process, a machine, and an engagement’s path through it', async ({ page }) => {
+  await signIn(page, 'readonly.full')
+  await acceptTerms(page)
+  await chooseOrganisation(page, 'IR35 Portal Provider')
+
+  await page.getByRole('link', { name: 'Process' }).click()
+  await expect(page).toHaveURL(/\/process$/)
+  const machines = page.getByRole('list', { name: 'Machines' })
+  for (const title of ['Engagement lifecycle', 'Questionnaire', 'Reviewer record', 'SDS distribution', 'Dispute'])
+    await expect(machines.getByRole('link', { name: title })).toBeVisible()
+  await expect(page.getByText(/Every transition verified by a test/).first()).toBeVisible()
+  await expectAccessible(page)
+
+  // A machine drawn from its definition: every state is there, and a state's details open on selection.
+  await machines.getByRole('link', { name: 'Dispute' }).click()
+  await expect(page).toHaveURL(/\/process\/dispute$/)
+  await expect(page.locator('g[data-state-id="dispute.open"]')).toBeVisible()
+  await expect(page.locator('g[data-state-id="dispute.resolved"]')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download Mermaid' })).toBeVisible()
+  await expectAccessible(page)
+
+  // An engagement's real history, highlighted on the engagement machine.
+  await page.goto('/process')
+  await machines.getByRole('link', { name: 'Engagement lifecycle' }).click()
+  await page
+    .getByRole('list', { name: 'Engagements' })
+    .getByRole('link', { name: /Interim finance director/ })
+    .click()
+  await expect(page).toHaveURL(/\/process\/engagement\?engagement=/)
+  await expect(page.locator('[data-chain="intact"]')).toContainText('Audit trail intact: 6 events')
+  await expect(page.locator('g[data-state-id="engagement.reopened"][data-current="true"]')).toBeVisible()
+  for (const visited of ['started', 'awaitingReview', 'awaitingDistribution', 'awaitingSdsAcceptance', 'complete'])
+    await expect(page.locator(`g[data-state-id="engagement.${visited}"][data-highlighted="path"]`)).toHaveCount(1)
+  await expect(page.locator('g[data-state-id="engagement.inDispute"][data-highlighted="path"]')).toHaveCount(0)
+  await expect(page.locator('tr[data-seq]')).toHaveCount(6)
+  await expectAccessible(page)
+
+  // The link survives a reload.
+  await page.reload()
+  await expect(page.locator('g[data-state-id="engagement.reopened"][data-current="true"]')).toBeVisible()
+})

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { engagementMachine } from '#machines/engagement.machine'
+import { MACHINES } from '#machines/index'
+import { coverageOf, isFullyCovered } from '../../src/web/features/process/coverage'
+import { machinePathOf, stepsBadge, stepsPhrase } from '../../src/web/features/process/history-path'
+import { machineJson } from '../../src/web/features/process/machine-export'
+import { activeLeavesOf, machineGraphOf, stateCount, transitionOf } from '../../src/web/features/process/machine-graph'
+
+const graph = machineGraphOf(engagementMachine)
+
+describe('machineGraphOf', () => {
+  it('reads states, guards by name, roles and descriptions from the engagement machine', () => {
+    expect(stateCount(graph)).toBe(9)
+    const signOff = transitionOf(graph, 'engagement.awaitingReview review.signOff #0')
+    expect(signOff).toMatchObject({
+      targetIds: ['engagement.awaitingDistribution'],
+      guard: 'and(allSignedOff, issuesSds)',
+      roles: ['Reviewer'],
+      candidate: 0,
+      candidates: 3,
+    })
+    expect(signOff?.description).toMatch(/every reviewer has signed off/)
+    expect(transitionOf(graph, 'engagement.started answers.save #0')).toMatchObject({
+      targetIds: [],
+      actions: ['saveProgress'],
+    })
+  })
+
+  it('counts as many transitions as the model tests cover for every machine', () => {
+    for (const entry of MACHINES) {
+      const coverage = coverageOf(entry.id)
+      expect([entry.id, machineGraphOf(entry.machine).transitions.length]).toEqual([entry.id, coverage?.transitions])
+      expect(isFullyCovered(coverage)).toBe(true)
+    }
+  })
+
+  it('finds the active leaves of flat and nested state values', () => {
+    expect(activeLeavesOf(graph, 'inDispute')).toEqual(['engagement.inDispute'])
+    expect(activeLeavesOf(graph, 'nowhere')).toEqual([])
+    const session = machineGraphOf(MACHINES.find((entry) => entry.id === 'session')!.machine)
+    expect(activeLeavesOf(session, { signedIn: { organisationUser: 'working' } })).toEqual([
+      'session.signedIn.organisationUser.working',
+    ])
+    expect(activeLeavesOf(session, { signedIn: 'organisationUser' })).toEqual([
+      'session.signedIn.organisationUser.working',
+    ])
+  })
+})
+
+describe('machinePathOf', () => {
+  const event = (seq: number, eventType: string, fromState: string | null, toState: string, description = null) => ({
+    seq,
+    eventType,
+    fromState,
+    toState,
+    description,
+  })
+
+  it('lays an audit trail on the machine: the initial arrow, each transition taken and the current state', () => {
+    const path = machinePathOf(
+      graph,
+      [
+        event(1, 'engagement.create', null, 'started'),
+        event(2, 'answers.submit', 'started', 'awaitingReview'),
+        event(3, 'engagement.archive', 'awaitingReview', 'awaitingReview'),
+        event(4, 'review.signOff', 'awaitingReview', 'awaitingDistribution'),
+        event(5, 'distribution.send', 'awaitingDistribution', 'awaitingSdsAcceptance'),
+        event(6, 'something.else', 'awaitingSdsAcceptance', 'awaitingSdsAcceptance'),
+      ],
+      'awaitingSdsAcceptance',
+    )
+    expect(path.initialSeqs).toEqual([1])
+    expect(Object.fromEntries(path.taken)).toEqual({
+      'engagement.started answers.submit #1': [2],
+      'engagement.awaitingReview engagement.archive #0': [3],
+      'engagement.awaitingReview review.signOff #0': [4],
+      'engagement.awaitingDistribution distribution.send #0': [5],
+    })
+    expect(path.visited.get('engagement.awaitingReview')).toEqual([2, 3])
+    expect(path.current).toEqual(['engagement.awaitingSdsAcceptance'])
+    expect(path.unmatched).toEqual([6])
+  })
+
+  it('prefers the candidate the server described when several reach the same state', () => {
+    const description = 'A reviewer completes the review; others have still to sign off'
+    const path = machinePathOf(
+      graph,
+      [{ seq: 7, eventType: 'review.signOff', fromState: 'awaitingReview', toState: 'awaitingReview', description }],
+      'awaitingReview',
+    )
+    expect([...path.taken.keys()]).toEqual(['engagement.awaitingReview review.signOff #2'])
+  })
+
+  it('phrases and badges step numbers', () => {
+    expect(stepsPhrase([3])).toBe('step 3')
+    expect(stepsPhrase([3, 5, 8])).toBe('steps 3, 5 and 8')
+    expect(stepsBadge([3, 5])).toBe('3, 5')
+    expect(stepsBadge([1, 2, 3, 4, 5])).toBe('1, 2 +3')
+  })
+})
+
+describe('machineJson', () => {
+  it('exports the definition with guards by name, eventless transitions and meta', () => {
+    const questionnaire = MACHINES.find((entry) => entry.id === 'questionnaire')!
+    const json = machineJson(questionnaire)
+    expect(json).toMatchObject({ id: 'questionnaire', title: questionnaire.title, governs: 'assessment' })
+    expect(json.definition.states.opening?.always?.[0]).toMatchObject({
+      target: ['#questionnaire.viewing'],
+      guard: 'isReadOnly',
+    })
+    const engagement = machineJson(MACHINES[0])
+    expect(engagement.definition.initial).toBe('started')
+    expect(engagement.definition.states.awaitingReview?.on['review.signOff']?.[0]).toMatchObject({
+      guard: 'and(allSignedOff, issuesSds)',
+      meta: { roles: ['Reviewer'] },
+    })
+    expect(JSON.parse(JSON.stringify(engagement))).toEqual(engagement)
+  })
+})
