@@ -3,6 +3,7 @@
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
 import { ActorPatch, Uuid } from '#domain/actors'
+import { ListQueryFields, pagingOf, QueryFlag } from '#domain/list'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { permissionRoles } from '../../db/schema.ts'
@@ -12,15 +13,11 @@ import { NotFound } from '../../http/errors.ts'
 import { getActor, latestTerms, updateActor } from './actors.service.ts'
 import { organisationSelector, searchOrganisations } from './organisations.service.ts'
 
-const PositiveInt = Schema.optionalKey(
-  Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/, { message: 'Expected a whole number from 1' }))),
-)
-
-const SelectorQuery = Schema.Struct({ admin_only: Schema.optionalKey(Schema.Literals(['true', 'false'])) })
+const SelectorQuery = Schema.Struct({ admin_only: QueryFlag })
 const SearchQuery = Schema.Struct({
   search: Schema.String.pipe(Schema.check(Schema.isMaxLength(100))),
-  page: PositiveInt,
-  page_size: PositiveInt,
+  page: ListQueryFields.page,
+  page_size: ListQueryFields.page_size,
 })
 
 export const actorsRoutes = (deps: AppDeps) =>
@@ -53,8 +50,7 @@ export const actorsRoutes = (deps: AppDeps) =>
           db: deps.db,
           session: c.get('session'),
           search: query.search,
-          page: Number(query.page ?? 1),
-          pageSize: Math.min(Number(query.page_size ?? 30), 100),
+          ...pagingOf(query),
         }),
       )
     })

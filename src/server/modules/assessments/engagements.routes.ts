@@ -2,6 +2,7 @@
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
+import { isTrue, ListQuery, pagingOf } from '#domain/list'
 import { PatchList, ReplaceOperation } from '#domain/patch'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
@@ -16,13 +17,6 @@ const EngagementPatch = PatchList([ReplaceOperation('/archived', Schema.Boolean)
   Schema.check(Schema.isMaxLength(1, { message: 'Send one replace operation on /archived.' })),
 )
 
-const ListQuery = Schema.Struct({
-  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(100)))),
-  page: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/)))),
-  page_size: Schema.optionalKey(Schema.Literals(['10', '20', '30'])),
-  include_archived: Schema.optionalKey(Schema.Literals(['true', 'false'])),
-})
-
 export const engagementsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use('*', requireSession(deps.tokens))
@@ -33,9 +27,8 @@ export const engagementsRoutes = (deps: AppDeps) =>
           db: deps.db,
           session: c.get('session'),
           search: query.search ?? '',
-          page: Number(query.page ?? 1),
-          pageSize: Number(query.page_size ?? 30),
-          includeArchived: query.include_archived === 'true',
+          ...pagingOf(query),
+          includeArchived: isTrue(query.include_archived),
         }),
       )
     })
