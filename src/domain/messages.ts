@@ -9,4 +9,8 @@ export const MESSAGES = {
   emailInvalid: 'Email address is not valid',
   sessionExpired: 'Your session has expired. Please log in again to continue.',
   wrongCredentials: 'Wrong email or password',
+  // Registration (spec part 1 §8)
+  accountExists: 'An account with this email already exists.',
+  invitationResent: 'An invitation has been resent to this email address.',
+  logInInstead: 'Please log in instead.',
 } as const

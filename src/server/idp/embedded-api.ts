@@ -1,5 +1,7 @@
 // The identity calls of the embedded provider (lookup, registration, forgot password, login), in-process.
 // Used directly by the server (IdentityApi) and over HTTP by the FusionAuth-compatible /idp/api routes.
+
+import { MESSAGES } from '#domain/messages'
 import type { Config } from '../config.ts'
 import type { Database, Queryable } from '../db/client.ts'
 import { Conflict } from '../http/errors.ts'
@@ -9,7 +11,7 @@ import type { IdentityApi, IdentityUser } from './identity.ts'
 import { escapeHtml, PRODUCT_NAME } from './pages.ts'
 import { PASSWORD_MAX_LENGTH } from './validation.ts'
 
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists.'
+export const ACCOUNT_EXISTS_MESSAGE = MESSAGES.accountExists
 
 export type EmbeddedIdentityApi = IdentityApi & {
   /** Checks e-mail and password (FusionAuth's POST /api/login): the account, or null. */

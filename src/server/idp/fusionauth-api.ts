@@ -6,6 +6,7 @@ import { Result } from 'effect'
 import * as Schema from 'effect/Schema'
 import * as SchemaIssue from 'effect/SchemaIssue'
 import { type Context, Hono } from 'hono'
+import { MESSAGES } from '#domain/messages'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { AppError } from '../http/errors.ts'
@@ -140,7 +141,7 @@ export const fusionAuthApiRoutes = (deps: FusionAuthApiDeps) => {
     const { applicationId } = body.value.registration
     if (!EMAIL.test(email) || email.length > 254)
       return fail(c, 400, {
-        fieldErrors: { 'user.email': [{ code: '[notEmail]user.email', message: 'Email address is not valid' }] },
+        fieldErrors: { 'user.email': [{ code: '[notEmail]user.email', message: MESSAGES.emailInvalid }] },
       })
     if (applicationId !== config.identity.applicationId)
       return fail(c, 400, {

@@ -1,15 +1,16 @@
 // Server-rendered pages of the embedded identity provider: sign in, forgotten password, set password, sign out.
 // Plain HTML and CSS, no script needed (the sign-out page may auto-submit, with a button as fallback).
 import { createHash } from 'node:crypto'
+import { MESSAGES } from '#domain/messages'
 
 export const PRODUCT_NAME = 'IR35 Portal'
 
 /** The user-visible messages of these pages. */
 export const IDP_MESSAGES = {
-  wrongCredentials: 'Wrong email or password',
+  wrongCredentials: MESSAGES.wrongCredentials,
   enterEmail: 'Enter your email address.',
   enterPassword: 'Enter your password.',
-  invalidEmail: 'Email address is not valid',
+  invalidEmail: MESSAGES.emailInvalid,
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   passwordTooShort: 'Your password must be at least 10 characters long.',
   passwordTooLong: 'Your password must be 256 characters or fewer.',

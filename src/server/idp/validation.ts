@@ -1,7 +1,8 @@
 // Input rules shared by the identity pages, the FusionAuth-compatible API and /api/identity.
 import * as Schema from 'effect/Schema'
+import { MESSAGES } from '#domain/messages'
 
-export const INVALID_EMAIL_MESSAGE = 'Email address is not valid'
+export const INVALID_EMAIL_MESSAGE = MESSAGES.emailInvalid
 
 /** Shape {something}@{domain}.{tld}, no spaces (spec part 1 §5), at most 254 characters. */
 export const isEmailAddress = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)

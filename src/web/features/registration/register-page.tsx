@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { MESSAGES } from '#domain/messages'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
@@ -84,14 +85,12 @@ const Outcome = ({ outcome, email }: { outcome: RegistrationOutcome | 'failed' |
         password and begin your review.
       </Message>
     )}
-    {outcome === 'invitationResent' && (
-      <Message tone="info">An invitation has been resent to this email address.</Message>
-    )}
+    {outcome === 'invitationResent' && <Message tone="info">{MESSAGES.invitationResent}</Message>}
     {outcome === 'alreadyRegistered' && (
       <Message tone="danger">
-        An account with this email already exists.{' '}
+        {MESSAGES.accountExists}{' '}
         <Link to="/login" className={link()}>
-          Please log in instead.
+          {MESSAGES.logInInstead}
         </Link>
       </Message>
     )}
