@@ -2,29 +2,14 @@
 // rate-limited /api/identity in front of it.
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config.ts'
-import { idpAccounts, mailOutbox, rateLimits } from '../../src/server/db/schema.ts'
+import { idpAccounts, mailOutbox } from '../../src/server/db/schema.ts'
 import { createExternalIdentity } from '../../src/server/idp/external.ts'
 import { createIdentity } from '../../src/server/idp/index.ts'
-import {
-  browser,
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  type IdpTestServer,
-  latestPasswordLink,
-  signIn,
-  startIdpTestServer,
-} from './idp-harness.ts'
+import { browser, DEMO_EMAIL, DEMO_PASSWORD, latestPasswordLink, setupIdpTestServer, signIn } from './idp-harness.ts'
 
-let h: IdpTestServer
-beforeAll(async () => {
-  h = await startIdpTestServer()
-})
-afterAll(() => h?.close())
-beforeEach(async () => {
-  await h.db.delete(rateLimits)
-})
+const h = setupIdpTestServer()
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',

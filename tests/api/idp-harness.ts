@@ -10,9 +10,10 @@ import { Hono } from 'hono'
 import * as oauth from 'oauth4webapi'
 import pg from 'pg'
 import pino from 'pino'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { type Config, loadConfig } from '../../src/server/config.ts'
 import { openDatabase } from '../../src/server/db/client.ts'
-import { mailOutbox } from '../../src/server/db/schema.ts'
+import { mailOutbox, rateLimits } from '../../src/server/db/schema.ts'
 import type { AppEnv } from '../../src/server/http/env.ts'
 import { AppError } from '../../src/server/http/errors.ts'
 import { type Account, createAccount } from '../../src/server/idp/accounts.ts'
@@ -101,6 +102,23 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
     await postgres?.drop()
   }
   return { url, db, config, identity, account, close }
+}
+
+/**
+ * One server for a test file: started before its tests, closed after them, with the rate limits cleared before each
+ * test so that one test's attempts never throttle the next. The object returned is empty until the server is up
+ * (beforeAll fills it in), so a test file can hold it from the start.
+ */
+export const setupIdpTestServer = (): IdpTestServer => {
+  const server = {} as IdpTestServer
+  beforeAll(async () => {
+    Object.assign(server, await startIdpTestServer())
+  })
+  afterAll(() => server.close?.())
+  beforeEach(async () => {
+    await server.db.delete(rateLimits)
+  })
+  return server
 }
 
 /** Cookies as a browser keeps them: by name and path, sent to requests under that path. */
@@ -233,4 +251,17 @@ export const latestPasswordLink = async (h: IdpTestServer, to: string) => {
   const mail = rows[0]
   const match = mail?.text.match(/https?:\/\/\S+\/idp\/password\/([A-Za-z0-9_-]+)/)
   return { mail, link: match?.[0], changePasswordId: match?.[1] }
+}
+
+/** Posts the set-password form at `link` (confirm defaults to the password), expects `status`, returns the page. */
+export const submitNewPassword = async (
+  b: Browser,
+  link: string,
+  status: number,
+  password: string,
+  confirm: string = password,
+) => {
+  const response = await b.postForm(link, { password, confirm })
+  expect(response.status).toBe(status)
+  return response.text()
 }

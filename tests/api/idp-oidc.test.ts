@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import { generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
 import * as oauth from 'oauth4webapi'
 import pino from 'pino'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { rateLimits, serverSecrets } from '../../src/server/db/schema.ts'
+import { describe, expect, it } from 'vitest'
+import { serverSecrets } from '../../src/server/db/schema.ts'
 import { AppError } from '../../src/server/http/errors.ts'
 import { createEmbeddedIdentityProvider } from '../../src/server/idp/embedded.ts'
 import {
@@ -17,21 +17,13 @@ import {
   discover,
   exchangeCode,
   followToCallback,
-  type IdpTestServer,
   insecure,
+  setupIdpTestServer,
   signIn,
   startAuthorization,
-  startIdpTestServer,
 } from './idp-harness.ts'
 
-let h: IdpTestServer
-beforeAll(async () => {
-  h = await startIdpTestServer()
-})
-afterAll(() => h?.close())
-beforeEach(async () => {
-  await h.db.delete(rateLimits)
-})
+const h = setupIdpTestServer()
 
 const expectUnauthorized = async (promise: Promise<unknown>) => {
   const error = await promise.then(

@@ -1,26 +1,19 @@
 // Registration, the set-password page and the forgotten-password page, ending in a sign-in with the new password.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { idpAccounts, idpPayloads, mailOutbox, rateLimits } from '../../src/server/db/schema.ts'
+import { describe, expect, it } from 'vitest'
+import { idpAccounts, idpPayloads, mailOutbox } from '../../src/server/db/schema.ts'
 import {
   browser,
   DEMO_EMAIL,
   DEMO_PASSWORD,
-  type IdpTestServer,
   latestPasswordLink,
+  setupIdpTestServer,
   signIn,
   startAuthorization,
-  startIdpTestServer,
+  submitNewPassword,
 } from './idp-harness.ts'
 
-let h: IdpTestServer
-beforeAll(async () => {
-  h = await startIdpTestServer()
-})
-afterAll(() => h?.close())
-beforeEach(async () => {
-  await h.db.delete(rateLimits)
-})
+const h = setupIdpTestServer()
 
 const register = (email: string) =>
   fetch(`${h.url}/api/identity/user/registration`, {
@@ -51,23 +44,17 @@ describe('registration, then the set-password page, then sign-in', () => {
     expect(html).toContain('<label for="field-password">New password</label>')
     expect(html).toContain('<label for="field-confirm">Confirm new password</label>')
 
-    const short = await b.postForm(link!, { password: 'too-short', confirm: 'too-short' })
-    expect(short.status).toBe(400)
-    expect(await short.text()).toContain('Your password must be at least 10 characters long.')
+    const shortHtml = await submitNewPassword(b, link!, 400, 'too-short')
+    expect(shortHtml).toContain('Your password must be at least 10 characters long.')
 
-    const different = await b.postForm(link!, { password: 'A-long-password-1', confirm: 'A-long-password-2' })
-    expect(different.status).toBe(400)
-    const differentHtml = await different.text()
+    const differentHtml = await submitNewPassword(b, link!, 400, 'A-long-password-1', 'A-long-password-2')
     expect(differentHtml).toContain('The passwords do not match.')
     expect(differentHtml).toContain('aria-invalid="true"')
 
-    const missingConfirm = await b.postForm(link!, { password: 'A-long-password-1', confirm: '' })
-    expect(missingConfirm.status).toBe(400)
-    expect(await missingConfirm.text()).toContain('Enter your password again to confirm it.')
+    const missingConfirmHtml = await submitNewPassword(b, link!, 400, 'A-long-password-1', '')
+    expect(missingConfirmHtml).toContain('Enter your password again to confirm it.')
 
-    const done = await b.postForm(link!, { password: 'A-long-password-1', confirm: 'A-long-password-1' })
-    expect(done.status).toBe(200)
-    const doneHtml = await done.text()
+    const doneHtml = await submitNewPassword(b, link!, 200, 'A-long-password-1')
     expect(doneHtml).toContain('Your password has been set')
     expect(doneHtml).toContain(`href="${h.url}/login"`)
 
@@ -78,9 +65,8 @@ describe('registration, then the set-password page, then sign-in', () => {
 
     // Single use.
     expect((await b.request(link!)).status).toBe(410)
-    const reused = await b.postForm(link!, { password: 'Another-password-1', confirm: 'Another-password-1' })
-    expect(reused.status).toBe(410)
-    expect(await reused.text()).toContain('This link has expired or has already been used.')
+    const reusedHtml = await submitNewPassword(b, link!, 410, 'Another-password-1')
+    expect(reusedHtml).toContain('This link has expired or has already been used.')
 
     const tokens = await signIn(h, browser(), email, 'A-long-password-1')
     await expect(h.identity.verifyIdentityToken(tokens.id_token!)).resolves.toEqual({ subject: account!.id, email })
@@ -156,8 +142,7 @@ describe('forgotten password', () => {
     await b.postForm(`${h.url}/idp/forgot-password`, { email })
     const reset = await latestPasswordLink(h, email)
     expect(reset.mail?.subject).toBe('Reset your IR35 Portal password')
-    const done = await b.postForm(reset.link!, { password: 'New-password-456', confirm: 'New-password-456' })
-    expect(done.status).toBe(200)
+    await submitNewPassword(b, reset.link!, 200, 'New-password-456')
     expect(await sessionsOf()).toHaveLength(0)
 
     // The old browser session no longer signs in silently: the login page comes back.

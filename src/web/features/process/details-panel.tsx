@@ -9,6 +9,7 @@ import {
   type GraphState,
   type GraphTransition,
   type MachineGraph,
+  stateKindLabel,
   stateOf,
   staysPut,
   transitionLabel,
@@ -90,16 +91,7 @@ const StateDetails = ({
   const parent = state.parentId ? stateOf(graph, state.parentId) : undefined
   const seqs = path?.visited.get(state.id) ?? []
   const current = path?.current.includes(state.id) ?? false
-  const kind =
-    state.id === graph.rootId
-      ? 'The whole machine'
-      : state.kind === 'final'
-        ? 'Final state'
-        : state.kind === 'compound'
-          ? 'Compound state'
-          : state.kind === 'parallel'
-            ? 'Parallel state'
-            : 'State'
+  const kind = stateKindLabel(graph, state, 'The whole machine')
   return (
     <>
       <div>

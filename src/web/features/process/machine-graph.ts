@@ -170,6 +170,18 @@ export const transitionLabel = (transition: Pick<GraphTransition, 'eventType' | 
 /** A transition that names no target: it stays in its state and only runs actions. */
 export const staysPut = (transition: Pick<GraphTransition, 'targetIds'>): boolean => transition.targetIds.length === 0
 
+/** A state's kind in words, for the diagram and its side panel; the root (the machine itself) reads `rootLabel`. */
+export const stateKindLabel = (graph: MachineGraph, state: GraphState, rootLabel: string): string =>
+  state.id === graph.rootId
+    ? rootLabel
+    : state.kind === 'final'
+      ? 'Final state'
+      : state.kind === 'compound'
+        ? 'Compound state'
+        : state.kind === 'parallel'
+          ? 'Parallel state'
+          : 'State'
+
 /** The state nodes a person counts (every node but the machine's root). */
 export const stateCount = (graph: MachineGraph): number => graph.states.length - 1
 

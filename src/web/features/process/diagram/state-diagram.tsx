@@ -2,7 +2,15 @@
 // select themselves (the side panel shows the details); an engagement's path is laid over it. Loaded lazily
 // (React.lazy in machine-view.tsx) so that ELK and this file cost other pages nothing.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { css, cx } from '../../../../../styled-system/css'
 import { Button } from '../../../ui/button'
 import { type MachinePath, stepsBadge, stepsPhrase } from '../history-path'
@@ -11,6 +19,7 @@ import {
   type GraphState,
   type GraphTransition,
   type MachineGraph,
+  stateKindLabel,
   staysPut,
   transitionLabel,
 } from '../machine-graph'
@@ -18,12 +27,14 @@ import { type DiagramSelection, sameSelection } from '../selection'
 import {
   type Box,
   type EdgeLayout,
+  type EntryLayout,
   estimateText,
   FONTS,
   layoutDiagram,
   METRICS,
   type MeasureText,
   type Point,
+  type RowLayout,
   rowLabel,
 } from './layout'
 
@@ -102,16 +113,7 @@ const stateAccessibleName = (
   seqs: readonly number[],
   current: boolean,
 ): string => {
-  const kind =
-    state.id === graph.rootId
-      ? 'Machine'
-      : state.kind === 'final'
-        ? 'Final state'
-        : state.kind === 'compound'
-          ? 'Compound state'
-          : state.kind === 'parallel'
-            ? 'Parallel state'
-            : 'State'
+  const kind = stateKindLabel(graph, state, 'Machine')
   const history = [current ? 'current state' : '', seqs.length ? `entered at ${stepsPhrase(seqs)}` : '']
     .filter(Boolean)
     .join(', ')
@@ -119,6 +121,21 @@ const stateAccessibleName = (
 }
 
 type Hint = { box: Box; title: string; text: string }
+
+type Margin = { readonly x: number; readonly y: number }
+
+/** The outline around a selectable part, `margin` outside its area: shown on focus and hover, dashed once selected. */
+const FocusRing = ({ area, margin, rx, selected }: { area: Box; margin: Margin; rx: number; selected: boolean }) => (
+  <rect
+    data-ring=""
+    x={area.x - margin.x}
+    y={area.y - margin.y}
+    width={area.width + 2 * margin.x}
+    height={area.height + 2 * margin.y}
+    rx={rx}
+    className={cx(ring, selected && ringSelected)}
+  />
+)
 
 export const StateDiagram = ({
   graph,
@@ -215,6 +232,43 @@ export const StateDiagram = ({
         <text x={left + width / 2} y={y} textAnchor="middle" dominantBaseline="central" className={badgeText}>
           {text}
         </text>
+      </g>
+    )
+  }
+
+  // A transition as a selectable button, drawn the same way whether it is a row inside a state or an entry on an
+  // edge's label: a focus ring `ringMargin` outside the area, a frame filled once the path took it, then `content`.
+  const transitionButton = (
+    area: RowLayout | EntryLayout,
+    ringMargin: Margin,
+    frame: string,
+    frameTaken: string,
+    content: (transition: GraphTransition, seqs: readonly number[]) => ReactNode,
+  ) => {
+    const transition = transitionById.get(area.transitionId)
+    if (!transition) return null
+    const seqs = takenSeqs(transition.id)
+    const next = { kind: 'transition', id: transition.id } as const
+    const selected = sameSelection(selection, next)
+    return (
+      <g
+        key={transition.id}
+        data-transition-id={transition.id}
+        data-highlighted={seqs.length ? 'path' : undefined}
+        aria-label={transitionAccessibleName(graph, transition, seqs)}
+        className={focusable}
+        {...interactive(next, () => transitionHint(transition, area))}
+      >
+        <FocusRing area={area} margin={ringMargin} rx={6} selected={selected} />
+        <rect
+          x={area.x}
+          y={area.y}
+          width={area.width}
+          height={area.height}
+          rx={5}
+          className={cx(frame, seqs.length > 0 && frameTaken)}
+        />
+        {content(transition, seqs)}
       </g>
     )
   }
@@ -322,15 +376,7 @@ export const StateDiagram = ({
                     text: state.description,
                   }))}
                 >
-                  <rect
-                    data-ring=""
-                    x={box.x - 4}
-                    y={box.y - 4}
-                    width={box.width + 8}
-                    height={box.height + 8}
-                    rx={14}
-                    className={cx(ring, selected && ringSelected)}
-                  />
+                  <FocusRing area={box} margin={{ x: 4, y: 4 }} rx={14} selected={selected} />
                   <rect
                     x={box.x}
                     y={box.y}
@@ -452,45 +498,16 @@ export const StateDiagram = ({
             })}
 
             {layout.states.flatMap((box) =>
-              box.rows.map((row) => {
-                const transition = transitionById.get(row.transitionId)
-                if (!transition) return null
-                const seqs = takenSeqs(transition.id)
-                const next = { kind: 'transition', id: transition.id } as const
-                const selected = sameSelection(selection, next)
-                return (
-                  <g
-                    key={transition.id}
-                    data-transition-id={transition.id}
-                    data-highlighted={seqs.length ? 'path' : undefined}
-                    aria-label={transitionAccessibleName(graph, transition, seqs)}
-                    className={focusable}
-                    {...interactive(next, () => transitionHint(transition, row))}
-                  >
-                    <rect
-                      data-ring=""
-                      x={row.x - 2}
-                      y={row.y - 1}
-                      width={row.width + 4}
-                      height={row.height + 2}
-                      rx={6}
-                      className={cx(ring, selected && ringSelected)}
-                    />
-                    <rect
-                      x={row.x}
-                      y={row.y}
-                      width={row.width}
-                      height={row.height}
-                      rx={5}
-                      className={cx(rowFrame, seqs.length > 0 && rowFramePath)}
-                    />
+              box.rows.map((row) =>
+                transitionButton(row, { x: 2, y: 1 }, rowFrame, rowFramePath, (transition, seqs) => (
+                  <>
                     <text x={row.x + 6} y={row.y + row.height / 2} dominantBaseline="central" className={rowText}>
                       {rowLabel(transition)}
                     </text>
                     {badge(seqs, row.x + row.width + 2, row.y + row.height / 2, 'start')}
-                  </g>
-                )
-              }),
+                  </>
+                )),
+              ),
             )}
 
             {layout.edges.map((edge) =>
@@ -504,38 +521,9 @@ export const StateDiagram = ({
                     rx={6}
                     className={labelBackdrop}
                   />
-                  {edge.entries.map((entry) => {
-                    const transition = transitionById.get(entry.transitionId)
-                    if (!transition) return null
-                    const seqs = takenSeqs(transition.id)
-                    const next = { kind: 'transition', id: transition.id } as const
-                    const selected = sameSelection(selection, next)
-                    return (
-                      <g
-                        key={transition.id}
-                        data-transition-id={transition.id}
-                        data-highlighted={seqs.length ? 'path' : undefined}
-                        aria-label={transitionAccessibleName(graph, transition, seqs)}
-                        className={focusable}
-                        {...interactive(next, () => transitionHint(transition, entry))}
-                      >
-                        <rect
-                          data-ring=""
-                          x={entry.x - 3}
-                          y={entry.y - 2}
-                          width={entry.width + 6}
-                          height={entry.height + 4}
-                          rx={6}
-                          className={cx(ring, selected && ringSelected)}
-                        />
-                        <rect
-                          x={entry.x}
-                          y={entry.y}
-                          width={entry.width}
-                          height={entry.height}
-                          rx={5}
-                          className={cx(entryFrame, seqs.length > 0 && entryFramePath)}
-                        />
+                  {edge.entries.map((entry) =>
+                    transitionButton(entry, { x: 3, y: 2 }, entryFrame, entryFramePath, (_, seqs) => (
+                      <>
                         {entry.lines.map((line, index) => (
                           <text
                             key={line.kind}
@@ -550,9 +538,9 @@ export const StateDiagram = ({
                           </text>
                         ))}
                         {badge(seqs, entry.x - 4, entry.y + 2, 'end')}
-                      </g>
-                    )
-                  })}
+                      </>
+                    )),
+                  )}
                 </g>
               ) : null,
             )}
