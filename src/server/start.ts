@@ -35,7 +35,7 @@ Identity provider: ${config.identity.externalIssuer ?? `embedded at ${config.pub
 Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'local mailbox (kept in the database)'}
 
 Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(32)} ${demoEmail(a.name)}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(32)} ${demoEmail(a.name)}${a.name === 'new.contractor' ? '  (onboarding not finished)' : ''}`).join('\n')}
 `)
 
 const stop = async () => {
