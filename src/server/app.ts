@@ -14,6 +14,7 @@ import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
+import { oidcTokenProxyRoutes, TOKEN_PROXY_PATH } from './modules/identity/oidc-token-proxy.routes.ts'
 import { tokenRoutes } from './modules/identity/token.routes.ts'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
 
@@ -59,12 +60,18 @@ export const createApp = (deps: AppDeps) => {
         client_id: deps.config.identity.clientId,
         application_id: deps.config.identity.applicationId,
         scope: 'openid email profile offline_access',
+        // Set when the provider needs a client secret: the browser then exchanges its code through us.
+        token_endpoint:
+          deps.config.identity.externalIssuer && deps.config.identity.clientSecret
+            ? `${deps.config.publicUrl}${TOKEN_PROXY_PATH}`
+            : null,
       },
       features: { contractors_and_roles: deps.config.features.contractorsAndRoles },
     }),
   )
   api.route('/identity', tokenRoutes(deps))
   api.route('/identity', identityApiRoutes(deps))
+  api.route('/identity', oidcTokenProxyRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', engagementsRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))

@@ -11,6 +11,8 @@ const AppConfig = Schema.Struct({
     client_id: Schema.String,
     application_id: Schema.String,
     scope: Schema.String,
+    /** Our server's token endpoint when the provider needs a client secret the browser must not hold. */
+    token_endpoint: Schema.optionalKey(Schema.NullOr(Schema.String)),
   }),
   features: Schema.Struct({ contractors_and_roles: Schema.Boolean }),
 })

@@ -62,14 +62,17 @@ export const completeAuthorization = async (settings: IdentitySettings, callback
   const server = await authorizationServer(settings)
   const client: oauth.Client = { client_id: settings.client_id }
   const params = oauth.validateAuthResponse(server, client, callback, pending.state)
+  // A provider that needs a client secret is reached through our server, which holds it.
+  const tokenServer = settings.token_endpoint ? { ...server, token_endpoint: settings.token_endpoint } : server
+  const tokenUrl = new URL(tokenServer.token_endpoint ?? settings.issuer)
   const response = await oauth.authorizationCodeGrantRequest(
-    server,
+    tokenServer,
     client,
     oauth.None(),
     params,
     redirectUri(),
     pending.codeVerifier,
-    insecureIfHttp(issuer),
+    { ...insecureIfHttp(issuer), ...insecureIfHttp(tokenUrl) },
   )
   const result = await oauth.processAuthorizationCodeResponse(server, client, response, { requireIdToken: true })
   if (!result.id_token) throw new Error('The identity provider returned no identity token')
