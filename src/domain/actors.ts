@@ -28,17 +28,33 @@ const PersonName = (required: string) =>
     Schema.check(Schema.isNonEmpty({ message: required }), Schema.isMaxLength(50, { message: maxLengthMessage(50) })),
   )
 
+// One schema per own-details field, so the browser's form and the server's PATCH refuse the same input.
+export const FirstName = PersonName(MESSAGES.firstNameRequired)
+export const LastName = PersonName(MESSAGES.lastNameRequired)
+export const JobDescription = Schema.Trim.pipe(
+  Schema.check(Schema.isMaxLength(100, { message: maxLengthMessage(100) })),
+)
+
+/** The own-details form as the browser holds it: the title as the select's value ('' for none), texts untrimmed. */
+export const OwnDetailsForm = Schema.Struct({
+  title_id: Schema.String,
+  first_name: FirstName,
+  last_name: LastName,
+  job_description: JobDescription,
+})
+export type OwnDetailsFormInput = typeof OwnDetailsForm.Encoded
+
 export const ActorPatch = PatchList([
   ReplaceOperation('/agreed_terms_id', Uuid),
-  ReplaceOperation('/first_name', PersonName(MESSAGES.firstNameRequired)),
-  ReplaceOperation('/last_name', PersonName(MESSAGES.lastNameRequired)),
-  ReplaceOperation(
-    '/job_description',
-    Schema.NullOr(Schema.Trim.pipe(Schema.check(Schema.isMaxLength(100, { message: maxLengthMessage(100) })))),
-  ),
+  ReplaceOperation('/first_name', FirstName),
+  ReplaceOperation('/last_name', LastName),
+  ReplaceOperation('/job_description', Schema.NullOr(JobDescription)),
   ReplaceOperation('/title_id', Schema.NullOr(Schema.Int)),
 ])
 export type ActorPatch = typeof ActorPatch.Type
+
+/** GET /api/actors/titles: the forms of address to choose from. */
+export type TitleResponse = { id: number; name: string }
 
 export type TermsResponse = { id: string; content: string }
 

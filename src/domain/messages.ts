@@ -5,6 +5,8 @@ export const maxLengthMessage = (n: number) =>
 export const MESSAGES = {
   firstNameRequired: 'Please enter a first name.',
   lastNameRequired: 'Please enter a last name.',
+  titleUnknown: 'Please select a title from the list.',
+  ownDetailsLoadFailed: 'Error loading user details.',
   emailRequired: 'Please enter an email address.',
   emailInvalid: 'Email address is not valid',
   sessionExpired: 'Your session has expired. Please log in again to continue.',

@@ -54,6 +54,12 @@ export const terms = pgTable('terms', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** Forms of address a person may choose for their own details; ids are fixed so the seed stays idempotent. */
+export const titles = pgTable('titles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
 /** A person known to the product. Personal fields live here so they can be erased apart from the audit trail. */
 export const actors = pgTable(
   'actors',

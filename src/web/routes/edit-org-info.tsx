@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ownDetailsQueryOptions } from '../features/own-details/api/get-own-details'
+import { titlesQueryOptions } from '../features/own-details/api/get-titles'
+import { OwnDetailsPage } from '../features/own-details/own-details-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { sessionActor } from '../features/session/session'
+import { useClaims } from '../features/session/use-session'
 
 export const Route = createFileRoute('/edit-org-info')({
   beforeLoad: () => guardRoute('/edit-org-info'),
-  component: () => <Page title="Your details" />,
+  // Prefetch only: a failure is the page's to show ("Error loading user details."), not the router's.
+  loader: ({ context }) => {
+    const actorId = sessionActor.getSnapshot().context.claims?.actorId
+    if (!actorId) return
+    void context.queryClient.prefetchQuery(ownDetailsQueryOptions(actorId))
+    void context.queryClient.prefetchQuery(titlesQueryOptions)
+  },
+  component: () => {
+    const actorId = useClaims()?.actorId
+    return actorId ? <OwnDetailsPage actorId={actorId} /> : null
+  },
 })

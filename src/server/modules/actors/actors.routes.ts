@@ -1,4 +1,4 @@
-// /api/actors: the person's own details, terms, the organisation selector and search, the role catalogue.
+// /api/actors: the person's own details, the titles to choose from, terms, the organisation selector and search, the role catalogue.
 
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
@@ -10,7 +10,7 @@ import { permissionRoles } from '../../db/schema.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { NotFound } from '../../http/errors.ts'
-import { getActor, latestTerms, updateActor } from './actors.service.ts'
+import { getActor, latestTerms, listTitles, updateActor } from './actors.service.ts'
 import { organisationSelector, searchOrganisations } from './organisations.service.ts'
 
 const SelectorQuery = Schema.Struct({ admin_only: QueryFlag })
@@ -28,6 +28,7 @@ export const actorsRoutes = (deps: AppDeps) =>
       if (!terms) throw NotFound('Terms')
       return c.json(terms)
     })
+    .get('/titles', async (c) => c.json(await listTitles(deps.db)))
     .get('/actors/:actorId', async (c) => {
       const actorId = decodeWith(Uuid, c.req.param('actorId'))
       return c.json(await getActor({ db: deps.db, session: c.get('session'), actorId }))

@@ -1,10 +1,11 @@
 // Reading and updating an actor's own details and accepted terms.
-import { desc, eq, sql } from 'drizzle-orm'
-import type { ActorPatch, ActorResponse, TermsResponse } from '#domain/actors'
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import type { ActorPatch, ActorResponse, TermsResponse, TitleResponse } from '#domain/actors'
+import { MESSAGES } from '#domain/messages'
 import { changesOf } from '#domain/patch'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
-import { actors, terms } from '../../db/schema.ts'
+import { actors, terms, titles } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 
 type ActorRow = typeof actors.$inferSelect
@@ -42,6 +43,9 @@ export const latestTerms = async (db: Database): Promise<TermsResponse | null> =
   return rows[0] ? { id: rows[0].id, content: rows[0].content } : null
 }
 
+export const listTitles = async (db: Database): Promise<TitleResponse[]> =>
+  db.select({ id: titles.id, name: titles.name }).from(titles).orderBy(asc(titles.id))
+
 export const updateActor = async (options: {
   db: Database
   session: AccessTokenClaims
@@ -57,6 +61,10 @@ export const updateActor = async (options: {
     if (typeof changes.agreed_terms_id === 'string') {
       const known = await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, changes.agreed_terms_id))
       if (known.length === 0) throw Invalid('These terms do not exist; reload the page to see the latest terms.')
+    }
+    if (typeof changes.title_id === 'number') {
+      const known = await tx.select({ id: titles.id }).from(titles).where(eq(titles.id, changes.title_id))
+      if (known.length === 0) throw Invalid(MESSAGES.titleUnknown)
     }
     const updated = await tx
       .update(actors)

@@ -181,7 +181,19 @@ const field = defineSlotRecipe({
     requiredIndicator: { color: 'danger.text', ms: '0.5' },
     input: inputBase,
     textarea: { ...inputBase, minHeight: '24', resize: 'vertical' },
-    select: inputBase,
+    // `appearance: none` removes the native arrow; draw one so a select still looks like a select.
+    select: {
+      ...inputBase,
+      pe: '10',
+      cursor: 'pointer',
+      backgroundImage:
+        "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%23555' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+      backgroundRepeat: 'no-repeat',
+      backgroundPosition: 'right 0.75rem center',
+      // CSS counts every select as :read-only; only a select marked read-only should look it.
+      _readOnly: {},
+      '&[data-readonly], &[aria-readonly=true]': { bgColor: 'bg.subtle' },
+    },
     helperText: { color: 'fg.muted', fontSize: 'sm' },
     errorText: { color: 'danger.text', fontSize: 'sm', fontWeight: '500' },
   },

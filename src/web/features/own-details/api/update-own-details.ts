@@ -1,0 +1,20 @@
+// PATCH /api/actors/actors/{actorId}: replaces the changed own-details fields (spec part 1 §7).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../api/client'
+import type { OwnDetailsOperation } from '../own-details-changes'
+import { actorPath, decodeOwnDetails, ownDetailsQueryOptions } from './get-own-details'
+
+export const updateOwnDetails = async (actorId: string, operations: readonly OwnDetailsOperation[]) =>
+  decodeOwnDetails(await api(actorPath(actorId), { method: 'PATCH', body: operations }))
+
+export const useUpdateOwnDetails = (actorId: string) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (operations: readonly OwnDetailsOperation[]) => updateOwnDetails(actorId, operations),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(ownDetailsQueryOptions(actorId).queryKey, saved)
+      // The header's avatar shows the initials of the actor under ['actors', actorId].
+      await queryClient.invalidateQueries({ queryKey: ['actors', actorId] })
+    },
+  })
+}
