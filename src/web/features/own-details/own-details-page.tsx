@@ -72,6 +72,22 @@ type FieldErrors = ReadonlyArray<{ message: string } | undefined>
 const messagesOf = (meta: { isTouched: boolean; errors: FieldErrors }) =>
   meta.isTouched ? [...new Set(meta.errors.flatMap((error) => (error ? [error.message] : [])))] : []
 
+type TextFieldApi = {
+  name: string
+  state: { value: string; meta: { isTouched: boolean; errors: FieldErrors } }
+  handleChange: (value: string) => void
+  handleBlur: () => void
+}
+
+/** What every text field of the form passes to TextField from its TanStack Form field. */
+const boundTo = (field: TextFieldApi) => ({
+  name: field.name,
+  value: field.state.value,
+  onChange: field.handleChange,
+  onBlur: field.handleBlur,
+  errors: messagesOf(field.state.meta),
+})
+
 const OwnDetailsForm = ({ actorId, details, titles }: { actorId: string; details: OwnDetails; titles: Title[] }) => {
   const update = useUpdateOwnDetails(actorId)
   const form = useForm({
@@ -126,32 +142,10 @@ const OwnDetailsForm = ({ actorId, details, titles }: { actorId: string; details
       </form.Field>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '5' })}>
         <form.Field name="first_name">
-          {(field) => (
-            <TextField
-              label="First name"
-              required
-              autoComplete="given-name"
-              name={field.name}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              errors={messagesOf(field.state.meta)}
-            />
-          )}
+          {(field) => <TextField label="First name" required autoComplete="given-name" {...boundTo(field)} />}
         </form.Field>
         <form.Field name="last_name">
-          {(field) => (
-            <TextField
-              label="Last name"
-              required
-              autoComplete="family-name"
-              name={field.name}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              errors={messagesOf(field.state.meta)}
-            />
-          )}
+          {(field) => <TextField label="Last name" required autoComplete="family-name" {...boundTo(field)} />}
         </form.Field>
       </div>
       <form.Field name="job_description">
@@ -160,11 +154,7 @@ const OwnDetailsForm = ({ actorId, details, titles }: { actorId: string; details
             label="Job title"
             helper="Optional, up to 100 characters."
             autoComplete="organization-title"
-            name={field.name}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={messagesOf(field.state.meta)}
+            {...boundTo(field)}
           />
         )}
       </form.Field>
