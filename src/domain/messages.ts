@@ -15,4 +15,11 @@ export const MESSAGES = {
   accountExists: 'An account with this email already exists.',
   invitationResent: 'An invitation has been resent to this email address.',
   logInInstead: 'Please log in instead.',
+  // Organisation form (spec part 1 §5)
+  organisationNameRequired: 'Please enter an organisation name.',
+  organisationNameTooLong: maxLengthMessage(50),
+  customerReferenceRequired: '* Please add a customer reference',
+  customerReferenceCharacters: '* Only alphanumerical characters or the underscore are allowed.',
+  customerReferenceTooLong: `* ${maxLengthMessage(512)}`,
+  hideOffsetNeedsHiddenRate: 'hide_offset can be changed only while hide_rate_field is on.',
 } as const

@@ -11,6 +11,7 @@ import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { NotFound } from '../../http/errors.ts'
 import { getActor, latestTerms, listTitles, updateActor } from './actors.service.ts'
+import { organisationsRoutes } from './organisations.routes.ts'
 import { organisationSelector, searchOrganisations } from './organisations.service.ts'
 
 const SelectorQuery = Schema.Struct({ admin_only: QueryFlag })
@@ -55,6 +56,8 @@ export const actorsRoutes = (deps: AppDeps) =>
         }),
       )
     })
+    // After the selector and search, so those literal paths match before `/organisations/{id}`.
+    .route('/organisations', organisationsRoutes(deps))
     .get('/roles', async (c) => {
       const rows = await deps.db.select().from(permissionRoles).orderBy(permissionRoles.name)
       return c.json(rows.map((r) => ({ id: r.id, code: r.code, name: r.name, is_provider_only: r.isProviderOnly })))

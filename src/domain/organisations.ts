@@ -1,0 +1,186 @@
+// Organisations on the wire and the organisation form's rules (spec part 1 §3, §5, §6, §7).
+// Pure: read by the server (validation, authorisation of flag changes) and the browser (the form).
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { ListQueryFields } from './list.ts'
+import { MESSAGES } from './messages.ts'
+import { PatchList, ReplaceOperation } from './patch.ts'
+import { ROLE } from './roles.ts'
+
+export const FEATURE_FLAGS = [
+  'insurance_validation_tool',
+  'show_insured_with_provider',
+  'mandatory_sign_off',
+  'mandatory_sign_off_role',
+  'hide_rate_field',
+  'hide_offset',
+  'child_creation',
+  'question_dissemination',
+  'show_terms',
+  'share_leads',
+] as const
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
+export type FeatureFlags = Record<FeatureFlag, boolean>
+
+/** The flags a new organisation starts with when the request does not say otherwise. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  insurance_validation_tool: false,
+  show_insured_with_provider: false,
+  mandatory_sign_off: false,
+  mandatory_sign_off_role: false,
+  hide_rate_field: false,
+  hide_offset: false,
+  child_creation: true,
+  question_dissemination: false,
+  show_terms: true,
+  share_leads: false,
+}
+
+export type OrganisationResponse = FeatureFlags & {
+  id: string
+  name: string
+  reference: string | null
+  parent_id: string | null
+  parent_name: string | null
+  logo_url: string | null
+  /** Send it back as If-Match on PATCH to refuse a change made meanwhile by someone else (409). */
+  version: number
+}
+
+export type OrganisationSummary = {
+  id: string
+  name: string
+  reference: string | null
+  parent_id: string | null
+}
+
+// ---- the form's fields ----
+
+export const ORGANISATION_NAME_MAX = 50
+export const CUSTOMER_REFERENCE_MAX = 512
+
+export const OrganisationName = Schema.Trim.pipe(
+  Schema.check(
+    Schema.isNonEmpty({ message: MESSAGES.organisationNameRequired }),
+    Schema.isMaxLength(ORGANISATION_NAME_MAX, { message: MESSAGES.organisationNameTooLong }),
+  ),
+)
+
+/** The customer reference as typed: trimmed, letters, digits and underscore, at most 512. Empty means none. */
+export const CustomerReference = Schema.Trim.pipe(
+  Schema.check(
+    Schema.isPattern(/^[A-Za-z0-9_]*$/, { message: MESSAGES.customerReferenceCharacters }),
+    Schema.isMaxLength(CUSTOMER_REFERENCE_MAX, { message: MESSAGES.customerReferenceTooLong }),
+  ),
+)
+
+/** '' and null both mean "no reference". */
+export const normaliseReference = (reference: string | null | undefined): string | null =>
+  reference === undefined || reference === null || reference.trim() === '' ? null : reference.trim()
+
+/**
+ * A parent organisation (one with children, or one created at the top level under the provider) must
+ * carry a customer reference; any other may leave it empty.
+ */
+export const referenceProblem = (reference: string | null, isParentOrganisation: boolean): string | null =>
+  isParentOrganisation && normaliseReference(reference) === null ? MESSAGES.customerReferenceRequired : null
+
+/**
+ * The rate flags after a change: turning hide_rate_field on turns hide_offset off (unless the same change
+ * sets hide_offset too); hide_offset may be turned on only while hide_rate_field is on.
+ */
+export const applyRateFlags = (
+  current: Pick<FeatureFlags, 'hide_rate_field' | 'hide_offset'>,
+  changes: Partial<Pick<FeatureFlags, 'hide_rate_field' | 'hide_offset'>>,
+): { ok: true; hide_rate_field: boolean; hide_offset: boolean } | { ok: false; message: string } => {
+  const hideRate = changes.hide_rate_field ?? current.hide_rate_field
+  const turningOn = hideRate && !current.hide_rate_field
+  if (changes.hide_offset === true && !hideRate) return { ok: false, message: MESSAGES.hideOffsetNeedsHiddenRate }
+  const hideOffset = changes.hide_offset ?? (turningOn ? false : current.hide_offset)
+  return { ok: true, hide_rate_field: hideRate, hide_offset: hideOffset }
+}
+
+// ---- who edits which flag (§6) ----
+
+export type AdminType = 'provider' | 'parent' | 'child'
+
+/** A role the caller holds in reach of an organisation, and whether it is held at a parent organisation. */
+export type RoleHolding = { role: string; atParentOrganisation: boolean }
+
+/** Provider Admin → provider; Partner Admin holding the role at a parent organisation → parent; else child. */
+export const adminTypeOf = (holdings: readonly RoleHolding[]): AdminType => {
+  if (holdings.some((h) => h.role === ROLE.providerAdmin)) return 'provider'
+  if (holdings.some((h) => h.role === ROLE.partnerAdmin && h.atParentOrganisation)) return 'parent'
+  return 'child'
+}
+
+const EDITABLE_FLAGS: Record<AdminType, readonly FeatureFlag[]> = {
+  provider: FEATURE_FLAGS,
+  parent: ['mandatory_sign_off', 'mandatory_sign_off_role', 'hide_rate_field', 'hide_offset'],
+  child: ['mandatory_sign_off', 'mandatory_sign_off_role'],
+}
+
+const VISIBLE_FLAGS: Record<AdminType, readonly FeatureFlag[]> = {
+  provider: FEATURE_FLAGS,
+  parent: [
+    'insurance_validation_tool',
+    'show_insured_with_provider',
+    'mandatory_sign_off',
+    'mandatory_sign_off_role',
+    'hide_rate_field',
+    'hide_offset',
+    'share_leads',
+  ],
+  child: ['mandatory_sign_off', 'mandatory_sign_off_role'],
+}
+
+export const canEditFlag = (adminType: AdminType, flag: FeatureFlag): boolean =>
+  EDITABLE_FLAGS[adminType].includes(flag)
+
+/** The flags shown on the form; insurance_validation_tool is shown to everyone once it is on. */
+export const visibleFlags = (adminType: AdminType, flags: Pick<FeatureFlags, 'insurance_validation_tool'>) =>
+  FEATURE_FLAGS.filter(
+    (flag) =>
+      VISIBLE_FLAGS[adminType].includes(flag) ||
+      (flag === 'insurance_validation_tool' && flags.insurance_validation_tool),
+  )
+
+/** The first flag in a change the caller may not edit, if any. */
+export const forbiddenFlag = (adminType: AdminType, flags: readonly FeatureFlag[]): FeatureFlag | null =>
+  flags.find((flag) => !canEditFlag(adminType, flag)) ?? null
+
+export const isFeatureFlag = (key: string): key is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(key)
+
+// ---- requests ----
+
+const flagFields = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, Schema.optionalKey(Schema.Boolean)])) as {
+  [K in FeatureFlag]: Schema.optionalKey<typeof Schema.Boolean>
+}
+
+/** POST /api/actors/organisations: a new child of parent_id. */
+export const CreateOrganisation = Schema.Struct({
+  name: OrganisationName,
+  parent_id: Uuid,
+  reference: Schema.optionalKey(Schema.NullOr(CustomerReference)),
+  ...flagFields,
+})
+export type CreateOrganisation = typeof CreateOrganisation.Type
+
+/** PATCH /api/actors/organisations/{id}: replace operations on the name, the reference and the flags. */
+export const OrganisationPatch = PatchList([
+  ReplaceOperation('/name', OrganisationName),
+  ReplaceOperation('/reference', Schema.NullOr(CustomerReference)),
+  ...FEATURE_FLAGS.map((flag) => ReplaceOperation(`/${flag}`, Schema.Boolean)),
+])
+export type OrganisationPatch = typeof OrganisationPatch.Type
+
+export const CHILDREN_SORT_FIELDS = ['name', 'reference', 'datecreated'] as const
+
+export const ChildrenQuery = Schema.Struct({
+  search: ListQueryFields.search,
+  page: ListQueryFields.page,
+  page_size: ListQueryFields.page_size,
+  sort_by: Schema.optionalKey(Schema.Literals(CHILDREN_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+})
+export type ChildrenQuery = typeof ChildrenQuery.Type

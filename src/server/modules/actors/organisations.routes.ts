@@ -1,0 +1,65 @@
+// /api/actors/organisations/{id}: an organisation, its children, parent, ancestors and descendants;
+// creating a child and replacing fields (spec part 1 §7 "Organisations").
+// Mounted inside actorsRoutes after /organisations/selector and /organisations/search, and `:id` only
+// matches hexadecimal ids, so those literal paths keep their own handlers.
+import { Hono } from 'hono'
+import { Uuid } from '#domain/actors'
+import { pagingOf } from '#domain/list'
+import { ChildrenQuery, CreateOrganisation, OrganisationPatch } from '#domain/organisations'
+import type { AppDeps } from '../../app.ts'
+import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { Invalid } from '../../http/errors.ts'
+import {
+  createOrganisation,
+  getOrganisation,
+  getParent,
+  listAncestors,
+  listChildren,
+  listDescendants,
+  updateOrganisation,
+} from './organisation-records.service.ts'
+
+const ID = ':id{[0-9a-fA-F-]+}'
+
+/** An optional If-Match header carrying the version read earlier. */
+const expectedVersion = (header: string | undefined): number | null => {
+  if (header === undefined) return null
+  const value = header.replace(/^W\//, '').replace(/"/g, '').trim()
+  if (!/^\d{1,9}$/.test(value)) throw Invalid('If-Match must carry the organisation version that was read.')
+  return Number(value)
+}
+
+export const organisationsRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const body = await decodeBody(c, CreateOrganisation)
+      return c.json(await createOrganisation(deps.db, c.get('session'), body), 201)
+    })
+    .get(`/${ID}`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await getOrganisation(deps.db, c.get('session'), id))
+    })
+    .patch(`/${ID}`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      const version = expectedVersion(c.req.header('if-match'))
+      const patch = await decodeBody(c, OrganisationPatch)
+      return c.json(await updateOrganisation(deps.db, c.get('session'), id, patch, version))
+    })
+    .get(`/${ID}/children`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      const query = decodeQuery(c, ChildrenQuery)
+      return c.json(await listChildren(deps.db, c.get('session'), id, { ...query, ...pagingOf(query) }))
+    })
+    .get(`/${ID}/parent`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await getParent(deps.db, c.get('session'), id))
+    })
+    .get(`/${ID}/ancestors`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await listAncestors(deps.db, c.get('session'), id))
+    })
+    .get(`/${ID}/descendants`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await listDescendants(deps.db, c.get('session'), id))
+    })
