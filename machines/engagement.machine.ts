@@ -55,6 +55,12 @@ export type EngagementEvent =
   | { type: 'engagement.unarchive' }
   | { type: 'engagement.delete' }
 
+// Once the SDS is out, a party added to the list is sent it without changing the status.
+const sendToAddedParty = {
+  actions: 'sendSdsToNewParties',
+  meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
+} as const
+
 const ARCHIVERS = [...CLIENT_ROLES, ...MANUAL_REVIEW_ROLES] as const
 
 // Archive and unarchive are allowed in every status and change only the flag (spec part 2 §4, progress board).
@@ -285,6 +291,7 @@ export const engagementMachine = setup({
       },
     },
     awaitingSdsAcceptance: {
+      tags: ['sdsIssued'],
       meta: { description: 'The SDS is out; every party still on the list is to acknowledge it' },
       on: {
         ...archiveFlag,
@@ -310,10 +317,7 @@ export const engagementMachine = setup({
             meta: { description: 'A party is removed; others have still to acknowledge', roles: CLIENT_ROLES },
           },
         ],
-        'distribution.send': {
-          actions: 'sendSdsToNewParties',
-          meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
-        },
+        'distribution.send': sendToAddedParty,
         'dispute.raise': {
           target: 'inDispute',
           actions: 'notifyClientOfDispute',
@@ -331,6 +335,7 @@ export const engagementMachine = setup({
       },
     },
     inDispute: {
+      tags: ['sdsIssued'],
       meta: { description: 'A party disputes the SDS; the client must respond within 45 days of receiving it' },
       on: {
         ...archiveFlag,
@@ -378,10 +383,7 @@ export const engagementMachine = setup({
           actions: 'recordAcknowledgement',
           meta: { description: 'A party acknowledges while a dispute is open', roles: SDS_PARTIES },
         },
-        'distribution.send': {
-          actions: 'sendSdsToNewParties',
-          meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
-        },
+        'distribution.send': sendToAddedParty,
         'engagement.reassess': {
           guard: 'canReassess',
           actions: 'createReassessment',
@@ -394,6 +396,7 @@ export const engagementMachine = setup({
       },
     },
     complete: {
+      tags: ['sdsIssued'],
       meta: { description: 'Complete (also seen as Completed)' },
       on: {
         ...archiveFlag,
@@ -432,6 +435,7 @@ export const engagementMachine = setup({
       },
     },
     reopened: {
+      tags: ['sdsIssued'],
       meta: { description: 'A completed assessment reopened, or reopened because its SDS was withdrawn' },
       on: {
         ...archiveFlag,
@@ -454,6 +458,14 @@ export const engagementMachine = setup({
     },
   },
 })
+
+/**
+ * The SDS download and the distribution block show for a contractor engagement whose SDS has gone out
+ * (spec part 2 §4: not in Started, Awaiting Review, Awaiting Contractor or Awaiting Distribution).
+ * Views ask the machine through this, never a list of statuses.
+ */
+export const sdsAvailable = (snapshot: SnapshotFrom<typeof engagementMachine>) =>
+  snapshot.context.hasContractor && snapshot.hasTag('sdsIssued')
 
 export type EngagementStateValue = Extract<SnapshotFrom<typeof engagementMachine>['value'], string>
 

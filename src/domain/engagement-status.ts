@@ -55,18 +55,3 @@ export const parseEngagementStatus = (name: string): EngagementStatus | undefine
   const normalised = name.trim() === 'Completed' ? 'Complete' : name.trim()
   return ENGAGEMENT_STATUSES.find((status) => status === normalised)
 }
-
-/** Before these statuses there is no SDS to download or distribute (spec part 2 §4, SDS download). */
-const BEFORE_SDS: readonly EngagementStatus[] = [
-  'Started',
-  'Awaiting Review',
-  'Awaiting Contractor',
-  'Awaiting Distribution',
-]
-
-/** The SDS download and the distribution block show for a contractor engagement past the early statuses. */
-export const sdsShown = (status: EngagementStatus, hasContractor: boolean): boolean =>
-  hasContractor && !BEFORE_SDS.includes(status)
-
-/** "Reassess now" appears in these statuses (with a contractor and the FULL question set). */
-export const REASSESSABLE_STATUSES: readonly EngagementStatus[] = ['Awaiting SDS Acceptance', 'Complete', 'In Dispute']

@@ -6,6 +6,7 @@ import {
   type EngagementInput,
   engagementMachine,
   engagementStateOf,
+  sdsAvailable,
 } from '#machines/engagement.machine'
 import { engagementWalk } from './engagement.walk.ts'
 import { modelSuite } from './model-suite.ts'
@@ -166,5 +167,22 @@ describe('engagement machine', () => {
       expect(BOARD_STAGES).toContain(boardStageOf(status))
     }
     expect(Object.keys(ENGAGEMENT_STATUS_BY_STATE).sort()).toEqual(Object.keys(engagementMachine.root.states).sort())
+  })
+})
+
+describe('sdsAvailable', () => {
+  it('is true only once the SDS has gone out, and only for a contractor engagement', () => {
+    const at = (value: string, hasContractor: boolean) =>
+      sdsAvailable(
+        engagementMachine.resolveState({
+          value: value as never,
+          context: { hasContractor, questionSetTypeCode: 'FULL', archived: false, sdsWithdrawn: false },
+        }),
+      )
+    for (const value of ['started', 'awaitingContractor', 'awaitingReview', 'awaitingDistribution'])
+      expect(at(value, true)).toBe(false)
+    for (const value of ['awaitingSdsAcceptance', 'inDispute', 'complete', 'reopened'])
+      expect(at(value, true)).toBe(true)
+    expect(at('complete', false)).toBe(false)
   })
 })

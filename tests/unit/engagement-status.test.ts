@@ -4,7 +4,6 @@ import {
   boardStageOf,
   ENGAGEMENT_STATUSES,
   parseEngagementStatus,
-  sdsShown,
   statusesInStage,
 } from '#domain/engagement-status'
 
@@ -23,11 +22,5 @@ describe('engagement status and board stage', () => {
     expect(parseEngagementStatus('Completed')).toBe('Complete')
     expect(parseEngagementStatus('In Dispute')).toBe('In Dispute')
     expect(parseEngagementStatus('Archived')).toBeUndefined()
-  })
-
-  it('shows the SDS only for a contractor engagement past the early statuses', () => {
-    expect(sdsShown('Awaiting Distribution', true)).toBe(false)
-    expect(sdsShown('Awaiting SDS Acceptance', true)).toBe(true)
-    expect(sdsShown('Complete', false)).toBe(false)
   })
 })
