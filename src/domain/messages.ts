@@ -21,5 +21,15 @@ export const MESSAGES = {
   customerReferenceRequired: '* Please add a customer reference',
   customerReferenceCharacters: '* Only alphanumerical characters or the underscore are allowed.',
   customerReferenceTooLong: `* ${maxLengthMessage(512)}`,
+  // Invite (spec part 1 §5, §8)
+  inviteRolesRequired: 'A user must have at least one role assigned',
+  userAlreadyExists: 'This user already exists',
   hideOffsetNeedsHiddenRate: 'hide_offset can be changed only while hide_rate_field is on.',
+  // Files and the organisation logo (spec part 1 §5, §8)
+  fileTooLarge: 'File size should not be more than 5MB',
+  logoFormatInvalid: 'Invalid file format, supported formats: png, jpeg, svg',
+  fileFieldMissing: 'Send the file as the multipart form field File.',
+  uploadMalformed: 'The upload is not a valid multipart form.',
+  // Confirmation before a destructive step (spec part 1 §4, §5)
+  areYouSure: 'Are you sure?',
 } as const

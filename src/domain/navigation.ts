@@ -270,6 +270,8 @@ export const ROUTE_ACCESS = {
   // The engagement lifecycle, and with ?engagement={id} that engagement's history (the API decides who sees it).
   '/process/engagement': guarded(anyRole('organisationUser')),
   '/edit-org-info': guarded(anyRole('organisationUser')),
+  // The local mailbox: its mails carry sign-up links, so only the provider's admin reads it (Mailbox:Read).
+  '/mailbox': guarded(organisationUser([ROLE.providerAdmin])),
   '/assessments': navGrants('assessments'),
   '/review/$engagementId': guarded(anyRole('organisationUser'), anyRole(REVIEWER_LINK_ROLE)),
   '/manual-reviews': navGrants('manualReviews'),

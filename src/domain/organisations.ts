@@ -47,6 +47,20 @@ export type OrganisationResponse = FeatureFlags & {
   version: number
 }
 
+/** GET /api/actors/organisations/{id}: the organisation and what its form may show to this caller. */
+export type OrganisationDetailResponse = OrganisationResponse & {
+  /** The caller's admin type for editing this organisation (§6). */
+  admin_type: AdminType
+  /** The caller's admin type for a new child of this organisation. */
+  child_admin_type: AdminType
+  /** Has children or sits directly under the provider: its customer reference is required (§5). */
+  is_parent: boolean
+  /** The provider's own root organisation: a new child of it is a parent organisation. */
+  is_provider: boolean
+  /** The caller's permissions in this organisation, held there or above. */
+  permissions: readonly string[]
+}
+
 export type OrganisationSummary = {
   id: string
   name: string
@@ -144,6 +158,30 @@ export const visibleFlags = (adminType: AdminType, flags: Pick<FeatureFlags, 'in
       VISIBLE_FLAGS[adminType].includes(flag) ||
       (flag === 'insurance_validation_tool' && flags.insurance_validation_tool),
   )
+
+/**
+ * The flags an organisation form shows: visibleFlags, less child_creation on a child organisation
+ * ("Child creation is hidden for child organisations", §6).
+ */
+export const formFlags = (
+  adminType: AdminType,
+  flags: Pick<FeatureFlags, 'insurance_validation_tool'>,
+  isParentOrganisation: boolean,
+) => visibleFlags(adminType, flags).filter((flag) => flag !== 'child_creation' || isParentOrganisation)
+
+/** How each feature is named on screen. */
+export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = {
+  insurance_validation_tool: 'Insurance validation tool',
+  show_insured_with_provider: 'Show "insured with" the provider',
+  mandatory_sign_off: 'Mandatory sign-off',
+  mandatory_sign_off_role: 'Mandatory sign-off for roles',
+  hide_rate_field: 'Hide the day rate field',
+  hide_offset: 'Hide the offset',
+  child_creation: 'Child organisation creation',
+  question_dissemination: 'Question dissemination',
+  show_terms: 'Show terms and conditions',
+  share_leads: 'Share leads',
+}
 
 /** The first flag in a change the caller may not edit, if any. */
 export const forbiddenFlag = (adminType: AdminType, flags: readonly FeatureFlag[]): FeatureFlag | null =>

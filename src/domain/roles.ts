@@ -87,7 +87,8 @@ export const PERMISSIONS_BY_ROLE: Record<RoleName, readonly Permission[]> = {
   ],
   [ROLE.partnerReadOnly]: read('Organisations', 'Audit', 'Reviews', ...clientWork),
   [ROLE.signOffUser]: [...read('Organisations', 'Audit', 'Reviews', ...clientWork), 'Reviews:SignOff'],
-  [ROLE.readOnlyFullTool]: read(...RESOURCES),
+  // The mailbox carries set-password links: read by the Provider Admin only.
+  [ROLE.readOnlyFullTool]: read(...RESOURCES.filter((resource) => resource !== 'Mailbox')),
   [ROLE.providerManualReviewer]: [
     ...read('Organisations', 'Audit', 'Engagements', 'Assessments', 'OneOffAssessments'),
     'ManualReviews:Read',
@@ -117,6 +118,15 @@ export const permissionsFor = (roles: readonly string[]): Permission[] => {
 
 export const hasPermission = (permissions: readonly string[], permission: Permission): boolean =>
   permissions.includes(permission)
+
+/**
+ * Whether a role administers where it is held: Organisations:Update or Actors:Update (spec part 1 §2: only such
+ * organisations are listed for user management and settings).
+ */
+export const administers = (role: string): boolean => {
+  const permissions = PERMISSIONS_BY_ROLE[role as RoleName] ?? []
+  return permissions.includes('Organisations:Update') || permissions.includes('Actors:Update')
+}
 
 /** Provider Admin and Read-Only Full Tool search across all clients (spec part 1 §6). */
 export const searchesAllClients = (roles: readonly string[]): boolean =>

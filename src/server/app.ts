@@ -8,19 +8,26 @@ import type { Logger } from 'pino'
 import type { AccessTokens } from './auth/access-token.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { isLostRace } from './db/errors.ts'
 import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
+import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
+import type { BlobStore } from './modules/files/blob-store.ts'
+import { filesRoutes } from './modules/files/files.routes.ts'
 import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
 import { oidcTokenProxyRoutes, TOKEN_PROXY_PATH } from './modules/identity/oidc-token-proxy.routes.ts'
 import { tokenRoutes } from './modules/identity/token.routes.ts'
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
 
 export type AppDeps = {
   readonly config: Config
   readonly db: Database
+  /** Uploaded files' bytes; their rows are in the database. */
+  readonly blobs: BlobStore
   readonly identity: IdentityProvider
   readonly tokens: AccessTokens
   readonly logger: Logger
@@ -43,6 +50,15 @@ export const createApp = (deps: AppDeps) => {
       return c.json(
         { message: error.message, correlation_id: correlationId, ...(error.details ? { issues: error.details } : {}) },
         error.status,
+      )
+    // Two requests raced for the same row (e.g. two invites creating one new person): the loser is told so.
+    if (isLostRace(error))
+      return c.json(
+        {
+          message: 'Someone else made the same change at the same moment. Reload and try again.',
+          correlation_id: correlationId,
+        },
+        409,
       )
     c.get('logger').error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error')
     return c.json({ message: 'Something went wrong', correlation_id: correlationId }, 500)
@@ -74,7 +90,10 @@ export const createApp = (deps: AppDeps) => {
   api.route('/identity', oidcTokenProxyRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', engagementsRoutes(deps))
+  api.route('/assessments/audit', auditRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
+  api.route('/files', filesRoutes(deps))
+  api.route('/mailbox', mailboxRoutes(deps))
   api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}.` }, 404))
   app.route('/api', api)
 

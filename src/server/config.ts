@@ -11,6 +11,7 @@ const Environment = Schema.Struct({
   HOST: Schema.optionalKey(Schema.String),
   DATA_DIR: Schema.optionalKey(Schema.String),
   DATABASE_URL: Schema.optionalKey(Schema.String),
+  FILES_DIR: Schema.optionalKey(Schema.String),
   PUBLIC_URL: Schema.optionalKey(Schema.String),
   OIDC_ISSUER: Schema.optionalKey(Schema.String),
   OIDC_CLIENT_ID: Schema.optionalKey(Schema.String),
@@ -32,6 +33,8 @@ export type Config = {
   readonly dataDir: string
   /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory when dataDir is 'memory://'). */
   readonly databaseUrl: string | null
+  /** Uploaded files' bytes: a directory (default {dataDir}/files), or 'memory://' (in-process, for tests). */
+  readonly filesDir: string
   readonly publicUrl: string
   readonly identity: {
     /** null: the embedded identity provider at {publicUrl}/idp. */
@@ -51,6 +54,11 @@ export type Config = {
   readonly accessTokenTtlSeconds: number
 }
 
+const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
+  if (filesDir === 'memory://' || (!filesDir && dataDir === 'memory://')) return 'memory://'
+  return filesDir ? path.resolve(filesDir) : path.join(dataDir, 'files')
+}
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const read = Schema.decodeUnknownSync(Environment)
   const known = Object.fromEntries(
@@ -60,11 +68,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   )
   const e = read(known)
   const port = Number(e.PORT ?? 3000)
+  const dataDir = e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(e.DATA_DIR ?? './data')
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
-    dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(e.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    filesDir: filesDirOf(e.FILES_DIR, dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     identity: {
       externalIssuer: e.OIDC_ISSUER ?? null,

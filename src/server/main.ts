@@ -8,19 +8,25 @@ import { openDatabase } from './db/client.ts'
 import { createIdentity } from './idp/index.ts'
 import { createLogger } from './logger.ts'
 import { startMailDelivery } from './mail/delivery.ts'
+import { inviteOutboxHandlers } from './modules/actors/invite-effects.ts'
 import { disputeEntity } from './modules/assessments/dispute.entity.ts'
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
+import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 import { ensureReferenceData } from './seed/reference-data.ts'
+import { startOutboxWorker } from './workflow/outbox.ts'
 import { startScheduler } from './workflow/scheduler.ts'
 
 export type RunningServer = {
   readonly url: string
   readonly config: Config
   readonly database: Awaited<ReturnType<typeof openDatabase>>
+  readonly blobs: BlobStore
   readonly seededDemoData: boolean
   readonly scheduler: ReturnType<typeof startScheduler>
+  /** Runs the machine actions waiting in the outbox now (tests; otherwise it polls). */
+  readonly outbox: { drain(): Promise<number> }
   close(): Promise<void>
 }
 
@@ -39,7 +45,13 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
   await scheduler.tick()
   const mail = startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
-  const app = createApp({ config, db, identity, tokens, logger })
+  const outbox = startOutboxWorker({
+    db,
+    handlers: { ...inviteOutboxHandlers({ db, config, identity: identity.api }) },
+    logger,
+  })
+  const blobs = openBlobStore(config.filesDir)
+  const app = createApp({ config, db, blobs, identity, tokens, logger })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
@@ -51,10 +63,13 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     url: `http://localhost:${port}`,
     config,
     database,
+    blobs,
     seededDemoData,
     scheduler,
+    outbox: { drain: outbox.drain },
     close: async () => {
       scheduler.stop()
+      outbox.stop()
       mail.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await identity.close()

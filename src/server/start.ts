@@ -32,7 +32,7 @@ console.log(`
 IR35 Portal: ${config.publicUrl}
 Database: ${server.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}
 Identity provider: ${config.identity.externalIssuer ?? `embedded at ${config.publicUrl}/idp`}
-Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'local mailbox (kept in the database)'}
+Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local mailbox: ${config.publicUrl}/mailbox (sign in as ${demoEmail('provider.admin')})`}
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(32)} ${demoEmail(a.name)}${a.name === 'new.contractor' ? '  (onboarding not finished)' : ''}`).join('\n')}

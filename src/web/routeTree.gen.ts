@@ -22,7 +22,9 @@ import { Route as EditOrgInfoRouteImport } from './routes/edit-org-info'
 import { Route as InternalServerErrorRouteImport } from './routes/internal-server-error'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MailboxRouteImport } from './routes/mailbox'
 import { Route as ManualReviewsRouteImport } from './routes/manual-reviews'
+import { Route as OldSettingsRouteImport } from './routes/old-settings'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RolesRouteImport } from './routes/roles'
@@ -124,9 +126,19 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MailboxRoute = MailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManualReviewsRoute = ManualReviewsRouteImport.update({
   id: '/manual-reviews',
   path: '/manual-reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OldSettingsRoute = OldSettingsRouteImport.update({
+  id: '/old-settings',
+  path: '/old-settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageNotFoundRoute = PageNotFoundRouteImport.update({
@@ -156,9 +168,9 @@ const ManualReviewEngagementIdRoute =
     getParentRoute: () => rootRouteImport,
   } as any)
 const OldSettingsCreditsRoute = OldSettingsCreditsRouteImport.update({
-  id: '/old-settings/credits',
-  path: '/old-settings/credits',
-  getParentRoute: () => rootRouteImport,
+  id: '/credits',
+  path: '/credits',
+  getParentRoute: () => OldSettingsRoute,
 } as any)
 const ProcessIndexRoute = ProcessIndexRouteImport.update({
   id: '/process/',
@@ -238,27 +250,27 @@ const EditDirectContractorContractorIdIndexRoute =
   } as any)
 const OldSettingsMyOrganisationIndexRoute =
   OldSettingsMyOrganisationIndexRouteImport.update({
-    id: '/old-settings/my-organisation/',
-    path: '/old-settings/my-organisation/',
-    getParentRoute: () => rootRouteImport,
+    id: '/my-organisation/',
+    path: '/my-organisation/',
+    getParentRoute: () => OldSettingsRoute,
   } as any)
 const OldSettingsMyOrganisationInviteUserRoute =
   OldSettingsMyOrganisationInviteUserRouteImport.update({
-    id: '/old-settings/my-organisation/invite-user',
-    path: '/old-settings/my-organisation/invite-user',
-    getParentRoute: () => rootRouteImport,
+    id: '/my-organisation/invite-user',
+    path: '/my-organisation/invite-user',
+    getParentRoute: () => OldSettingsRoute,
   } as any)
 const OldSettingsOrganisationIndexRoute =
   OldSettingsOrganisationIndexRouteImport.update({
-    id: '/old-settings/organisation/',
-    path: '/old-settings/organisation/',
-    getParentRoute: () => rootRouteImport,
+    id: '/organisation/',
+    path: '/organisation/',
+    getParentRoute: () => OldSettingsRoute,
   } as any)
 const OldSettingsOrganisationCreateOrganisationRoute =
   OldSettingsOrganisationCreateOrganisationRouteImport.update({
-    id: '/old-settings/organisation/create-organisation',
-    path: '/old-settings/organisation/create-organisation',
-    getParentRoute: () => rootRouteImport,
+    id: '/organisation/create-organisation',
+    path: '/organisation/create-organisation',
+    getParentRoute: () => OldSettingsRoute,
   } as any)
 const SdsHubViewSdsEngagmentIdRoute =
   SdsHubViewSdsEngagmentIdRouteImport.update({
@@ -297,15 +309,15 @@ const EditDirectContractorContractorIdEditEngagementEngagementIdRoute =
   } as any)
 const OldSettingsMyOrganisationEditInviteUserInviteIdRoute =
   OldSettingsMyOrganisationEditInviteUserInviteIdRouteImport.update({
-    id: '/old-settings/my-organisation/edit-invite-user/$inviteId',
-    path: '/old-settings/my-organisation/edit-invite-user/$inviteId',
-    getParentRoute: () => rootRouteImport,
+    id: '/my-organisation/edit-invite-user/$inviteId',
+    path: '/my-organisation/edit-invite-user/$inviteId',
+    getParentRoute: () => OldSettingsRoute,
   } as any)
 const OldSettingsOrganisationEditOrganisationOrgIdRoute =
   OldSettingsOrganisationEditOrganisationOrgIdRouteImport.update({
-    id: '/old-settings/organisation/edit-organisation/$orgId',
-    path: '/old-settings/organisation/edit-organisation/$orgId',
-    getParentRoute: () => rootRouteImport,
+    id: '/organisation/edit-organisation/$orgId',
+    path: '/organisation/edit-organisation/$orgId',
+    getParentRoute: () => OldSettingsRoute,
   } as any)
 const SettingsOrganisationIdManageUserInviteIdRoute =
   SettingsOrganisationIdManageUserInviteIdRouteImport.update({
@@ -342,7 +354,9 @@ export interface FileRoutesByFullPath {
   '/internal-server-error': typeof InternalServerErrorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
   '/manual-reviews': typeof ManualReviewsRoute
+  '/old-settings': typeof OldSettingsRouteWithChildren
   '/page-not-found': typeof PageNotFoundRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
@@ -393,7 +407,9 @@ export interface FileRoutesByTo {
   '/internal-server-error': typeof InternalServerErrorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
   '/manual-reviews': typeof ManualReviewsRoute
+  '/old-settings': typeof OldSettingsRouteWithChildren
   '/page-not-found': typeof PageNotFoundRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
@@ -445,7 +461,9 @@ export interface FileRoutesById {
   '/internal-server-error': typeof InternalServerErrorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
   '/manual-reviews': typeof ManualReviewsRoute
+  '/old-settings': typeof OldSettingsRouteWithChildren
   '/page-not-found': typeof PageNotFoundRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
@@ -498,7 +516,9 @@ export interface FileRouteTypes {
     | '/internal-server-error'
     | '/login'
     | '/logout'
+    | '/mailbox'
     | '/manual-reviews'
+    | '/old-settings'
     | '/page-not-found'
     | '/register'
     | '/roles'
@@ -549,7 +569,9 @@ export interface FileRouteTypes {
     | '/internal-server-error'
     | '/login'
     | '/logout'
+    | '/mailbox'
     | '/manual-reviews'
+    | '/old-settings'
     | '/page-not-found'
     | '/register'
     | '/roles'
@@ -600,7 +622,9 @@ export interface FileRouteTypes {
     | '/internal-server-error'
     | '/login'
     | '/logout'
+    | '/mailbox'
     | '/manual-reviews'
+    | '/old-settings'
     | '/page-not-found'
     | '/register'
     | '/roles'
@@ -652,13 +676,14 @@ export interface RootRouteChildren {
   InternalServerErrorRoute: typeof InternalServerErrorRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
+  MailboxRoute: typeof MailboxRoute
   ManualReviewsRoute: typeof ManualReviewsRoute
+  OldSettingsRoute: typeof OldSettingsRouteWithChildren
   PageNotFoundRoute: typeof PageNotFoundRoute
   RegisterRoute: typeof RegisterRoute
   RolesRoute: typeof RolesRoute
   EditRoleRoleIdRoute: typeof EditRoleRoleIdRoute
   ManualReviewEngagementIdRoute: typeof ManualReviewEngagementIdRoute
-  OldSettingsCreditsRoute: typeof OldSettingsCreditsRoute
   ProcessMachineIdRoute: typeof ProcessMachineIdRoute
   ProcessEngagementRoute: typeof ProcessEngagementRoute
   ReviewEngagementIdRoute: typeof ReviewEngagementIdRoute
@@ -671,20 +696,14 @@ export interface RootRouteChildren {
   SettingsIndexRoute: typeof SettingsIndexRoute
   WorkingPracticesReviewIndexRoute: typeof WorkingPracticesReviewIndexRoute
   EditContractorContractorIdCreateEngagementRoute: typeof EditContractorContractorIdCreateEngagementRoute
-  OldSettingsMyOrganisationInviteUserRoute: typeof OldSettingsMyOrganisationInviteUserRoute
-  OldSettingsOrganisationCreateOrganisationRoute: typeof OldSettingsOrganisationCreateOrganisationRoute
   SdsHubViewSdsEngagmentIdRoute: typeof SdsHubViewSdsEngagmentIdRoute
   SettingsOrgIdManageRoute: typeof SettingsOrgIdManageRoute
   SettingsOrganisationIdAddOrganisationRoute: typeof SettingsOrganisationIdAddOrganisationRoute
   SettingsOrganisationIdAddUserRoute: typeof SettingsOrganisationIdAddUserRoute
   EditContractorContractorIdIndexRoute: typeof EditContractorContractorIdIndexRoute
   EditDirectContractorContractorIdIndexRoute: typeof EditDirectContractorContractorIdIndexRoute
-  OldSettingsMyOrganisationIndexRoute: typeof OldSettingsMyOrganisationIndexRoute
-  OldSettingsOrganisationIndexRoute: typeof OldSettingsOrganisationIndexRoute
   SettingsOrganisationIdIndexRoute: typeof SettingsOrganisationIdIndexRoute
   EditDirectContractorContractorIdEditEngagementEngagementIdRoute: typeof EditDirectContractorContractorIdEditEngagementEngagementIdRoute
-  OldSettingsMyOrganisationEditInviteUserInviteIdRoute: typeof OldSettingsMyOrganisationEditInviteUserInviteIdRoute
-  OldSettingsOrganisationEditOrganisationOrgIdRoute: typeof OldSettingsOrganisationEditOrganisationOrgIdRoute
   SettingsOrganisationIdManageUserInviteIdRoute: typeof SettingsOrganisationIdManageUserInviteIdRoute
   EditContractorContractorIdEditEngagementEngagementIdIndexRoute: typeof EditContractorContractorIdEditEngagementEngagementIdIndexRoute
   EditContractorContractorIdEditEngagementEngagementIdEditAssessmentAssessmentIdRoute: typeof EditContractorContractorIdEditEngagementEngagementIdEditAssessmentAssessmentIdRoute
@@ -783,11 +802,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mailbox': {
+      id: '/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manual-reviews': {
       id: '/manual-reviews'
       path: '/manual-reviews'
       fullPath: '/manual-reviews'
       preLoaderRoute: typeof ManualReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/old-settings': {
+      id: '/old-settings'
+      path: '/old-settings'
+      fullPath: '/old-settings'
+      preLoaderRoute: typeof OldSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page-not-found': {
@@ -827,10 +860,10 @@ declare module '@tanstack/react-router' {
     }
     '/old-settings/credits': {
       id: '/old-settings/credits'
-      path: '/old-settings/credits'
+      path: '/credits'
       fullPath: '/old-settings/credits'
       preLoaderRoute: typeof OldSettingsCreditsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/process/': {
       id: '/process/'
@@ -932,31 +965,31 @@ declare module '@tanstack/react-router' {
     }
     '/old-settings/my-organisation/': {
       id: '/old-settings/my-organisation/'
-      path: '/old-settings/my-organisation'
+      path: '/my-organisation'
       fullPath: '/old-settings/my-organisation/'
       preLoaderRoute: typeof OldSettingsMyOrganisationIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/old-settings/my-organisation/invite-user': {
       id: '/old-settings/my-organisation/invite-user'
-      path: '/old-settings/my-organisation/invite-user'
+      path: '/my-organisation/invite-user'
       fullPath: '/old-settings/my-organisation/invite-user'
       preLoaderRoute: typeof OldSettingsMyOrganisationInviteUserRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/old-settings/organisation/': {
       id: '/old-settings/organisation/'
-      path: '/old-settings/organisation'
+      path: '/organisation'
       fullPath: '/old-settings/organisation/'
       preLoaderRoute: typeof OldSettingsOrganisationIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/old-settings/organisation/create-organisation': {
       id: '/old-settings/organisation/create-organisation'
-      path: '/old-settings/organisation/create-organisation'
+      path: '/organisation/create-organisation'
       fullPath: '/old-settings/organisation/create-organisation'
       preLoaderRoute: typeof OldSettingsOrganisationCreateOrganisationRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/sds-hub/view-sds/$engagmentId': {
       id: '/sds-hub/view-sds/$engagmentId'
@@ -1002,17 +1035,17 @@ declare module '@tanstack/react-router' {
     }
     '/old-settings/my-organisation/edit-invite-user/$inviteId': {
       id: '/old-settings/my-organisation/edit-invite-user/$inviteId'
-      path: '/old-settings/my-organisation/edit-invite-user/$inviteId'
+      path: '/my-organisation/edit-invite-user/$inviteId'
       fullPath: '/old-settings/my-organisation/edit-invite-user/$inviteId'
       preLoaderRoute: typeof OldSettingsMyOrganisationEditInviteUserInviteIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/old-settings/organisation/edit-organisation/$orgId': {
       id: '/old-settings/organisation/edit-organisation/$orgId'
-      path: '/old-settings/organisation/edit-organisation/$orgId'
+      path: '/organisation/edit-organisation/$orgId'
       fullPath: '/old-settings/organisation/edit-organisation/$orgId'
       preLoaderRoute: typeof OldSettingsOrganisationEditOrganisationOrgIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof OldSettingsRoute
     }
     '/settings/$organisationId/manage-user/$inviteId': {
       id: '/settings/$organisationId/manage-user/$inviteId'
@@ -1038,6 +1071,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OldSettingsRouteChildren {
+  OldSettingsCreditsRoute: typeof OldSettingsCreditsRoute
+  OldSettingsMyOrganisationInviteUserRoute: typeof OldSettingsMyOrganisationInviteUserRoute
+  OldSettingsOrganisationCreateOrganisationRoute: typeof OldSettingsOrganisationCreateOrganisationRoute
+  OldSettingsMyOrganisationIndexRoute: typeof OldSettingsMyOrganisationIndexRoute
+  OldSettingsOrganisationIndexRoute: typeof OldSettingsOrganisationIndexRoute
+  OldSettingsMyOrganisationEditInviteUserInviteIdRoute: typeof OldSettingsMyOrganisationEditInviteUserInviteIdRoute
+  OldSettingsOrganisationEditOrganisationOrgIdRoute: typeof OldSettingsOrganisationEditOrganisationOrgIdRoute
+}
+
+const OldSettingsRouteChildren: OldSettingsRouteChildren = {
+  OldSettingsCreditsRoute: OldSettingsCreditsRoute,
+  OldSettingsMyOrganisationInviteUserRoute:
+    OldSettingsMyOrganisationInviteUserRoute,
+  OldSettingsOrganisationCreateOrganisationRoute:
+    OldSettingsOrganisationCreateOrganisationRoute,
+  OldSettingsMyOrganisationIndexRoute: OldSettingsMyOrganisationIndexRoute,
+  OldSettingsOrganisationIndexRoute: OldSettingsOrganisationIndexRoute,
+  OldSettingsMyOrganisationEditInviteUserInviteIdRoute:
+    OldSettingsMyOrganisationEditInviteUserInviteIdRoute,
+  OldSettingsOrganisationEditOrganisationOrgIdRoute:
+    OldSettingsOrganisationEditOrganisationOrgIdRoute,
+}
+
+const OldSettingsRouteWithChildren = OldSettingsRoute._addFileChildren(
+  OldSettingsRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -1052,13 +1113,14 @@ const rootRouteChildren: RootRouteChildren = {
   InternalServerErrorRoute: InternalServerErrorRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  MailboxRoute: MailboxRoute,
   ManualReviewsRoute: ManualReviewsRoute,
+  OldSettingsRoute: OldSettingsRouteWithChildren,
   PageNotFoundRoute: PageNotFoundRoute,
   RegisterRoute: RegisterRoute,
   RolesRoute: RolesRoute,
   EditRoleRoleIdRoute: EditRoleRoleIdRoute,
   ManualReviewEngagementIdRoute: ManualReviewEngagementIdRoute,
-  OldSettingsCreditsRoute: OldSettingsCreditsRoute,
   ProcessMachineIdRoute: ProcessMachineIdRoute,
   ProcessEngagementRoute: ProcessEngagementRoute,
   ReviewEngagementIdRoute: ReviewEngagementIdRoute,
@@ -1073,10 +1135,6 @@ const rootRouteChildren: RootRouteChildren = {
   WorkingPracticesReviewIndexRoute: WorkingPracticesReviewIndexRoute,
   EditContractorContractorIdCreateEngagementRoute:
     EditContractorContractorIdCreateEngagementRoute,
-  OldSettingsMyOrganisationInviteUserRoute:
-    OldSettingsMyOrganisationInviteUserRoute,
-  OldSettingsOrganisationCreateOrganisationRoute:
-    OldSettingsOrganisationCreateOrganisationRoute,
   SdsHubViewSdsEngagmentIdRoute: SdsHubViewSdsEngagmentIdRoute,
   SettingsOrgIdManageRoute: SettingsOrgIdManageRoute,
   SettingsOrganisationIdAddOrganisationRoute:
@@ -1085,15 +1143,9 @@ const rootRouteChildren: RootRouteChildren = {
   EditContractorContractorIdIndexRoute: EditContractorContractorIdIndexRoute,
   EditDirectContractorContractorIdIndexRoute:
     EditDirectContractorContractorIdIndexRoute,
-  OldSettingsMyOrganisationIndexRoute: OldSettingsMyOrganisationIndexRoute,
-  OldSettingsOrganisationIndexRoute: OldSettingsOrganisationIndexRoute,
   SettingsOrganisationIdIndexRoute: SettingsOrganisationIdIndexRoute,
   EditDirectContractorContractorIdEditEngagementEngagementIdRoute:
     EditDirectContractorContractorIdEditEngagementEngagementIdRoute,
-  OldSettingsMyOrganisationEditInviteUserInviteIdRoute:
-    OldSettingsMyOrganisationEditInviteUserInviteIdRoute,
-  OldSettingsOrganisationEditOrganisationOrgIdRoute:
-    OldSettingsOrganisationEditOrganisationOrgIdRoute,
   SettingsOrganisationIdManageUserInviteIdRoute:
     SettingsOrganisationIdManageUserInviteIdRoute,
   EditContractorContractorIdEditEngagementEngagementIdIndexRoute:

@@ -19,6 +19,7 @@ import { AppError } from '../../src/server/http/errors.ts'
 import { type Account, createAccount } from '../../src/server/idp/accounts.ts'
 import { createEmbeddedIdentityProvider, type EmbeddedIdentityProvider } from '../../src/server/idp/embedded.ts'
 import { identityApiRoutes } from '../../src/server/modules/identity/identity-api.routes.ts'
+import { ensureReferenceData } from '../../src/server/seed/reference-data.ts'
 
 export const DEMO_EMAIL = 'partner@demo.ir35.test'
 export const DEMO_PASSWORD = 'Demo-Password-1'
@@ -50,6 +51,8 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
   const postgres = process.env.DATABASE_URL ? await isolatedPostgres(process.env.DATABASE_URL) : null
   const database = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir: 'memory://' })
   const { db } = database
+  // The roles a registration grants (a one-off contractor) are reference data, as on a real server.
+  await ensureReferenceData(db)
   let app: Hono<AppEnv> | null = null
   const server = serve({
     fetch: (request, bindings) => (app ? app.fetch(request, bindings) : new Response('starting', { status: 503 })),
@@ -246,7 +249,7 @@ export const signIn = async (h: IdpTestServer, b: Browser, email: string, passwo
 }
 
 /** The link in the newest mail to `to`, and that mail. */
-export const latestPasswordLink = async (h: IdpTestServer, to: string) => {
+export const latestPasswordLink = async (h: Pick<IdpTestServer, 'db'>, to: string) => {
   const rows = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt))
   const mail = rows[0]
   const match = mail?.text.match(/https?:\/\/\S+\/idp\/password\/([A-Za-z0-9_-]+)/)

@@ -237,6 +237,19 @@ describe('organisation selector and search', () => {
     expect(selector.parent_orgs.map((o: { name: string }) => o.name)).toEqual(['Acme Retail Group'])
   })
 
+  it('admin_only lists only where the person administers (Organisations:Update or Actors:Update)', async () => {
+    const selectorOf = async (account: string) => {
+      const { accessToken } = await signInDemo(server.url, account)
+      const response = await call('/api/actors/organisations/selector?admin_only=true', { token: accessToken })
+      expect(response.status).toBe(200)
+      const selector = await response.json()
+      return [...selector.parent_orgs, ...selector.child_orgs].map((o: { name: string }) => o.name)
+    }
+    expect(await selectorOf('partner.admin')).toEqual(['Northbridge Partners'])
+    expect(await selectorOf('readonly.full')).toEqual([])
+    expect(await selectorOf('sign.off.user')).toEqual([])
+  })
+
   it("searches only within the person's reach, unless they search across all clients", async () => {
     const names = async (token: string) =>
       (await (await call('/api/actors/organisations/search?search=Corvid', { token })).json()).items.map(

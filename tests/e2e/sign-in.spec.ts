@@ -113,3 +113,15 @@ test('Logout signs the person out at the identity provider', async ({ page }) =>
   await page.goto('/assessments')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 })
+
+test('the provider admin reads the local mailbox', async ({ page }) => {
+  await signIn(page, 'provider.admin')
+  await chooseOrganisation(page, 'IR35 Portal Provider')
+  await page.goto('/mailbox')
+  await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible()
+  // A fresh demo database may hold no mail yet: either way the page says so plainly.
+  const table = page.getByRole('table', { name: 'E-mails sent' })
+  await expect(table.or(page.getByText('No e-mails have been sent yet.')).first()).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: 'test-results/mailbox.png', fullPage: true })
+})

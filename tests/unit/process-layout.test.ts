@@ -1,3 +1,4 @@
+import ELK from 'elkjs/lib/elk.bundled.js'
 import { describe, expect, it } from 'vitest'
 import { MACHINES } from '#machines/index'
 import { estimateText, FONTS, layoutDiagram, METRICS, rowLabel } from '../../src/web/features/process/diagram/layout'
@@ -9,7 +10,7 @@ describe('layoutDiagram', () => {
       timeout: 30_000,
     }, async () => {
       const graph = machineGraphOf(entry.machine)
-      const layout = await layoutDiagram(graph)
+      const layout = await layoutDiagram(graph, new ELK())
 
       expect(layout.states.map((box) => box.stateId).sort()).toEqual(graph.states.map((state) => state.id).sort())
       const drawn = [
@@ -48,7 +49,7 @@ describe('layoutDiagram', () => {
   it('makes a state wide enough for the transitions drawn inside it, nested or not', { timeout: 30_000 }, async () => {
     const manualReview = MACHINES.find((entry) => entry.id === 'manualReview')!
     const graph = machineGraphOf(manualReview.machine)
-    const layout = await layoutDiagram(graph)
+    const layout = await layoutDiagram(graph, new ELK())
     for (const box of layout.states)
       for (const row of box.rows) {
         const transition = graph.transitions.find((t) => t.id === row.transitionId)!

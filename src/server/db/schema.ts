@@ -292,3 +292,64 @@ export const scheduledEvents = pgTable(
   },
   (t) => [index('scheduled_events_due_idx').on(t.status, t.dueAt)],
 )
+
+// ---- Files: bytes live in the blob store (a directory or object storage); this is what we know of them ----
+
+/** A stored file. `storageKey` names the bytes in the blob store; `sha256` proves they are unchanged. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_organisation_idx').on(t.organisationId, t.kind)],
+)
+
+// ---- Invites: governed by the invite machine; `state` is its persisted snapshot ----
+
+/** An invitation of a person (an actor, created with the invite when new) to an organisation with roles. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by'),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invites_organisation_idx').on(t.organisationId, t.status),
+    index('invites_actor_idx').on(t.actorId),
+    index('invites_email_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+/** The roles an invite grants on acceptance (and that an accepted invite's user holds). */
+export const inviteRoles = pgTable(
+  'invite_roles',
+  {
+    inviteId: uuid('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => permissionRoles.id),
+  },
+  (t) => [primaryKey({ columns: [t.inviteId, t.roleId] })],
+)

@@ -14,5 +14,6 @@ export const Unauthorized = (message = 'Sign in again to continue.') => new AppE
 export const Forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message)
 export const NotFound = (what = 'The record') => new AppError(404, `${what} was not found.`)
 export const Conflict = (message: string) => new AppError(409, message)
+export const TooLarge = (message: string) => new AppError(413, message)
 export const TooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
   new AppError(429, message)

@@ -1,9 +1,12 @@
 // The identity calls of the embedded provider (lookup, registration, forgot password, login), in-process.
 // Used directly by the server (IdentityApi) and over HTTP by the FusionAuth-compatible /idp/api routes.
 
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { MESSAGES } from '#domain/messages'
 import type { Config } from '../config.ts'
 import type { Database, Queryable } from '../db/client.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { idpAccounts } from '../db/schema.ts'
 import { Conflict } from '../http/errors.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { type Account, createAccount, findAccountByEmail, startPasswordChange, verifyCredentials } from './accounts.ts'
@@ -28,8 +31,12 @@ export const toIdentityUser = (account: Account): IdentityUser => ({
 
 type MailKind = 'set-password' | 'reset-password'
 
+/** Where the embedded provider lets a person choose a password with a changePasswordId. */
+export const setPasswordLink = (config: Config, changePasswordId: string) =>
+  `${config.publicUrl}/idp/password/${encodeURIComponent(changePasswordId)}`
+
 const passwordMail = (config: Config, to: string, changePasswordId: string, kind: MailKind) => {
-  const link = `${config.publicUrl}/idp/password/${encodeURIComponent(changePasswordId)}`
+  const link = setPasswordLink(config, changePasswordId)
   const subject = kind === 'set-password' ? `Set your ${PRODUCT_NAME} password` : `Reset your ${PRODUCT_NAME} password`
   const intro =
     kind === 'set-password'
@@ -46,13 +53,6 @@ const passwordMail = (config: Config, to: string, changePasswordId: string, kind
 <p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>
 <p>${escapeHtml(outro)}</p><p>${PRODUCT_NAME}</p></body></html>`
   return { to, subject, text, html }
-}
-
-/** Postgres' unique_violation, as PGlite and node-postgres report it (possibly wrapped by Drizzle). */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as { code?: unknown }).code === '23505') return true
-  return false
 }
 
 export const createEmbeddedIdentityApi = (deps: { config: Config; db: Database }): EmbeddedIdentityApi => {
@@ -93,6 +93,20 @@ export const createEmbeddedIdentityApi = (deps: { config: Config; db: Database }
         const kind = account.passwordHash ? 'reset-password' : 'set-password'
         return { changePasswordId: await sendPasswordLink(tx, account, kind) }
       })
+    },
+
+    async deleteUnverifiedUser(email) {
+      const deleted = await db
+        .delete(idpAccounts)
+        .where(
+          and(
+            sql`lower(${idpAccounts.email}) = ${email.trim().toLowerCase()}`,
+            eq(idpAccounts.verified, false),
+            isNull(idpAccounts.passwordHash),
+          ),
+        )
+        .returning({ id: idpAccounts.id })
+      return deleted.length > 0
     },
 
     // An over-long password cannot be right and would only cost argon2 work.

@@ -52,7 +52,7 @@ const isDuplicateEmail = (body: unknown) => {
 
 /** The FusionAuth-compatible identity API over HTTP. */
 export const createFusionAuthClient = (options: { apiUrl: string | null; apiKey: string | null }): IdentityApi => {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
     if (!options.apiUrl || !options.apiKey)
       throw new Error('The identity API is not configured: set IDENTITY_API_URL and IDENTITY_API_KEY.')
     const response = await fetch(`${options.apiUrl.replace(/\/$/, '')}/api${path}`, {
@@ -110,6 +110,18 @@ export const createFusionAuthClient = (options: { apiUrl: string | null; apiKey:
       if (status !== 200) throw unexpected('POST /api/user/forgot-password', status)
       const changePasswordId = (json as { changePasswordId?: unknown } | null)?.changePasswordId
       return { changePasswordId: typeof changePasswordId === 'string' ? changePasswordId : '' }
+    },
+
+    async deleteUnverifiedUser(email) {
+      const found = await call('GET', `/user?email=${encodeURIComponent(email)}`)
+      if (found.status === 404) return false
+      if (found.status !== 200) throw unexpected('GET /api/user', found.status)
+      const user = toUser((found.json as { user?: unknown } | null)?.user)
+      if (user.verified || !user.id) return false
+      const { status } = await call('DELETE', `/user/${encodeURIComponent(user.id)}?hardDelete=true`)
+      if (status === 404) return false
+      if (status !== 200) throw unexpected('DELETE /api/user', status)
+      return true
     },
   }
 }

@@ -12,6 +12,8 @@ export type IdentityApi = {
   register(input: { email: string; applicationId: string }): Promise<{ user: IdentityUser; changePasswordId: string }>
   /** POST user/forgot-password: mails a (re)set-password link. */
   forgotPassword(input: { loginId: string; applicationId: string }): Promise<{ changePasswordId: string } | null>
+  /** Deletes the account when it was never verified (no password chosen); true when one was deleted. */
+  deleteUnverifiedUser(email: string): Promise<boolean>
 }
 
 export type VerifiedIdentity = { subject: string; email: string }

@@ -4,10 +4,12 @@
 // SameSite=Lax, scoped to the interaction's path) and must match the uid in the URL, so another site cannot
 // post a sign-in into someone's interaction; every form post also refuses a foreign Origin. The set-password
 // form is guarded by its secret, single-use changePasswordId.
+
 import type { HttpBindings } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
 import { errors, type default as Provider } from 'oidc-provider'
 import type { Logger } from 'pino'
+import { isEmailAddress } from '#domain/email'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { completePasswordChange, findAccountByChangePasswordId, verifyCredentials } from './accounts.ts'
@@ -23,7 +25,7 @@ import {
   setPasswordPage,
 } from './pages.ts'
 import { clientAddress, FORGOT_PAGE_LIMITS, hitRateLimit, LOGIN_FAILURE_LIMITS, peekRateLimit } from './rate-limit.ts'
-import { isEmailAddress, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation.ts'
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 

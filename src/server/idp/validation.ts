@@ -1,11 +1,9 @@
 // Input rules shared by the identity pages, the FusionAuth-compatible API and /api/identity.
 import * as Schema from 'effect/Schema'
+import { isEmailAddress } from '#domain/email'
 import { MESSAGES } from '#domain/messages'
 
 export const INVALID_EMAIL_MESSAGE = MESSAGES.emailInvalid
-
-/** Shape {something}@{domain}.{tld}, no spaces (spec part 1 §5), at most 254 characters. */
-export const isEmailAddress = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 /** An e-mail address: surrounding whitespace trimmed, then checked. */
 export const EmailAddress = Schema.Trim.pipe(

@@ -45,6 +45,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   { name: 'partner', firstName: 'Paula', lastName: 'Grant', role: ROLE.partner, organisation: 'northbridge' },
   { name: 'partner.admin', firstName: 'Adam', lastName: 'Noble', role: ROLE.partnerAdmin, organisation: 'northbridge' },
+  // A second Partner Admin whose first sign-in no other browser test relies on (the settings screens' own).
+  {
+    name: 'northbridge.admin',
+    firstName: 'Nadia',
+    lastName: 'Price',
+    role: ROLE.partnerAdmin,
+    organisation: 'northbridge',
+  },
   {
     name: 'partner.readonly',
     firstName: 'Rosa',

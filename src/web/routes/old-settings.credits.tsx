@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CreditsPage } from '../features/organisations/credits-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { useClaims } from '../features/session/use-session'
 
 export const Route = createFileRoute('/old-settings/credits')({
   beforeLoad: () => guardRoute('/old-settings/credits'),
-  component: () => <Page title="Credits" />,
+  component: () => <CreditsPage selectedOrganisationId={useClaims()?.organisationId ?? null} />,
 })

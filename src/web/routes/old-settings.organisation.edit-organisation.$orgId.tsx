@@ -1,8 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
+import { EditOrganisationPage } from '../features/organisations/organisation-form-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/old-settings/organisation/edit-organisation/$orgId')({
   beforeLoad: () => guardRoute('/old-settings/organisation/edit-organisation/$orgId'),
-  component: () => <Page title="Edit Organisation" />,
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(organisationQueryOptions(params.orgId)),
+  component: () => {
+    const { orgId } = Route.useParams()
+    const navigate = useNavigate()
+    return (
+      <EditOrganisationPage
+        organisationId={orgId}
+        withUsers
+        onDone={() => void navigate({ to: '/old-settings/organisation' })}
+      />
+    )
+  },
 })

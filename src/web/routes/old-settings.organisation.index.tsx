@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminOrganisationChoicesQueryOptions } from '../features/organisations/api/selector'
+import { OrganisationsListPage } from '../features/organisations/organisations-list-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/old-settings/organisation/')({
   beforeLoad: () => guardRoute('/old-settings/organisation'),
-  component: () => <Page title="Organisations" />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(adminOrganisationChoicesQueryOptions),
+  component: OrganisationsListPage,
 })

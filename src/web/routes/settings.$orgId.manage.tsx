@@ -1,8 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
+import { EditOrganisationPage } from '../features/organisations/organisation-form-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/settings/$orgId/manage')({
   beforeLoad: () => guardRoute('/settings/$orgId/manage'),
-  component: () => <Page title="Manage Organisation" />,
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(organisationQueryOptions(params.orgId)),
+  component: () => {
+    const { orgId } = Route.useParams()
+    const navigate = useNavigate()
+    return (
+      <EditOrganisationPage
+        organisationId={orgId}
+        onDone={() => void navigate({ to: '/settings/$organisationId', params: { organisationId: orgId } })}
+      />
+    )
+  },
 })

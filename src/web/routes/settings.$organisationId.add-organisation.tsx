@@ -1,8 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
+import { CreateOrganisationPage } from '../features/organisations/organisation-form-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
+// Add organisation creates a child of the current organisation.
 export const Route = createFileRoute('/settings/$organisationId/add-organisation')({
   beforeLoad: () => guardRoute('/settings/$organisationId/add-organisation'),
-  component: () => <Page title="Add an Organisation" />,
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(organisationQueryOptions(params.organisationId)),
+  component: () => {
+    const { organisationId } = Route.useParams()
+    const navigate = useNavigate()
+    return (
+      <CreateOrganisationPage
+        parentId={organisationId}
+        onDone={() => void navigate({ to: '/settings/$organisationId', params: { organisationId } })}
+      />
+    )
+  },
 })

@@ -1,8 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
+import { adminOrganisationChoicesQueryOptions } from '../features/organisations/api/selector'
+import { SettingsPage, type SettingsTab } from '../features/organisations/settings-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { type ListDefaults, type ListSearch, parseListSearch } from '../ui/list-state'
+import { useListState } from '../ui/use-list-state'
+
+/** The Assessment log shows 10 rows at first: it sits below the organisation card. */
+const LOG_DEFAULTS: ListDefaults = { pageSize: 10, sortFields: [] }
+
+type SettingsSearch = ListSearch & { tab?: SettingsTab }
 
 export const Route = createFileRoute('/settings/$organisationId/')({
+  validateSearch: (raw: Record<string, unknown>): SettingsSearch => ({
+    ...(raw.tab === 'log' ? { tab: 'log' as const } : {}),
+    ...parseListSearch(raw, LOG_DEFAULTS),
+  }),
   beforeLoad: () => guardRoute('/settings/$organisationId'),
-  component: () => <Page title="Organisation Settings" />,
+  // Prefetch only: a failure is the page's to show, not the router's.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(organisationQueryOptions(params.organisationId))
+    void context.queryClient.prefetchQuery(adminOrganisationChoicesQueryOptions)
+  },
+  component: () => {
+    const { organisationId } = Route.useParams()
+    const { tab, ...search } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    const log = useListState(search, LOG_DEFAULTS)
+    return (
+      <SettingsPage
+        key={organisationId}
+        organisationId={organisationId}
+        tab={tab ?? 'users'}
+        onTabChange={(next) => void navigate({ search: { tab: next === 'log' ? 'log' : undefined }, replace: true })}
+        log={log}
+      />
+    )
+  },
 })

@@ -1,8 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Navigate } from '@tanstack/react-router'
+import { NoOrganisationSelected } from '../features/organisations/no-organisation-selected'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { useClaims } from '../features/session/use-session'
 
+// /settings opens the settings of the organisation selected in the session.
 export const Route = createFileRoute('/settings/')({
   beforeLoad: () => guardRoute('/settings'),
-  component: () => <Page title="Settings" />,
+  component: () => {
+    const organisationId = useClaims()?.organisationId
+    return organisationId ? (
+      <Navigate to="/settings/$organisationId" params={{ organisationId }} replace />
+    ) : (
+      <NoOrganisationSelected />
+    )
+  },
 })

@@ -1,16 +1,18 @@
-// /api/actors: the person's own details, the titles to choose from, terms, the organisation selector and search, the role catalogue.
+// /api/actors: the person's own details, the titles to choose from, terms, the organisation selector and search, the role catalogue, invites.
 
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
 import { ActorPatch, Uuid } from '#domain/actors'
+import { INVITE_STATUSES, RolesQuery } from '#domain/invites'
 import { ListQueryFields, pagingOf, QueryFlag } from '#domain/list'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
-import { permissionRoles } from '../../db/schema.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { NotFound } from '../../http/errors.ts'
+import { Invalid, NotFound } from '../../http/errors.ts'
 import { getActor, latestTerms, listTitles, updateActor } from './actors.service.ts'
+import { listRoles } from './invite-roles.service.ts'
+import { invitesRoutes } from './invites.routes.ts'
 import { organisationsRoutes } from './organisations.routes.ts'
 import { organisationSelector, searchOrganisations } from './organisations.service.ts'
 
@@ -58,7 +60,13 @@ export const actorsRoutes = (deps: AppDeps) =>
     })
     // After the selector and search, so those literal paths match before `/organisations/{id}`.
     .route('/organisations', organisationsRoutes(deps))
+    .route('/invites', invitesRoutes(deps))
+    .get('/invite-statuses', (c) => c.json(INVITE_STATUSES))
     .get('/roles', async (c) => {
-      const rows = await deps.db.select().from(permissionRoles).orderBy(permissionRoles.name)
-      return c.json(rows.map((r) => ({ id: r.id, code: r.code, name: r.name, is_provider_only: r.isProviderOnly })))
+      const query = decodeQuery(c, RolesQuery)
+      const inviteable = query.inviteable_only === 'true'
+      if (inviteable && !query.org_id) throw Invalid('inviteable_only needs org_id: the organisation to invite into.')
+      return c.json(
+        await listRoles({ db: deps.db, session: c.get('session'), inviteableIn: inviteable ? query.org_id! : null }),
+      )
     })

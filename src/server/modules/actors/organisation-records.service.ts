@@ -1,6 +1,7 @@
 // Reading, creating and updating organisations (spec part 1 §5, §6, §7 "Organisations").
 // Reach: an organisation is seen by whoever holds a role there or at an ancestor; out of reach reads as 404.
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
+import { logoUrlOf } from '#domain/logo'
 import {
   adminTypeOf,
   applyRateFlags,
@@ -13,6 +14,7 @@ import {
   forbiddenFlag,
   isFeatureFlag,
   normaliseReference,
+  type OrganisationDetailResponse,
   type OrganisationPatch,
   type OrganisationResponse,
   type RoleHolding,
@@ -65,8 +67,7 @@ const toResponse = (row: OrganisationRecord, parentName: string | null): Organis
   reference: row.reference,
   parent_id: row.parentId,
   parent_name: parentName,
-  // Logos come with the files slice.
-  logo_url: null,
+  logo_url: row.logoFileId ? logoUrlOf(row.logoFileId) : null,
   ...flagsOf(row),
   version: row.version,
 })
@@ -92,13 +93,13 @@ export type Access = {
 
 /**
  * The organisation and the caller's access to it; 404 when it does not exist or is out of reach,
- * 403 when in reach without the permission asked for.
+ * 403 when in reach without the permission asked for (a list: any one of them).
  */
 export const organisationInReach = async (
   db: Queryable,
   session: AccessTokenClaims,
   organisationId: string,
-  permission: Permission,
+  permission: Permission | readonly Permission[],
 ): Promise<Access> => {
   const row = await loadRow(db, organisationId)
   if (!row) throw NotFound('The organisation')
@@ -114,14 +115,41 @@ export const organisationInReach = async (
   if (holdings.length === 0) throw NotFound('The organisation')
   const roles = [...new Set(holdings.map((h) => h.role))].sort()
   const permissions = permissionsFor(roles)
-  if (!permissions.includes(permission)) throw Forbidden('You do not have permission to do this for this organisation.')
+  const wanted: readonly Permission[] = typeof permission === 'string' ? [permission] : permission
+  if (!wanted.some((p) => permissions.includes(p)))
+    throw Forbidden('You do not have permission to do this for this organisation.')
   return { row, chain, holdings, roles, permissions }
 }
 
-export const getOrganisation = async (db: Database, session: AccessTokenClaims, id: string) => {
-  const { row } = await organisationInReach(db, session, id, 'Organisations:Read')
-  return toResponse(row, await parentNameOf(db, row))
+/**
+ * One organisation, with what the caller's form needs to show exactly what the server will accept:
+ * the admin type for editing it and for a new child of it (§6), whether it is a parent organisation (its
+ * customer reference is then required, §5), and the caller's permissions there.
+ */
+export const getOrganisation = async (
+  db: Database,
+  session: AccessTokenClaims,
+  id: string,
+): Promise<OrganisationDetailResponse> => {
+  const access = await organisationInReach(db, session, id, 'Organisations:Read')
+  const { row } = access
+  return {
+    ...toResponse(row, await parentNameOf(db, row)),
+    admin_type: adminTypeOf(access.holdings),
+    child_admin_type: childAdminType(access),
+    is_parent: await isParentOrganisation(db, row),
+    is_provider: row.isProvider,
+    permissions: access.permissions,
+  }
 }
+
+/** Every holding that reaches an organisation sits above a new child of it. */
+const childAdminType = (access: Access) =>
+  adminTypeOf(access.holdings.map((h) => ({ ...h, atParentOrganisation: true })))
+
+/** A parent organisation has children or sits directly under the provider (§5 customer reference). */
+const isParentOrganisation = async (db: Queryable, row: OrganisationRecord) =>
+  (await hasChildren(db, row.id)) || (await isUnderProvider(db, row))
 
 const SORT_COLUMNS = {
   name: organisations.name,
@@ -229,8 +257,7 @@ export const createOrganisation = async (db: Database, session: AccessTokenClaim
     const isProviderAdmin = access.roles.includes(ROLE.providerAdmin)
     if (!parent.childCreation && !isProviderAdmin)
       throw Forbidden(`New organisations cannot be added under ${parent.name}: child creation is turned off.`)
-    // Every holding that reaches the parent sits above the new organisation.
-    const adminType = adminTypeOf(access.holdings.map((h) => ({ ...h, atParentOrganisation: true })))
+    const adminType = childAdminType(access)
     const given = Object.fromEntries(
       FEATURE_FLAGS.filter((flag) => body[flag] !== undefined).map((flag) => [flag, body[flag]!]),
     ) as Partial<FeatureFlags>
@@ -282,8 +309,7 @@ export const updateOrganisation = async (
     let reference: string | null | undefined
     if ('reference' in changes) {
       reference = normaliseReference(changes.reference as string | null)
-      const isParent = (await hasChildren(tx, id)) || (await isUnderProvider(tx, current))
-      const problem = referenceProblem(reference, isParent)
+      const problem = referenceProblem(reference, await isParentOrganisation(tx, current))
       if (problem) throw Invalid(problem)
     }
     const updated = await tx

@@ -1,5 +1,5 @@
 // /api/actors/organisations/{id}: an organisation, its children, parent, ancestors and descendants;
-// creating a child and replacing fields (spec part 1 §7 "Organisations").
+// its logo's details; creating a child and replacing fields (spec part 1 §7 "Organisations").
 // Mounted inside actorsRoutes after /organisations/selector and /organisations/search, and `:id` only
 // matches hexadecimal ids, so those literal paths keep their own handlers.
 import { Hono } from 'hono'
@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { Invalid } from '../../http/errors.ts'
+import { getLogoInfo } from '../files/logos.service.ts'
 import {
   createOrganisation,
   getOrganisation,
@@ -62,4 +63,8 @@ export const organisationsRoutes = (deps: AppDeps) =>
     .get(`/${ID}/descendants`, async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
       return c.json(await listDescendants(deps.db, c.get('session'), id))
+    })
+    .get(`/${ID}/logo`, async (c) => {
+      const organisationId = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await getLogoInfo({ db: deps.db, session: c.get('session'), organisationId }))
     })

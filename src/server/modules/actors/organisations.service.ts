@@ -1,6 +1,7 @@
 // The organisation selector and search (spec part 1 §2 "Organisation selector", §7).
 import { sql } from 'drizzle-orm'
-import { searchesAllClients } from '#domain/roles'
+import { logoUrlOf } from '#domain/logo'
+import { administers, searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { type Database, queryRows } from '../../db/client.ts'
 import { membershipsOf, type OrganisationRow, subtreesOf } from './organisation-tree.queries.ts'
@@ -13,9 +14,7 @@ export type OrganisationNode = {
   children: OrganisationNode[]
 }
 
-const ADMIN_ROLES = ['Provider Admin', 'Partner Admin', 'Read-Only Full Tool']
-
-const logoUrl = (row: OrganisationRow) => (row.logo_file_id ? `/api/files/files/logo/organisations/${row.id}` : null)
+const logoUrl = (row: OrganisationRow) => (row.logo_file_id ? logoUrlOf(row.logo_file_id) : null)
 
 const buildTree = (rows: readonly OrganisationRow[], rootId: string): OrganisationNode => {
   const byParent = new Map<string, OrganisationRow[]>()
@@ -33,7 +32,7 @@ const buildTree = (rows: readonly OrganisationRow[], rootId: string): Organisati
 /** The organisations an actor may work on: every subtree rooted where they hold a role. */
 export const reachableOrganisations = async (db: Database, actorId: string, adminOnly = false) => {
   const memberships = (await membershipsOf(db, actorId)).filter(
-    (m) => m.organisation_id && (!adminOnly || ADMIN_ROLES.includes(m.role_name)),
+    (m) => m.organisation_id && (!adminOnly || administers(m.role_name)),
   )
   const roots = [...new Set(memberships.map((m) => m.organisation_id!))]
   return { roots, rows: await subtreesOf(db, roots) }

@@ -11,7 +11,7 @@ import { engagementInReach } from './engagement-access.ts'
 type TransitionMeta = { description?: string }
 
 /** The description the machine gives the transition an audit event records. */
-const describeTransition = (fromState: unknown, eventType: string, toState: unknown): string | null => {
+export const describeTransition = (fromState: unknown, eventType: string, toState: unknown): string | null => {
   if (fromState === null) return 'The engagement is created in Started'
   const root = engagementEntity.machine.root
   const node = root.states[String(fromState)]
@@ -24,6 +24,16 @@ const describeTransition = (fromState: unknown, eventType: string, toState: unkn
   return null
 }
 
+/** Who fired an audit event as auditors read it: the server's own events are "System". */
+export const auditActorName = (
+  actorId: string | null,
+  person: { firstName: string | null; lastName: string | null } | undefined,
+) => {
+  if (actorId === null) return 'System'
+  // The trail keeps ids; a person whose details were erased stays an anonymous, consistent id.
+  return person ? [person.firstName, person.lastName].filter(Boolean).join(' ') : 'Erased user'
+}
+
 export const engagementAudit = async (options: { db: Database; session: AccessTokenClaims; engagementId: string }) => {
   const { engagement } = await engagementInReach(options.db, options.session, options.engagementId, 'Audit:Read')
   const events = await auditTrailOf(options.db, 'engagement', engagement.id)
@@ -34,12 +44,11 @@ export const engagementAudit = async (options: { db: Database; session: AccessTo
         .from(actors)
         .where(inArray(actors.id, actorIds))
     : []
-  const nameOf = (id: string | null) => {
-    if (id === null) return 'System'
-    const person = people.find((p) => p.id === id)
-    // The trail keeps ids; a person whose details were erased stays an anonymous, consistent id.
-    return person ? [person.firstName, person.lastName].filter(Boolean).join(' ') : 'Erased user'
-  }
+  const nameOf = (id: string | null) =>
+    auditActorName(
+      id,
+      people.find((p) => p.id === id),
+    )
   const chain = verifyChain(events)
   return {
     engagement: {

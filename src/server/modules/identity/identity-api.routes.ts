@@ -12,6 +12,7 @@ import { Invalid, NotFound, TooManyRequests } from '../../http/errors.ts'
 import type { IdentityProvider, IdentityUser } from '../../idp/identity.ts'
 import { clientAddress, hitRateLimit, IDENTITY_LIMITS, type RateLimitResult } from '../../idp/rate-limit.ts'
 import { EmailAddress } from '../../idp/validation.ts'
+import { enrolOneOffContractor } from '../actors/one-off-contractor.service.ts'
 
 export type IdentityApiDeps = {
   readonly config: Config
@@ -79,6 +80,8 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
       email: body.user.email,
       applicationId: body.registration.applicationId,
     })
+    // /register is the working practice review's door: the new person is a one-off contractor.
+    await enrolOneOffContractor(db, user.email)
     return c.json({ user: publicUser(user) })
   })
 

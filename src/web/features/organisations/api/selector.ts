@@ -36,16 +36,22 @@ const toNode = (wire: OrgNodeWire): OrgNode => ({
   children: (wire.children ?? []).map(toNode),
 })
 
-export const fetchOrganisationChoices = async (): Promise<OrganisationChoices> => {
+export const fetchOrganisationChoices = async (adminOnly = false): Promise<OrganisationChoices> => {
   const wire = Schema.decodeUnknownSync(SelectorWire)(
-    await api('/actors/organisations/selector', { query: { admin_only: 'false' } }),
+    await api('/actors/organisations/selector', { query: { admin_only: String(adminOnly) } }),
   )
   return { parentOrgs: wire.parent_orgs.map(toNode), childOrgs: wire.child_orgs.map(toNode) }
 }
 
 export const organisationChoicesQueryOptions = queryOptions({
   queryKey: ['organisations', 'selector'],
-  queryFn: fetchOrganisationChoices,
+  queryFn: () => fetchOrganisationChoices(),
+})
+
+/** The organisations the person administers: the settings trees (admin_only=true). */
+export const adminOrganisationChoicesQueryOptions = queryOptions({
+  queryKey: ['organisations', 'selector', 'admin'],
+  queryFn: () => fetchOrganisationChoices(true),
 })
 
 export const useOrganisationChoices = (enabled: boolean) => useQuery({ ...organisationChoicesQueryOptions, enabled })

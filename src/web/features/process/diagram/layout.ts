@@ -1,8 +1,9 @@
 // Lays a machine graph out with ELK's layered algorithm (compound nodes for nested states, edges across
 // levels) and returns absolute boxes and edge routes for the SVG. Transitions that stay in their state are
 // drawn as rows inside it rather than as loops; transitions between the same two states share one edge whose
-// label lists each of them. Part of the lazily loaded diagram chunk: ELK is large.
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js'
+// label lists each of them. ELK itself is large, so it is passed in: the browser runs it in a web worker
+// (elk-engine.ts), tests and tools in-process.
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js'
 import { eventLabel, type GraphTransition, type MachineGraph, staysPut, transitionLabel } from '../machine-graph'
 
 export type Point = { readonly x: number; readonly y: number }
@@ -114,8 +115,12 @@ const edgeGroups = (graph: MachineGraph): Group[] => {
 
 const initialDotId = (parentId: string) => `initial:${parentId}`
 
+/** What layoutDiagram needs of ELK: `new ELK()` from elkjs, in-process or backed by a worker. */
+export type LayoutEngine = { layout(graph: ElkNode): Promise<ElkNode> }
+
 export const layoutDiagram = async (
   graph: MachineGraph,
+  elk: LayoutEngine,
   measure: MeasureText = estimateText,
   overrides: Record<string, string> = {},
 ) => {
@@ -224,7 +229,6 @@ export const layoutDiagram = async (
 
   // The machine's root is the drawing itself: its children are ELK's top-level nodes.
   const rootNode = toElk(graph.rootId)
-  const elk = new ELK()
   const graphNode: ElkNode = {
     id: graph.rootId,
     layoutOptions: rootNode.layoutOptions ? { ...rootNode.layoutOptions, ...layered } : layered,

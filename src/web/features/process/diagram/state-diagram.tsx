@@ -24,6 +24,7 @@ import {
   transitionLabel,
 } from '../machine-graph'
 import { type DiagramSelection, sameSelection } from '../selection'
+import { elkEngine } from './elk-engine'
 import {
   type Box,
   type EdgeLayout,
@@ -147,7 +148,7 @@ export const StateDiagram = ({
 }: StateDiagramProps) => {
   const { data: layout } = useSuspenseQuery({
     queryKey: ['process', 'diagram-layout', graph.machineId],
-    queryFn: () => layoutDiagram(graph, canvasMeasure()),
+    queryFn: () => layoutDiagram(graph, elkEngine(), canvasMeasure()),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   })

@@ -1,0 +1,88 @@
+// Usage of the product per month per organisation (the Credits screen) and the Assessment log's query.
+// Real usage only: assessments started and completed, never money.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { ListQueryFields } from './list.ts'
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+export const USAGE_DEFAULT_MONTHS = 12
+export const USAGE_MAX_MONTHS = 36
+
+const Month = Schema.String.pipe(
+  Schema.check(Schema.isPattern(MONTH_PATTERN, { message: 'Give months as YYYY-MM, for example 2026-04.' })),
+)
+
+/** GET /api/reporting/usage */
+export const UsageQuery = Schema.Struct({
+  org_id: Uuid,
+  from: Schema.optionalKey(Month),
+  to: Schema.optionalKey(Month),
+})
+export type UsageQuery = typeof UsageQuery.Type
+
+export type UsageRow = {
+  month: string
+  organisation_id: string
+  organisation_name: string
+  parent_id: string | null
+  started: number
+  completed: number
+}
+
+export type UsageResponse = {
+  organisation_id: string
+  from: string
+  to: string
+  /** Months with any usage, per organisation of the subtree, newest month first. */
+  items: UsageRow[]
+  totals: { started: number; completed: number }
+}
+
+/** Month arithmetic on YYYY-MM, with no time zone to get wrong. */
+export const addMonths = (month: string, delta: number): string => {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  const index = year * 12 + (m - 1) + delta
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+export const monthsBetween = (from: string, to: string): number => {
+  const [fy, fm] = from.split('-').map(Number) as [number, number]
+  const [ty, tm] = to.split('-').map(Number) as [number, number]
+  return ty * 12 + tm - (fy * 12 + fm) + 1
+}
+
+/** The month range asked for, defaulting to the last 12 months up to `currentMonth`; a message when it is wrong. */
+export const usageRange = (
+  query: { from?: string; to?: string },
+  currentMonth: string,
+): { ok: true; from: string; to: string } | { ok: false; message: string } => {
+  const to = query.to ?? (query.from ? addMonths(query.from, USAGE_DEFAULT_MONTHS - 1) : currentMonth)
+  const from = query.from ?? addMonths(to, -(USAGE_DEFAULT_MONTHS - 1))
+  const span = monthsBetween(from, to)
+  if (span < 1) return { ok: false, message: 'The first month must not be after the last month.' }
+  if (span > USAGE_MAX_MONTHS) return { ok: false, message: `Ask for at most ${USAGE_MAX_MONTHS} months at a time.` }
+  return { ok: true, from, to }
+}
+
+/** GET /api/assessments/audit: the Assessment log of an organisation and the organisations below it. */
+export const AuditLogQuery = Schema.Struct({
+  org_id: Uuid,
+  search: ListQueryFields.search,
+  page: ListQueryFields.page,
+  page_size: ListQueryFields.page_size,
+})
+export type AuditLogQuery = typeof AuditLogQuery.Type
+
+export type AuditLogEntry = {
+  id: string
+  occurred_at: string
+  engagement_id: string
+  engagement_name: string
+  organisation_name: string
+  event_type: string
+  description: string | null
+  from_status: string | null
+  to_status: string
+  /** The person who fired the event, "System" for the server's own, "Erased user" once details are erased. */
+  actor_name: string
+}

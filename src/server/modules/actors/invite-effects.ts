@@ -1,0 +1,147 @@
+// What the invite machine's actions do. Access changes (grantAccess, replaceRoles, revokeAccess) run in the
+// command's own transaction, so an invite never reads Accepted while its roles are missing (the browser asks
+// for a token for the organisation right after accepting). Mail and erasure talk to the identity provider,
+// so they run after commit from the outbox.
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { transition } from 'xstate'
+import type { InviteEvent } from '#machines/invite.machine'
+import { inviteMachine } from '#machines/invite.machine'
+import type { Config } from '../../config.ts'
+import type { Database, Transaction } from '../../db/client.ts'
+import { actorRoles, actors, inviteRoles, invites } from '../../db/schema.ts'
+import type { IdentityApi } from '../../idp/identity.ts'
+import { enqueueMail } from '../../mail/outbox.ts'
+import type { OutboxHandler } from '../../workflow/outbox.ts'
+import { inviteMail, type PasswordSetup } from './invite-mail.ts'
+import type { InviteRow } from './invites.queries.ts'
+
+type InviteActionName = 'sendInvite' | 'eraseInviteeData' | 'grantAccess' | 'replaceRoles' | 'revokeAccess'
+
+/** The host actions the machine asks for when `event` meets the invite's stored state. */
+export const inviteActionsFor = (invite: InviteRow, event: InviteEvent): InviteActionName[] => {
+  const snapshot = inviteMachine.resolveState(invite.state as never)
+  const [, actions] = transition(inviteMachine, snapshot, event)
+  return actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')) as InviteActionName[]
+}
+
+const grantRoles = async (tx: Transaction, invite: InviteRow) => {
+  if (!invite.actorId) return
+  const roles = await tx
+    .select({ roleId: inviteRoles.roleId })
+    .from(inviteRoles)
+    .where(eq(inviteRoles.inviteId, invite.id))
+  if (roles.length === 0) return
+  await tx
+    .insert(actorRoles)
+    .values(
+      roles.map((role) => ({ actorId: invite.actorId!, organisationId: invite.organisationId, roleId: role.roleId })),
+    )
+    .onConflictDoNothing()
+}
+
+const revokeRoles = async (tx: Transaction, invite: InviteRow) => {
+  if (!invite.actorId) return
+  await tx
+    .delete(actorRoles)
+    .where(and(eq(actorRoles.actorId, invite.actorId), eq(actorRoles.organisationId, invite.organisationId)))
+}
+
+/** The effects that belong in the command's transaction, by machine action. */
+export const applyInTransaction = async (
+  tx: Transaction,
+  options: { invite: InviteRow; event: InviteEvent; actions: readonly InviteActionName[] },
+) => {
+  const { invite, event } = options
+  for (const action of options.actions) {
+    if (action === 'grantAccess') await grantRoles(tx, invite)
+    if (action === 'revokeAccess') await revokeRoles(tx, invite)
+    if (action === 'replaceRoles' && event.type === 'invite.changeRoles') {
+      await tx.delete(inviteRoles).where(eq(inviteRoles.inviteId, invite.id))
+      await tx.insert(inviteRoles).values(event.roleIds.map((roleId) => ({ inviteId: invite.id, roleId })))
+      // An accepted invite's user holds exactly the invite's roles in its organisation.
+      if (invite.status === 'Accepted') {
+        await revokeRoles(tx, invite)
+        await grantRoles(tx, invite)
+      }
+    }
+  }
+}
+
+/** The password a person still has to choose: a fresh set-password link from the identity provider. */
+export const passwordSetupFor = async (
+  identity: IdentityApi,
+  config: Config,
+  email: string,
+): Promise<PasswordSetup> => {
+  const user = await identity.findUserByEmail(email)
+  if (!user) {
+    const registered = await identity.register({ email, applicationId: config.identity.applicationId })
+    return { changePasswordId: registered.changePasswordId }
+  }
+  if (user.verified) return null
+  const reset = await identity.forgotPassword({ loginId: email, applicationId: config.identity.applicationId })
+  return { changePasswordId: reset?.changePasswordId ?? '' }
+}
+
+const loadInvite = async (db: Database, id: string) => (await db.select().from(invites).where(eq(invites.id, id)))[0]
+
+/** Whether the person has anything else here: roles anywhere, or another invite still open or accepted. */
+const hasOtherStanding = async (db: Database, invite: InviteRow, actorId: string) => {
+  const roles = await db.select({ id: actorRoles.id }).from(actorRoles).where(eq(actorRoles.actorId, actorId)).limit(1)
+  if (roles.length > 0) return true
+  const others = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.actorId, actorId),
+        ne(invites.id, invite.id),
+        isNull(invites.deletedAt),
+        inArray(invites.status, ['Pending', 'Accepted', 'Rejected']),
+      ),
+    )
+    .limit(1)
+  return others.length > 0
+}
+
+/** Outbox handlers for the invite machine's actions. */
+export const inviteOutboxHandlers = (deps: {
+  db: Database
+  config: Config
+  identity: IdentityApi
+}): Record<InviteActionName, OutboxHandler> => {
+  const { db, config, identity } = deps
+  const appliedInTransaction: OutboxHandler = async () => {}
+  return {
+    grantAccess: appliedInTransaction,
+    replaceRoles: appliedInTransaction,
+    revokeAccess: appliedInTransaction,
+
+    sendInvite: async (row) => {
+      const invite = await loadInvite(db, row.entityId)
+      // Cancelled or removed since: nothing to send.
+      if (!invite || invite.deletedAt || invite.status !== 'Pending') return
+      const passwordSetup = await passwordSetupFor(identity, config, invite.email)
+      await enqueueMail(db, await inviteMail(db, config, invite, passwordSetup))
+    },
+
+    // Cancelling deletes the invitee's personal data unless they have other business here; the audit
+    // trail holds ids only, so it stays whole.
+    eraseInviteeData: async (row) => {
+      const invite = await loadInvite(db, row.entityId)
+      if (!invite?.actorId || invite.status !== 'Cancelled') return
+      const actorId = invite.actorId
+      if (await hasOtherStanding(db, invite, actorId)) return
+      const actor = (await db.select().from(actors).where(eq(actors.id, actorId)))[0]
+      // The identity account first: if that fails the row is retried with the actor still known.
+      if (actor) await identity.deleteUnverifiedUser(actor.email)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invites)
+          .set({ email: '', updatedAt: new Date() })
+          .where(and(eq(invites.actorId, actorId), sql`${invites.status} in ('Cancelled', 'Deleted')`))
+        await tx.delete(actors).where(eq(actors.id, actorId))
+      })
+    },
+  }
+}

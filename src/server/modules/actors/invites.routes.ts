@@ -1,0 +1,77 @@
+// /api/actors/invites (spec part 1 §7 "Invites"): list, create, read, change roles, delete, and the
+// commands cancel, resend, accept and reject. Mounted inside actorsRoutes, behind its session check.
+import { Hono } from 'hono'
+import { Uuid } from '#domain/actors'
+import { CreateInvite, InviteListQuery, InvitePatch } from '#domain/invites'
+import type { AppDeps } from '../../app.ts'
+import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { Invalid } from '../../http/errors.ts'
+import { createInvite } from './create-invite.service.ts'
+import { changeInviteRoles, commandInvite, type InviteCommand } from './invite-commands.service.ts'
+import { getInvite, getInvites } from './invites.service.ts'
+
+const ID = ':id{[0-9a-fA-F-]+}'
+
+/** An optional If-Match header carrying the invite version that was read. */
+const expectedVersion = (header: string | undefined): number | null => {
+  if (header === undefined) return null
+  const value = header.replace(/^W\//, '').replace(/"/g, '').trim()
+  if (!/^\d{1,9}$/.test(value)) throw Invalid('If-Match must carry the invite version that was read.')
+  return Number(value)
+}
+
+const COMMANDS: readonly InviteCommand[] = ['cancel', 'resend', 'accept', 'reject']
+
+export const invitesRoutes = (deps: AppDeps) => {
+  const routes = new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = decodeQuery(c, InviteListQuery)
+      return c.json(await getInvites({ db: deps.db, session: c.get('session'), query }))
+    })
+    .post('/', async (c) => {
+      const input = await decodeBody(c, CreateInvite)
+      const invite = await createInvite({
+        db: deps.db,
+        config: deps.config,
+        identity: deps.identity.api,
+        session: c.get('session'),
+        input,
+      })
+      return c.json(invite, 201)
+    })
+    .get(`/${ID}`, async (c) => {
+      const inviteId = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await getInvite({ db: deps.db, session: c.get('session'), inviteId }))
+    })
+    .patch(`/${ID}`, async (c) => {
+      const inviteId = decodeWith(Uuid, c.req.param('id'))
+      const version = expectedVersion(c.req.header('if-match'))
+      const patch = await decodeBody(c, InvitePatch)
+      return c.json(
+        await changeInviteRoles({ db: deps.db, session: c.get('session'), inviteId, patch, expectedVersion: version }),
+      )
+    })
+    .delete(`/${ID}`, async (c) => {
+      const inviteId = decodeWith(Uuid, c.req.param('id'))
+      const version = expectedVersion(c.req.header('if-match'))
+      return c.json(
+        await commandInvite({
+          db: deps.db,
+          session: c.get('session'),
+          inviteId,
+          command: 'delete',
+          expectedVersion: version,
+        }),
+      )
+    })
+  for (const command of COMMANDS)
+    routes.post(`/${ID}/${command}`, async (c) => {
+      const inviteId = decodeWith(Uuid, c.req.param('id'))
+      const version = expectedVersion(c.req.header('if-match'))
+      return c.json(
+        await commandInvite({ db: deps.db, session: c.get('session'), inviteId, command, expectedVersion: version }),
+      )
+    })
+  return routes
+}

@@ -1,0 +1,132 @@
+// An organisation's logo (spec part 1 §5, §7): upload or replace, read, delete. The row changes in one
+// transaction with the organisation (its version bumped); bytes are written before and removed after it,
+// so a failed transaction leaves no row without bytes, and a committed one no bytes still in use removed.
+import { createHash, randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { FILE_MAX_BYTES, type LogoContentType, type LogoResponse, logoUrlOf } from '#domain/logo'
+import { MESSAGES } from '#domain/messages'
+import type { AccessTokenClaims } from '#domain/session'
+import type { Database, Queryable } from '../../db/client.ts'
+import { organisations } from '../../db/schema.ts'
+import { Invalid, NotFound, TooLarge } from '../../http/errors.ts'
+import { organisationInReach } from '../actors/organisation-records.service.ts'
+import type { BlobStore } from './blob-store.ts'
+import { deleteFile, type FileRecord, findFile, insertFile } from './files.queries.ts'
+import { checkLogoContent } from './logo-content.ts'
+
+export const LOGO_KIND = 'logo'
+
+type Context = { db: Database; blobs: BlobStore; logger: Logger; session: AccessTokenClaims; organisationId: string }
+
+/** Answers 404/403 before an upload's body is read, so a caller out of reach never has it buffered. */
+export const authoriseLogoChange = ({
+  db,
+  session,
+  organisationId,
+}: Pick<Context, 'db' | 'session' | 'organisationId'>) =>
+  organisationInReach(db, session, organisationId, 'Organisations:Update')
+
+const lockOrganisation = async (tx: Queryable, id: string) =>
+  (await tx.select().from(organisations).where(eq(organisations.id, id)).for('update'))[0]!
+
+/** After commit: the bytes of a file no longer referenced. A failure leaves an orphan to log, not an error. */
+const removeBytes = async (blobs: BlobStore, logger: Logger, storageKey: string | null) => {
+  if (!storageKey) return
+  try {
+    await blobs.delete(storageKey)
+  } catch (err) {
+    logger.warn({ err, storageKey }, 'could not remove the bytes of a deleted file')
+  }
+}
+
+export const uploadLogo = async (
+  context: Context & { file: { bytes: Uint8Array; name: string } },
+): Promise<{ id: string; url: string }> => {
+  const { db, blobs, logger, session, organisationId, file } = context
+  if (file.bytes.length > FILE_MAX_BYTES) throw TooLarge(MESSAGES.fileTooLarge)
+  const verdict = await checkLogoContent(file.bytes)
+  if (!verdict.ok) throw Invalid(MESSAGES.logoFormatInvalid, [{ path: 'File', message: `Refused: ${verdict.reason}` }])
+  const id = randomUUID()
+  const storageKey = `${LOGO_KIND}/${id}`
+  await blobs.put(storageKey, file.bytes)
+  let replacedKey: string | null
+  try {
+    replacedKey = await db.transaction(async (tx) => {
+      await organisationInReach(tx, session, organisationId, 'Organisations:Update')
+      const current = await lockOrganisation(tx, organisationId)
+      await insertFile(tx, {
+        id,
+        organisationId,
+        kind: LOGO_KIND,
+        contentType: verdict.contentType,
+        byteSize: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        storageKey,
+        originalName: file.name.slice(0, 255) || null,
+        createdBy: session.actorId,
+      })
+      await tx
+        .update(organisations)
+        .set({ logoFileId: id, version: sql`${organisations.version} + 1` })
+        .where(eq(organisations.id, organisationId))
+      return current.logoFileId ? deleteFile(tx, current.logoFileId) : null
+    })
+  } catch (error) {
+    await removeBytes(blobs, logger, storageKey)
+    throw error
+  }
+  await removeBytes(blobs, logger, replacedKey)
+  return { id, url: logoUrlOf(id) }
+}
+
+export const deleteLogo = async ({ db, blobs, logger, session, organisationId }: Context) => {
+  const removedKey = await db.transaction(async (tx) => {
+    await organisationInReach(tx, session, organisationId, 'Organisations:Update')
+    const current = await lockOrganisation(tx, organisationId)
+    if (!current.logoFileId) throw NotFound('The logo')
+    await tx
+      .update(organisations)
+      .set({ logoFileId: null, version: sql`${organisations.version} + 1` })
+      .where(eq(organisations.id, organisationId))
+    return deleteFile(tx, current.logoFileId)
+  })
+  await removeBytes(blobs, logger, removedKey)
+}
+
+const currentLogo = async (db: Database, session: AccessTokenClaims, organisationId: string) => {
+  const { row } = await organisationInReach(db, session, organisationId, 'Organisations:Read')
+  const file = row.logoFileId ? await findFile(db, row.logoFileId, LOGO_KIND) : undefined
+  if (!file) throw NotFound('The logo')
+  return file
+}
+
+export const getLogoInfo = async ({
+  db,
+  session,
+  organisationId,
+}: Pick<Context, 'db' | 'session' | 'organisationId'>): Promise<LogoResponse> => {
+  const file = await currentLogo(db, session, organisationId)
+  return { id: file.id, url: logoUrlOf(file.id), content_type: file.contentType as LogoContentType }
+}
+
+export type StoredImage = { file: FileRecord; bytes: Uint8Array }
+
+const withBytes = async (blobs: BlobStore, logger: Logger, file: FileRecord): Promise<StoredImage> => {
+  const bytes = await blobs.get(file.storageKey)
+  if (!bytes) {
+    logger.error({ fileId: file.id, storageKey: file.storageKey }, 'a file row has no bytes in the blob store')
+    throw NotFound('The logo')
+  }
+  return { file, bytes }
+}
+
+export const readLogo = async ({ db, blobs, logger, session, organisationId }: Context) =>
+  withBytes(blobs, logger, await currentLogo(db, session, organisationId))
+
+/** The public capability read: anyone holding the file's id (it is in logo_url) may see that one image. */
+export const readLogoById = async ({ db, blobs, logger }: Pick<Context, 'db' | 'blobs' | 'logger'>, fileId: string) => {
+  const file = await findFile(db, fileId, LOGO_KIND)
+  if (!file) throw NotFound('The logo')
+  return withBytes(blobs, logger, file)
+}

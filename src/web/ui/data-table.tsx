@@ -1,0 +1,239 @@
+// The one list component of the product (spec part 1 §2 "Lists in general", §9): a real <table> on TanStack
+// Table v9 whose sorting and paging the server does, with sortable headers as buttons carrying aria-sort,
+// the range label "x - y of total", rows-per-page 10/20/30, page buttons 4 at a time and an empty state.
+// Its state lives in the URL through useListState.
+import { type ColumnDef, type RowData, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table'
+import { type ReactNode, useId, useMemo } from 'react'
+import { css } from '../../../styled-system/css'
+import { dataTable } from '../../../styled-system/recipes'
+import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, SortIcon } from './icons'
+import { PAGE_SIZE_CHOICES, pageWindow, rangeLabel } from './list-state'
+import { Spinner } from './spinner'
+import type { ListController } from './use-list-state'
+
+export const listFeatures = tableFeatures({ rowSortingFeature })
+export type ListColumn<Row extends RowData> = ColumnDef<typeof listFeatures, Row>
+
+type DataTableProps<Row extends RowData> = {
+  /** Names the table for assistive technology (a visually hidden caption). */
+  caption: string
+  /** Sortable columns set `enableSorting: true`; their id is the server's sort_by value. */
+  columns: ListColumn<Row>[]
+  /** One page of rows as the server answered, or undefined while the first answer is on its way. */
+  rows: readonly Row[] | undefined
+  count: number
+  pages: number
+  list: ListController
+  getRowId: (row: Row) => string
+  /** What an empty list says. */
+  empty: ReactNode
+  /** Shown instead of the rows when the list could not be loaded. */
+  error?: ReactNode
+  /** Above the table, beside the range label (usually a SearchBox). */
+  toolbar?: ReactNode
+  loading?: boolean
+}
+
+export const DataTable = <Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  count,
+  pages,
+  list,
+  getRowId,
+  empty,
+  error,
+  toolbar,
+  loading = false,
+}: DataTableProps<Row>) => {
+  const styles = dataTable()
+  const { state } = list
+  const data = useMemo(() => [...(rows ?? [])], [rows])
+  const table = useTable({
+    features: listFeatures,
+    columns,
+    data,
+    getRowId,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    defaultColumn: { enableSorting: false },
+    state: { sorting: state.sortBy ? [{ id: state.sortBy, desc: state.sortDirection === 'desc' }] : [] },
+    onSortingChange: () => {},
+  })
+  const columnCount = columns.length
+  const body = error ? (
+    <MessageRow span={columnCount} className={styles.empty} role="alert">
+      {error}
+    </MessageRow>
+  ) : rows === undefined ? (
+    <MessageRow span={columnCount} className={styles.empty}>
+      <Spinner />
+      <span className={css({ srOnly: true })}>Loading</span>
+    </MessageRow>
+  ) : rows.length === 0 ? (
+    <MessageRow span={columnCount} className={styles.empty} role="status">
+      {empty}
+    </MessageRow>
+  ) : (
+    table.getRowModel().rows.map((row) => (
+      <tr key={row.id} className={styles.row}>
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className={styles.cell}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    ))
+  )
+  return (
+    <div className={styles.root} aria-busy={loading || undefined}>
+      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <caption className={css({ srOnly: true })}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const sortable = header.column.getCanSort()
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={styles.headerCell}
+                      aria-sort={
+                        sortable
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => list.sortBy(header.column.id)}
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted === 'asc' ? (
+                            <ArrowUpIcon size={14} />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDownIcon size={14} />
+                          ) : (
+                            <SortIcon size={14} />
+                          )}
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <Pagination list={list} count={count} pages={pages} className={styles.footer} styles={styles} />
+    </div>
+  )
+}
+
+const MessageRow = ({
+  span,
+  className,
+  role,
+  children,
+}: {
+  span: number
+  className: string
+  role?: 'alert' | 'status'
+  children: ReactNode
+}) => (
+  <tr>
+    <td colSpan={span} className={className} role={role}>
+      {children}
+    </td>
+  </tr>
+)
+
+type PaginationProps = {
+  list: ListController
+  count: number
+  pages: number
+  className: string
+  styles: ReturnType<typeof dataTable>
+}
+
+const Pagination = ({ list, count, pages, className, styles }: PaginationProps) => {
+  const sizeId = useId()
+  const { page, pageSize } = list.state
+  const window = pageWindow(page, pages)
+  return (
+    <div className={className}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <label htmlFor={sizeId}>Rows per page</label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => list.setPageSize(Number(event.target.value))}
+          className={css({
+            borderWidth: '1px',
+            borderStyle: 'solid',
+            borderColor: 'border.strong',
+            borderRadius: 'md',
+            bg: 'bg.surface',
+            color: 'fg.default',
+            px: '2',
+            py: '1',
+          })}
+        >
+          {PAGE_SIZE_CHOICES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p aria-live="polite">{rangeLabel(page, pageSize, count)}</p>
+      <nav aria-label="Pages" className={styles.pages}>
+        <button
+          type="button"
+          className={styles.pageButton}
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => list.setPage(page - 1)}
+        >
+          <ChevronLeftIcon size={16} />
+        </button>
+        {window.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={styles.pageButton}
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => list.setPage(n)}
+          >
+            {n}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={styles.pageButton}
+          aria-label="Next page"
+          disabled={page >= pages}
+          onClick={() => list.setPage(page + 1)}
+        >
+          <ChevronRightIcon size={16} />
+        </button>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// Dates as the spec shows them: DD/MM/YYYY (spec part 1 §9), in UK time whatever the viewer's time zone.
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "05/03/2026"; the text back when it is not a date. */
+export const formatDate = (iso: string): string => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : DATE.format(date)
+}
+
+/** "05/03/2026 14:03" (UK time). */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : `${DATE.format(date)} ${TIME.format(date)}`
+}
+
+/** "April 2026" for a YYYY-MM month. */
+export const formatMonth = (month: string): string => {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  )
+}

@@ -1,0 +1,44 @@
+// Keeps a list's page, page size, sort and search in the URL's search params, so a reload or a shared link
+// shows the same page. The route declares `validateSearch: (raw) => parseListSearch(raw, defaults)`.
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { type ListDefaults, type ListSearch, type ListState, listStateOf, nextSort } from './list-state'
+
+export type ListController = {
+  state: ListState
+  setPage: (page: number) => void
+  setPageSize: (pageSize: number) => void
+  sortBy: (column: string) => void
+  /** A new search starts again at page 1. */
+  setSearch: (search: string) => void
+}
+
+type Patch = { [K in keyof ListSearch]?: ListSearch[K] | undefined }
+
+export const useListState = (search: ListSearch, defaults: ListDefaults = {}): ListController => {
+  const navigate = useNavigate()
+  const state = useMemo(() => listStateOf(search, defaults), [search, defaults])
+  const update = useCallback(
+    (patch: Patch) =>
+      // The current route's own search is kept; the list's keys are replaced (undefined removes a key).
+      void navigate({
+        to: '.',
+        replace: true,
+        search: ((previous: Record<string, unknown>) => ({ ...previous, ...patch })) as never,
+      }),
+    [navigate],
+  )
+  return useMemo(
+    () => ({
+      state,
+      setPage: (page) => update({ page: page > 1 ? page : undefined }),
+      setPageSize: (pageSize) => update({ page_size: pageSize, page: undefined }),
+      sortBy: (column) => {
+        const next = nextSort(state, column)
+        update({ sort_by: next.sortBy, sort_direction: next.sortDirection, page: undefined })
+      },
+      setSearch: (text) => update({ search: text.trim() ? text : undefined, page: undefined }),
+    }),
+    [state, update],
+  )
+}

@@ -1,0 +1,66 @@
+// /register end to end (spec part 1 §4 "Registration"): a new person registers for a working practice review,
+// receives the set-password e-mail, chooses a password and signs in as a new contractor.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actorRoles, actors, permissionRoles } from '../../src/server/db/schema.ts'
+import { apiClient, claimsOf } from '../support/api.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
+import { browser, latestPasswordLink, submitNewPassword } from './idp-harness.ts'
+
+let server: TestServer
+let call: ReturnType<typeof apiClient>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = apiClient(server.url)
+})
+afterAll(() => server?.stop())
+
+const register = async (email: string) => {
+  const config = (await call('/api/config')).json as { identity: { application_id: string } }
+  return call('/api/identity/user/registration', {
+    method: 'POST',
+    body: {
+      registration: { applicationId: config.identity.application_id },
+      sendSetPasswordEmail: true,
+      user: { email },
+    },
+  })
+}
+
+const rolesOf = async (email: string) =>
+  server.database.db
+    .select({ role: permissionRoles.name, organisationId: actorRoles.organisationId })
+    .from(actors)
+    .innerJoin(actorRoles, eq(actorRoles.actorId, actors.id))
+    .innerJoin(permissionRoles, eq(permissionRoles.id, actorRoles.roleId))
+    .where(eq(actors.email, email))
+
+describe('registering for a working practice review', () => {
+  it('makes a one-off contractor who sets a password and signs in as a new contractor', async () => {
+    const email = 'wpr.first.timer@example.co.uk'
+    expect((await register(email)).status).toBe(200)
+    expect(await rolesOf(email)).toEqual([{ role: 'Contractor', organisationId: null }])
+
+    const { link } = await latestPasswordLink(server.database, email)
+    expect(link).toBeTruthy()
+    await submitNewPassword(browser(), link!, 200, 'A-long-password-1')
+
+    const idToken = await identityTokenFor(server.url, email, 'A-long-password-1')
+    const accessToken = await accessTokenFor(server.url, idToken)
+    const claims = claimsOf(accessToken)
+    expect(claims).toMatchObject({ roles: ['Contractor'], role: 'Contractor', organisationId: null })
+    // No turnover yet: the browser makes them a new contractor and sends them to /additional-info.
+    const actor = await call(`/api/actors/actors/${claims.actorId}`, { token: accessToken })
+    expect(actor.json).toMatchObject({ email, turnover_id: null })
+  })
+
+  it('adds no second actor or role when the same e-mail registers again (409, nothing written)', async () => {
+    const email = 'wpr.twice@example.co.uk'
+    expect((await register(email)).status).toBe(200)
+    const again = await register(email)
+    expect(again.status).toBe(409)
+    expect(await rolesOf(email)).toHaveLength(1)
+  })
+})

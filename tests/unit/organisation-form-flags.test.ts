@@ -1,0 +1,26 @@
+// Which features the organisation form shows (spec part 1 §6 "Feature flag visibility and editability").
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_LABELS, FEATURE_FLAGS, formFlags } from '#domain/organisations'
+
+describe('formFlags', () => {
+  it('shows a provider admin every flag on a parent organisation', () => {
+    expect(formFlags('provider', DEFAULT_FEATURE_FLAGS, true)).toEqual([...FEATURE_FLAGS])
+  })
+
+  it('hides child creation on a child organisation, even from the provider admin', () => {
+    const shown = formFlags('provider', DEFAULT_FEATURE_FLAGS, false)
+    expect(shown).not.toContain('child_creation')
+    expect(shown).toContain('question_dissemination')
+  })
+
+  it('shows a child admin the sign-off flags, and the insurance tool once it is on', () => {
+    expect(formFlags('child', DEFAULT_FEATURE_FLAGS, false)).toEqual(['mandatory_sign_off', 'mandatory_sign_off_role'])
+    expect(formFlags('child', { ...DEFAULT_FEATURE_FLAGS, insurance_validation_tool: true }, false)).toContain(
+      'insurance_validation_tool',
+    )
+  })
+
+  it('names every flag on screen', () => {
+    for (const flag of FEATURE_FLAGS) expect(FEATURE_FLAG_LABELS[flag].length).toBeGreaterThan(0)
+  })
+})
