@@ -15,6 +15,9 @@ export type ActorResponse = {
   contractor_id: string | null
 }
 
+/** A person as a list of people shows them (reviewer options, user lookup by e-mail). */
+export type ActorSummary = Pick<ActorResponse, 'id' | 'first_name' | 'last_name' | 'email'>
+
 export const Uuid = Schema.String.pipe(
   Schema.check(
     Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
@@ -59,3 +62,6 @@ export type TitleResponse = { id: number; name: string }
 export type TermsResponse = { id: string; content: string }
 
 export const TokenRequest = Schema.Struct({ organisation_id: Schema.NullOr(Uuid) })
+
+/** GET /api/actors/actors: the people of org_id, only those holding role_id when given. */
+export const ActorsQuery = Schema.Struct({ org_id: Uuid, role_id: Schema.optionalKey(Uuid) })

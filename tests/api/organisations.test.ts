@@ -313,8 +313,15 @@ describe('PATCH /api/actors/organisations/{id} versions', () => {
 })
 
 describe('authorisation matrix', () => {
-  type Endpoint = 'GET one' | 'GET children' | 'POST child' | 'PATCH name' | 'PATCH provider-only flag'
-  const ENDPOINTS: Endpoint[] = ['GET one', 'GET children', 'POST child', 'PATCH name', 'PATCH provider-only flag']
+  type Endpoint = 'GET one' | 'GET children' | 'GET people' | 'POST child' | 'PATCH name' | 'PATCH provider-only flag'
+  const ENDPOINTS: Endpoint[] = [
+    'GET one',
+    'GET children',
+    'GET people',
+    'POST child',
+    'PATCH name',
+    'PATCH provider-only flag',
+  ]
   const request = (endpoint: Endpoint, account: string, org: OrgKey) => {
     const target = id(org)
     switch (endpoint) {
@@ -322,6 +329,8 @@ describe('authorisation matrix', () => {
         return get(`/${target}`, account)
       case 'GET children':
         return get(`/${target}/children`, account)
+      case 'GET people':
+        return call(`/api/actors/actors?org_id=${target}`, { token: as(account) })
       case 'POST child':
         return post({ name: 'Matrix Child', parent_id: target, reference: 'MATRIX' }, account)
       case 'PATCH name':
@@ -331,20 +340,20 @@ describe('authorisation matrix', () => {
         return patch(target, replace('/question_dissemination', false), account)
     }
   }
-  const NONE = [404, 404, 404, 404, 404]
-  const READER = [200, 200, 403, 403, 403]
+  const NONE = [404, 404, 404, 404, 404, 404]
+  const READER = [200, 200, 200, 403, 403, 403]
   // role → relation → [organisation, expected status per endpoint in ENDPOINTS order]
   const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [OrgKey, number[]]>>> = {
     'provider.admin': {
-      own: ['provider', [200, 200, 201, 200, 200]],
-      child: ['northbridge', [200, 200, 201, 200, 200]],
+      own: ['provider', [200, 200, 200, 201, 200, 200]],
+      child: ['northbridge', [200, 200, 200, 201, 200, 200]],
       unrelated: ['missing', NONE],
     },
     'partner.admin': {
-      own: ['northbridge', [200, 200, 201, 200, 403]],
+      own: ['northbridge', [200, 200, 200, 201, 200, 403]],
       parent: ['provider', NONE],
       // Child creation is off at Acme, so only the provider admin adds below it.
-      child: ['acme', [200, 200, 403, 200, 403]],
+      child: ['acme', [200, 200, 200, 403, 200, 403]],
       unrelated: ['meridian', NONE],
     },
     partner: {
@@ -379,7 +388,7 @@ describe('authorisation matrix', () => {
   )
 
   it(`answers as expected in every one of the ${cells.length} cells`, async () => {
-    expect(cells.length).toBe(115)
+    expect(cells.length).toBe(138)
     const failures: string[] = []
     for (const cell of cells) {
       const response = await request(cell.endpoint, cell.account, cell.org)

@@ -2,7 +2,8 @@
 
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
-import { ActorPatch, Uuid } from '#domain/actors'
+import { ActorPatch, ActorsQuery, Uuid } from '#domain/actors'
+import { isEmailAddress } from '#domain/email'
 import { INVITE_STATUSES, RolesQuery } from '#domain/invites'
 import { ListQueryFields, pagingOf, QueryFlag } from '#domain/list'
 import type { AppDeps } from '../../app.ts'
@@ -10,18 +11,22 @@ import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { Invalid, NotFound } from '../../http/errors.ts'
+import { actorByEmail, listActorsIn } from './actor-directory.service.ts'
 import { getActor, latestTerms, listTitles, updateActor } from './actors.service.ts'
-import { listRoles } from './invite-roles.service.ts'
+import { listRoles, roleByCode } from './invite-roles.service.ts'
 import { invitesRoutes } from './invites.routes.ts'
 import { organisationsRoutes } from './organisations.routes.ts'
 import { organisationSelector, searchOrganisations } from './organisations.service.ts'
 
 const SelectorQuery = Schema.Struct({ admin_only: QueryFlag })
+const SearchText = Schema.String.pipe(Schema.check(Schema.isMaxLength(100)))
 const SearchQuery = Schema.Struct({
-  search: Schema.String.pipe(Schema.check(Schema.isMaxLength(100))),
+  search: SearchText,
   page: ListQueryFields.page,
   page_size: ListQueryFields.page_size,
 })
+/** GET /api/actors/organisations: the organisations within reach, optionally narrowed by name. */
+const OrganisationsQuery = Schema.Struct({ ...SearchQuery.fields, search: Schema.optionalKey(SearchText) })
 
 export const actorsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
@@ -32,6 +37,22 @@ export const actorsRoutes = (deps: AppDeps) =>
       return c.json(terms)
     })
     .get('/titles', async (c) => c.json(await listTitles(deps.db)))
+    .get('/actors', async (c) => {
+      const query = decodeQuery(c, ActorsQuery)
+      return c.json(
+        await listActorsIn({
+          db: deps.db,
+          session: c.get('session'),
+          organisationId: query.org_id,
+          roleId: query.role_id,
+        }),
+      )
+    })
+    .get('/actors/email/:email', async (c) => {
+      const email = c.req.param('email').trim()
+      if (!isEmailAddress(email)) throw Invalid('Give the e-mail address of the person to look up.')
+      return c.json(await actorByEmail({ db: deps.db, session: c.get('session'), email }))
+    })
     .get('/actors/:actorId', async (c) => {
       const actorId = decodeWith(Uuid, c.req.param('actorId'))
       return c.json(await getActor({ db: deps.db, session: c.get('session'), actorId }))
@@ -47,21 +68,25 @@ export const actorsRoutes = (deps: AppDeps) =>
         await organisationSelector({ db: deps.db, session: c.get('session'), adminOnly: query.admin_only === 'true' }),
       )
     })
+    .get('/organisations', async (c) => {
+      const query = decodeQuery(c, OrganisationsQuery)
+      const { db } = deps
+      return c.json(
+        await searchOrganisations({ db, session: c.get('session'), search: query.search ?? '', ...pagingOf(query) }),
+      )
+    })
     .get('/organisations/search', async (c) => {
       const query = decodeQuery(c, SearchQuery)
+      const { db } = deps
       return c.json(
-        await searchOrganisations({
-          db: deps.db,
-          session: c.get('session'),
-          search: query.search,
-          ...pagingOf(query),
-        }),
+        await searchOrganisations({ db, session: c.get('session'), search: query.search, ...pagingOf(query) }),
       )
     })
     // After the selector and search, so those literal paths match before `/organisations/{id}`.
     .route('/organisations', organisationsRoutes(deps))
     .route('/invites', invitesRoutes(deps))
     .get('/invite-statuses', (c) => c.json(INVITE_STATUSES))
+    .get('/roles/code/:code', async (c) => c.json(await roleByCode(deps.db, c.req.param('code'))))
     .get('/roles', async (c) => {
       const query = decodeQuery(c, RolesQuery)
       const inviteable = query.inviteable_only === 'true'

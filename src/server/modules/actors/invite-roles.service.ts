@@ -4,7 +4,7 @@ import { assignableRoles, type PermissionRoleResponse } from '#domain/invites'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Queryable } from '../../db/client.ts'
 import { organisations, permissionRoles } from '../../db/schema.ts'
-import { Forbidden, Invalid } from '../../http/errors.ts'
+import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { organisationInReach } from './organisation-records.service.ts'
 
 type OrganisationRecord = typeof organisations.$inferSelect
@@ -36,6 +36,13 @@ export const listRoles = async (options: {
   if (options.inviteableIn === null) return all.map(toResponse)
   const { row } = await organisationInReach(options.db, options.session, options.inviteableIn, 'Invites:Create')
   return assignableIn(all, row).map(toResponse)
+}
+
+/** GET /api/actors/roles/code/{code}: one role of the catalogue by its code. */
+export const roleByCode = async (db: Queryable, code: string): Promise<PermissionRoleResponse> => {
+  const role = (await db.select().from(permissionRoles).where(eq(permissionRoles.code, code)))[0]
+  if (!role) throw NotFound('The role')
+  return toResponse(role)
 }
 
 /** The distinct role ids, each known (400 otherwise) and assignable in the organisation (403 otherwise). */
