@@ -15,6 +15,7 @@ import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
+import { externalsRoutes } from './modules/externals/externals.routes.ts'
 import type { BlobStore } from './modules/files/blob-store.ts'
 import { filesRoutes } from './modules/files/files.routes.ts'
 import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
@@ -94,6 +95,7 @@ export const createApp = (deps: AppDeps) => {
   api.route('/reporting', reportingRoutes(deps))
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))
+  api.route('/externals', externalsRoutes(deps))
   api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}.` }, 404))
   app.route('/api', api)
 

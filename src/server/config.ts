@@ -20,6 +20,8 @@ const Environment = Schema.Struct({
   IDENTITY_API_KEY: Schema.optionalKey(Schema.String),
   IDENTITY_APPLICATION_ID: Schema.optionalKey(Schema.String),
   SMTP_URL: Schema.optionalKey(Schema.String),
+  COMPANIES_HOUSE_API_KEY: Schema.optionalKey(Schema.String),
+  COMPANIES_HOUSE_URL: Schema.optionalKey(Schema.String),
   MAIL_FROM: Schema.optionalKey(Schema.String),
   FEATURE_CONTRACTORS_AND_ROLES: Schema.optionalKey(Flag),
   SEED_DEMO_DATA: Schema.optionalKey(Flag),
@@ -47,6 +49,8 @@ export type Config = {
     readonly applicationId: string
   }
   readonly smtpUrl: string | null
+  /** The Companies House API; without a key the company search answers from a demonstration register. */
+  readonly companiesHouse: { readonly url: string; readonly apiKey: string | null }
   readonly mailFrom: string
   readonly features: { readonly contractorsAndRoles: boolean }
   readonly seedDemoData: boolean
@@ -85,6 +89,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       applicationId: e.IDENTITY_APPLICATION_ID ?? '3c219e58-ed0e-4b18-ad48-f4f92793ae32',
     },
     smtpUrl: e.SMTP_URL ?? null,
+    companiesHouse: {
+      url: e.COMPANIES_HOUSE_URL ?? 'https://api.company-information.service.gov.uk',
+      apiKey: e.COMPANIES_HOUSE_API_KEY ?? null,
+    },
     mailFrom: e.MAIL_FROM ?? 'IR35 Portal <no-reply@ir35.test>',
     features: { contractorsAndRoles: isOn(e.FEATURE_CONTRACTORS_AND_ROLES, true) },
     seedDemoData: isOn(e.SEED_DEMO_DATA, true),

@@ -1,7 +1,7 @@
 // Errors tagged with their HTTP status, mapped to a response in one place (app.ts).
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly details?: unknown,
   ) {
@@ -17,3 +17,5 @@ export const Conflict = (message: string) => new AppError(409, message)
 export const TooLarge = (message: string) => new AppError(413, message)
 export const TooManyRequests = (message = 'Too many requests. Please wait a minute and try again.') =>
   new AppError(429, message)
+/** An outside service we depend on did not answer: the person can try again, so no error page. */
+export const Unavailable = (message: string) => new AppError(503, message)

@@ -57,6 +57,9 @@ const handleErrorResponse = (status: number, headers: Headers, body: unknown) =>
   if (status === 401) {
     notify.error({ id: 'session-expired', title: 'Signed out', description: MESSAGES.sessionExpired })
     hooks.onSessionExpired()
+  } else if (status === 503) {
+    // An outside service (e.g. the companies register) is down: trying again later is all there is to do.
+    notify.error({ title: 'Service unavailable', description: errorMessageOf(body) })
   } else if (status >= 500) {
     hooks.onServerError(correlationIdOf(headers, body))
   } else if (status === 400 || status === 409) {
