@@ -1,11 +1,15 @@
 // A small client for API tests: JSON in and out, with a bearer token.
 export const apiClient = (baseUrl: string) => {
-  const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+  const call = async (
+    path: string,
+    init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? 'GET',
       headers: {
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     })

@@ -353,3 +353,38 @@ export const inviteRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.inviteId, t.roleId] })],
 )
+
+/**
+ * A contractor an organisation engages (spec part 1 §3 "Master contractor"): one record per organisation
+ * and e-mail. Deleting one erases its personal fields and keeps a tombstone, so the audit trail (ids and
+ * facts only) still points somewhere.
+ */
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull(),
+    companyNumber: text('company_number').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    externalReference: text('external_reference'),
+    shareWithProvider: boolean('share_with_provider').notNull().default(false),
+    /** Whether the contractor holds IR35 insurance, as far as we know (null: not known). */
+    ir35Insured: boolean('ir35_insured'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contractors_org_email_idx')
+      .on(t.organisationId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('contractors_email_idx').on(sql`lower(${t.email})`),
+  ],
+)

@@ -4,6 +4,7 @@ import { ROLE, type RoleName } from '#domain/roles'
 import type { Database, Queryable } from '../db/client.ts'
 import { actorRoles, actors, idpAccounts, organisations, permissionRoles } from '../db/schema.ts'
 import { hashPassword } from '../idp/accounts.ts'
+import { seedDemoContractors } from './demo-contractors.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
 
 export const DEMO_PASSWORD = 'Demo-Password-1'
@@ -167,5 +168,6 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
     }
   })
   await seedDemoEngagements(db)
+  await seedDemoContractors(db)
   return { added: true }
 }

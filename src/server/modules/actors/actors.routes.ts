@@ -13,6 +13,7 @@ import type { AppEnv } from '../../http/env.ts'
 import { Invalid, NotFound } from '../../http/errors.ts'
 import { actorByEmail, listActorsIn } from './actor-directory.service.ts'
 import { getActor, latestTerms, listTitles, updateActor } from './actors.service.ts'
+import { contractorsRoutes, masterContractorsRoutes } from './contractors.routes.ts'
 import { listRoles, roleByCode } from './invite-roles.service.ts'
 import { invitesRoutes } from './invites.routes.ts'
 import { organisationsRoutes } from './organisations.routes.ts'
@@ -85,6 +86,8 @@ export const actorsRoutes = (deps: AppDeps) =>
     // After the selector and search, so those literal paths match before `/organisations/{id}`.
     .route('/organisations', organisationsRoutes(deps))
     .route('/invites', invitesRoutes(deps))
+    .route('/contractors', contractorsRoutes(deps))
+    .route('/master-contractors', masterContractorsRoutes(deps))
     .get('/invite-statuses', (c) => c.json(INVITE_STATUSES))
     .get('/roles/code/:code', async (c) => c.json(await roleByCode(deps.db, c.req.param('code'))))
     .get('/roles', async (c) => {

@@ -6,20 +6,12 @@ import { CreateInvite, InviteListQuery, InvitePatch } from '#domain/invites'
 import type { AppDeps } from '../../app.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { Invalid } from '../../http/errors.ts'
+import { expectedVersion } from '../../http/if-match.ts'
 import { createInvite } from './create-invite.service.ts'
 import { changeInviteRoles, commandInvite, type InviteCommand } from './invite-commands.service.ts'
 import { getInvite, getInvites } from './invites.service.ts'
 
 const ID = ':id{[0-9a-fA-F-]+}'
-
-/** An optional If-Match header carrying the invite version that was read. */
-const expectedVersion = (header: string | undefined): number | null => {
-  if (header === undefined) return null
-  const value = header.replace(/^W\//, '').replace(/"/g, '').trim()
-  if (!/^\d{1,9}$/.test(value)) throw Invalid('If-Match must carry the invite version that was read.')
-  return Number(value)
-}
 
 const COMMANDS: readonly InviteCommand[] = ['cancel', 'resend', 'accept', 'reject']
 
@@ -46,7 +38,7 @@ export const invitesRoutes = (deps: AppDeps) => {
     })
     .patch(`/${ID}`, async (c) => {
       const inviteId = decodeWith(Uuid, c.req.param('id'))
-      const version = expectedVersion(c.req.header('if-match'))
+      const version = expectedVersion(c.req.header('if-match'), 'invite')
       const patch = await decodeBody(c, InvitePatch)
       return c.json(
         await changeInviteRoles({ db: deps.db, session: c.get('session'), inviteId, patch, expectedVersion: version }),
@@ -54,7 +46,7 @@ export const invitesRoutes = (deps: AppDeps) => {
     })
     .delete(`/${ID}`, async (c) => {
       const inviteId = decodeWith(Uuid, c.req.param('id'))
-      const version = expectedVersion(c.req.header('if-match'))
+      const version = expectedVersion(c.req.header('if-match'), 'invite')
       return c.json(
         await commandInvite({
           db: deps.db,
@@ -68,7 +60,7 @@ export const invitesRoutes = (deps: AppDeps) => {
   for (const command of COMMANDS)
     routes.post(`/${ID}/${command}`, async (c) => {
       const inviteId = decodeWith(Uuid, c.req.param('id'))
-      const version = expectedVersion(c.req.header('if-match'))
+      const version = expectedVersion(c.req.header('if-match'), 'invite')
       return c.json(
         await commandInvite({ db: deps.db, session: c.get('session'), inviteId, command, expectedVersion: version }),
       )

@@ -9,7 +9,7 @@ import { ChildrenQuery, CreateOrganisation, OrganisationPatch } from '#domain/or
 import type { AppDeps } from '../../app.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { Invalid } from '../../http/errors.ts'
+import { expectedVersion } from '../../http/if-match.ts'
 import { getLogoInfo } from '../files/logos.service.ts'
 import {
   createOrganisation,
@@ -23,14 +23,6 @@ import {
 
 const ID = ':id{[0-9a-fA-F-]+}'
 
-/** An optional If-Match header carrying the version read earlier. */
-const expectedVersion = (header: string | undefined): number | null => {
-  if (header === undefined) return null
-  const value = header.replace(/^W\//, '').replace(/"/g, '').trim()
-  if (!/^\d{1,9}$/.test(value)) throw Invalid('If-Match must carry the organisation version that was read.')
-  return Number(value)
-}
-
 export const organisationsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .post('/', async (c) => {
@@ -43,7 +35,7 @@ export const organisationsRoutes = (deps: AppDeps) =>
     })
     .patch(`/${ID}`, async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
-      const version = expectedVersion(c.req.header('if-match'))
+      const version = expectedVersion(c.req.header('if-match'), 'organisation')
       const patch = await decodeBody(c, OrganisationPatch)
       return c.json(await updateOrganisation(deps.db, c.get('session'), id, patch, version))
     })

@@ -1,0 +1,77 @@
+// Demo contractors: enough at Acme Retail Group to page through, a few elsewhere, and the demo contractor
+// engagements tied to them, so the contractors list shows real dots for assessments awaiting review.
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { contractors, engagements, organisations } from '../db/schema.ts'
+
+const FIRST_NAMES = [
+  'Amelia',
+  'Oliver',
+  'Isla',
+  'George',
+  'Ava',
+  'Harry',
+  'Mia',
+  'Noah',
+  'Freya',
+  'Leo',
+  'Grace',
+  'Arthur',
+]
+const LAST_NAMES = ['Hughes', 'Patel', 'Morgan', 'Clarke', 'Ahmed', 'Foster']
+const TRADES = ['Consulting', 'Digital', 'Engineering', 'Analytics', 'Solutions', 'Services']
+
+/** How many contractors each demo organisation holds. */
+const DEMO_CONTRACTOR_COUNTS: Record<string, number> = {
+  'Acme Retail Group': 36,
+  'Acme Retail Logistics': 8,
+  'Acme Retail Digital': 6,
+  'Halden Energy': 8,
+  'Halden Renewables': 4,
+}
+
+export const seedDemoContractors = async (db: Database) => {
+  let serial = 0
+  await db.transaction(async (tx) => {
+    for (const [name, count] of Object.entries(DEMO_CONTRACTOR_COUNTS)) {
+      const organisation = (await tx.select().from(organisations).where(eq(organisations.name, name)))[0]
+      if (!organisation) continue
+      const rows = Array.from({ length: count }, (_, index) => {
+        serial += 1
+        const firstName = FIRST_NAMES[(serial * 5) % FIRST_NAMES.length]!
+        const lastName = LAST_NAMES[serial % LAST_NAMES.length]!
+        const handle = `${firstName}.${lastName}.${serial}`.toLowerCase()
+        return {
+          organisationId: organisation.id,
+          firstName,
+          lastName,
+          companyName: `${lastName} ${TRADES[(serial * 7) % TRADES.length]} ${serial} Ltd`,
+          companyNumber: `DM${String(200 + serial).padStart(6, '0')}`,
+          email: `${handle}@contractors.demo.ir35.test`,
+          phoneNumber: `+4477009${String(serial).padStart(5, '0')}`,
+          externalReference: index % 3 === 0 ? `EXT-${1000 + serial}` : null,
+          shareWithProvider: index % 4 === 0,
+          ir35Insured: [true, false, null][index % 3]!,
+        }
+      })
+      const inserted = await tx.insert(contractors).values(rows).returning({ id: contractors.id })
+      // The organisation's contractor engagements go to its first contractors, one each.
+      const unassigned = await tx
+        .select({ id: engagements.id })
+        .from(engagements)
+        .where(
+          and(
+            eq(engagements.organisationId, organisation.id),
+            eq(engagements.type, 'Contractor'),
+            isNull(engagements.contractorId),
+          ),
+        )
+        .orderBy(asc(engagements.createdAt))
+      for (const [index, engagement] of unassigned.entries())
+        await tx
+          .update(engagements)
+          .set({ contractorId: inserted[index % inserted.length]!.id })
+          .where(eq(engagements.id, engagement.id))
+    }
+  })
+}
