@@ -15,6 +15,7 @@ import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
+import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
 import { externalsRoutes } from './modules/externals/externals.routes.ts'
 import type { BlobStore } from './modules/files/blob-store.ts'
 import { filesRoutes } from './modules/files/files.routes.ts'
@@ -92,6 +93,7 @@ export const createApp = (deps: AppDeps) => {
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', engagementsRoutes(deps))
   api.route('/assessments/audit', auditRoutes(deps))
+  api.route('/assessments/jobroles', jobRolesRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organisations } from '../../src/server/db/schema.ts'
 import { currentLondonMonth } from '../../src/server/modules/reporting/usage.service.ts'
 import { DEMO_ENGAGEMENTS } from '../../src/server/seed/demo-engagements.ts'
+import { DEMO_ROLE_COUNT, DEMO_ROLE_ORGANISATION } from '../../src/server/seed/demo-job-roles.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -84,7 +85,8 @@ describe('GET /api/actors/organisations/{id} tells the form what the server will
 
 const usage = (query: string, account: string) => get(`/api/reporting/usage?${query}`, account)
 const startedIn = (scenarioOrganisations: readonly string[]) =>
-  DEMO_ENGAGEMENTS.filter((s) => scenarioOrganisations.includes(s.organisation)).length
+  DEMO_ENGAGEMENTS.filter((s) => scenarioOrganisations.includes(s.organisation)).length +
+  (scenarioOrganisations.includes(DEMO_ROLE_ORGANISATION) ? DEMO_ROLE_COUNT : 0)
 /** Engagements that reached Complete, read independently from each engagement's own audit trail. */
 const completedIn = async (organisationNames: readonly string[]) => {
   const list = await get('/api/assessments/engagements?page_size=30&include_archived=true', 'provider.admin')

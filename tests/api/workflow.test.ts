@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGAGEMENT_STATUSES } from '#domain/engagement-status'
 import { engagements } from '../../src/server/db/schema.ts'
 import { DEMO_ENGAGEMENTS } from '../../src/server/seed/demo-engagements.ts'
+import { DEMO_ROLE_COUNT } from '../../src/server/seed/demo-job-roles.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -29,7 +30,8 @@ describe('demo engagements', () => {
       token: tokens['readonly.full'],
     })
     expect(list.status).toBe(200)
-    expect(list.json.count).toBe(DEMO_ENGAGEMENTS.length)
+    // The demo job roles are engagements of type Role too.
+    expect(list.json.count).toBe(DEMO_ENGAGEMENTS.length + DEMO_ROLE_COUNT)
     const statuses = new Set(list.json.items.map((e: { status: string }) => e.status))
     expect([...statuses].sort()).toEqual([...ENGAGEMENT_STATUSES].sort())
   })

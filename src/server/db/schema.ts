@@ -194,6 +194,10 @@ export const engagements = pgTable(
     type: text('type').notNull(),
     contractorId: uuid('contractor_id'),
     roleId: uuid('role_id'),
+    /** A role's reference ID as the client gives it (spec "Role form" referenceId). */
+    reference: text('reference'),
+    /** The agency between the end client (organisation_id) and the contractor, if any. */
+    agencyId: uuid('agency_id').references(() => organisations.id),
     reassessedFromId: uuid('reassessed_from_id'),
     questionSetTypeCode: text('question_set_type_code').notNull().default('FULL'),
     startDate: text('start_date'),
@@ -210,6 +214,7 @@ export const engagements = pgTable(
   (t) => [
     index('engagements_org_status_idx').on(t.organisationId, t.status),
     index('engagements_contractor_idx').on(t.contractorId),
+    index('engagements_role_idx').on(t.roleId),
   ],
 )
 

@@ -6,6 +6,7 @@ import { actorRoles, actors, idpAccounts, organisations, permissionRoles } from 
 import { hashPassword } from '../idp/accounts.ts'
 import { seedDemoContractors } from './demo-contractors.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
+import { linkDemoRoleUse, seedDemoJobRoles } from './demo-job-roles.ts'
 
 export const DEMO_PASSWORD = 'Demo-Password-1'
 export const DEMO_DOMAIN = 'demo.ir35.test'
@@ -167,7 +168,10 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
       })
     }
   })
+  // Roles first: the demo engagements' events are then the newest, as if the roles were set up earlier.
+  await seedDemoJobRoles(db)
   await seedDemoEngagements(db)
   await seedDemoContractors(db)
+  await linkDemoRoleUse(db)
   return { added: true }
 }

@@ -14,6 +14,9 @@ export type NewEngagement = {
   type: 'Contractor' | 'Role'
   questionSetTypeCode: 'FULL' | 'SHORT'
   contractorId?: string | null
+  roleId?: string | null
+  reference?: string | null
+  agencyId?: string | null
   reassessedFromId?: string | null
   startDate?: string | null
   endDate?: string | null
@@ -39,6 +42,9 @@ export const createEngagement = async (options: { tx: Transaction; engagement: N
         name: engagement.name,
         type: engagement.type,
         contractorId: engagement.contractorId ?? null,
+        roleId: engagement.roleId ?? null,
+        reference: engagement.reference ?? null,
+        agencyId: engagement.agencyId ?? null,
         reassessedFromId: engagement.reassessedFromId ?? null,
         questionSetTypeCode: engagement.questionSetTypeCode,
         startDate: engagement.startDate ?? null,

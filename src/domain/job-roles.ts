@@ -1,0 +1,169 @@
+// Job roles on the wire (spec part 1 §3 "Job role (list item)", "Role record", §4 "Roles", §5 "Role form",
+// §7 "Job roles"; part 2 §3, §5 "Role and engagement form"). A job role is an engagement of type Role: the
+// engagement machine governs its status, archive flag and deletion.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { ListQueryFields, QueryFlag } from './list.ts'
+import { maxLengthMessage } from './messages.ts'
+import { PatchList, ReplaceOperation } from './patch.ts'
+
+export const JOB_ROLE_MESSAGES = {
+  nameRequired: 'Please enter a role name.',
+  startDateRequired: 'Please enter a start date.',
+  startAfterEnd: 'Start date cannot be older than the end date.',
+  endDateRequired: 'Please enter an end date.',
+  dailyRateRequired: 'Please enter a daily rate.',
+  dailyRateInvalid: 'Please enter a valid daily rate',
+  dailyRateNegative: 'Please enter a valid day rate.',
+  endClientRequired: 'Please select an end client.',
+  agencyRequired: 'Please enter an agency.',
+  sameEndClientAndAgency: 'The end client and the agency cannot be the same organisation.',
+  usedRole: 'This role has been used for an assessment, so it cannot be deleted. Archive it instead.',
+  deleteConfirmTitle: 'Are you sure?',
+  deleteConfirmText: 'Deleting a role will remove it from the system.',
+  deleteConfirm: 'Delete this role',
+} as const
+
+/** The UTC day of a wire date: YYYY-MM-DD as it is, an instant as its UTC day (spec: "sent as UTC"). */
+export const utcDay = (value: string) => (value.length > 10 ? new Date(value).toISOString().slice(0, 10) : value)
+
+const isWireDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value))
+
+/** A day as the wire carries it: YYYY-MM-DD, or an instant whose UTC day counts (see utcDay). */
+export const DayOf = (requiredMessage: string) =>
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isNonEmpty({ message: requiredMessage }),
+      Schema.makeFilter((value: string) => value === '' || isWireDate(value), {
+        message: 'Expected a date as YYYY-MM-DD',
+      }),
+    ),
+  )
+
+export const RoleName = Schema.Trim.pipe(
+  Schema.check(
+    Schema.isNonEmpty({ message: JOB_ROLE_MESSAGES.nameRequired }),
+    Schema.isMaxLength(50, { message: maxLengthMessage(50) }),
+  ),
+)
+export const RoleReference = Schema.NullOr(
+  Schema.Trim.pipe(Schema.check(Schema.isMaxLength(50, { message: maxLengthMessage(50) }))),
+)
+
+/** The day rate in pounds, at most two decimals; null when the organisation hides the rate field. */
+export const DailyRate = Schema.NullOr(
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter((value: number) => Number.isFinite(value), { message: JOB_ROLE_MESSAGES.dailyRateInvalid }),
+      Schema.makeFilter((value: number) => value >= 0, { message: JOB_ROLE_MESSAGES.dailyRateNegative }),
+      Schema.makeFilter((value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+        message: 'A daily rate has at most two decimals (pence).',
+      }),
+      Schema.makeFilter((value: number) => value <= 1_000_000, { message: JOB_ROLE_MESSAGES.dailyRateInvalid }),
+    ),
+  ),
+)
+
+/** POST /api/assessments/jobroles: the role record, its end client (organisation_id) and agency. */
+export const CreateJobRole = Schema.Struct({
+  name: RoleName,
+  reference: Schema.optionalKey(RoleReference),
+  start_date: DayOf(JOB_ROLE_MESSAGES.startDateRequired),
+  end_date: DayOf(JOB_ROLE_MESSAGES.endDateRequired),
+  daily_rate: Schema.optionalKey(DailyRate),
+  organisation_id: Uuid,
+  agency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  archived: Schema.optionalKey(Schema.Literal(false)),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter((role) => utcDay(role.start_date) <= utcDay(role.end_date), {
+      message: JOB_ROLE_MESSAGES.startAfterEnd,
+    }),
+    Schema.makeFilter((role) => !role.agency_id || role.agency_id !== role.organisation_id, {
+      message: JOB_ROLE_MESSAGES.sameEndClientAndAgency,
+    }),
+  ),
+)
+export type CreateJobRole = typeof CreateJobRole.Type
+
+/** PATCH /api/assessments/jobroles/{id}: update the record; /archived is the archive or unarchive event. */
+export const JobRolePatch = PatchList([
+  ReplaceOperation('/name', RoleName),
+  ReplaceOperation('/reference', RoleReference),
+  ReplaceOperation('/start_date', DayOf(JOB_ROLE_MESSAGES.startDateRequired)),
+  ReplaceOperation('/end_date', DayOf(JOB_ROLE_MESSAGES.endDateRequired)),
+  ReplaceOperation('/daily_rate', DailyRate),
+  ReplaceOperation('/archived', Schema.Boolean),
+])
+export type JobRolePatch = typeof JobRolePatch.Type
+
+export const JOB_ROLE_SORT_FIELDS = ['datecreated', 'name', 'organisation_name', 'reference', 'last_used'] as const
+
+/** GET /api/assessments/jobroles: newest first unless asked otherwise; archived only with include_archived. */
+export const JobRoleListQuery = Schema.Struct({
+  search: ListQueryFields.search,
+  page: ListQueryFields.page,
+  page_size: Schema.optionalKey(Schema.Literals(['10', '20', '30', '10000'])),
+  sort_by: Schema.optionalKey(Schema.Literals(JOB_ROLE_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+  include_archived: QueryFlag,
+  completed_only: QueryFlag,
+  org_id: Uuid,
+})
+export type JobRoleListQuery = typeof JobRoleListQuery.Type
+
+export type JobRoleResult = 'Borderline' | 'Inside IR35' | 'Outside IR35'
+
+/** A row of the roles list (spec part 1 §3 "Job role (list item)"). */
+export type JobRoleListItem = {
+  id: string
+  name: string
+  organisation_name: string
+  reference: string | null
+  last_result: JobRoleResult | null
+  assessment_status: string
+  requires_update: boolean
+  date_last_used: string | null
+  date_created: string
+  archived: boolean
+}
+
+/** One role (spec "Role record"), with its agency, status and version. */
+export type JobRoleRecord = {
+  id: string
+  name: string
+  reference: string | null
+  start_date: string | null
+  end_date: string | null
+  daily_rate: number | null
+  organisation_id: string
+  organisation_name: string
+  agency_id: string | null
+  archived: boolean
+  status: string
+  date_last_used: string | null
+  version: number
+}
+
+/** How the Result column shows a role (spec part 1 §4 "Roles"). */
+export type ResultDisplay =
+  | { kind: 'update' }
+  | { kind: 'reopened' }
+  | { kind: 'incomplete' }
+  | { kind: 'result'; result: JobRoleResult; colour: 'amber' | 'red' | 'green' }
+
+const RESULT_COLOURS = { Borderline: 'amber', 'Inside IR35': 'red', 'Outside IR35': 'green' } as const
+
+export const resultDisplayOf = (
+  role: Pick<JobRoleListItem, 'requires_update' | 'assessment_status' | 'last_result'>,
+): ResultDisplay => {
+  if (role.requires_update) return { kind: 'update' }
+  if (role.assessment_status === 'Reopened') return { kind: 'reopened' }
+  if (!role.last_result) return { kind: 'incomplete' }
+  return { kind: 'result', result: role.last_result, colour: RESULT_COLOURS[role.last_result] }
+}
+
+/** Pounds on the wire, pence in the store. */
+export const penceOf = (pounds: number) => Math.round(pounds * 100)
+export const poundsOf = (pence: number) => pence / 100

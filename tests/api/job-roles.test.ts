@@ -1,0 +1,362 @@
+// The job roles API (spec part 1 §3 "Job role (list item)", "Role record", §4 "Roles", §5 "Role form",
+// §7 "Job roles", §9): a job role is an engagement of type Role, archived and deleted through the
+// engagement machine.
+import { and, asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JOB_ROLE_MESSAGES, resultDisplayOf } from '../../src/domain/job-roles.ts'
+import { maxLengthMessage } from '../../src/domain/messages.ts'
+import { auditEvents, engagements, organisations } from '../../src/server/db/schema.ts'
+import { apiClient } from '../support/api.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+import { signInDemo } from '../support/sign-in.ts'
+
+let server: TestServer
+let call: ReturnType<typeof apiClient>
+const tokens = new Map<string, string>()
+const orgIds = new Map<string, string>()
+const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const BASE = '/api/assessments/jobroles'
+
+const as = (account: string) => tokens.get(account)!
+const org = (name: string) => orgIds.get(name)!
+const db = () => server.database.db
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Platform Engineer',
+  reference: 'PE_1',
+  start_date: '2027-01-04',
+  end_date: '2027-06-30',
+  daily_rate: 575.5,
+  organisation_id: org('Acme Retail Group'),
+  agency_id: org('Northbridge Partners'),
+  archived: false,
+  ...overrides,
+})
+const create = (overrides: Record<string, unknown> = {}, account = 'partner') =>
+  call(BASE, { method: 'POST', token: as(account), body: body(overrides) })
+const fresh = async (overrides: Record<string, unknown> = {}) => {
+  const response = await create(overrides, 'provider.admin')
+  expect(response.status, JSON.stringify(response.json)).toBe(201)
+  return response.json.id as string
+}
+const list = (query: string, account = 'partner') => call(`${BASE}?${query}`, { token: as(account) })
+const replace = (path: string, value: unknown) => [{ op: 'replace', path, value }]
+const patch = (id: string, operations: unknown, account = 'partner', headers: Record<string, string> = {}) =>
+  call(`${BASE}/${id}`, { method: 'PATCH', token: as(account), body: operations, headers })
+const remove = (id: string, account = 'partner.admin') =>
+  call(`${BASE}/${id}`, { method: 'DELETE', token: as(account) })
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = apiClient(server.url)
+  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
+  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
+})
+afterAll(() => server?.stop())
+
+describe('GET /api/assessments/jobroles', () => {
+  const acme = () => `org_id=${org('Acme Retail Group')}`
+
+  it('pages the roles of an organisation and its children, newest first, archived ones left out', async () => {
+    const live = await db()
+      .select()
+      .from(engagements)
+      .where(and(eq(engagements.type, 'Role'), eq(engagements.archived, false)))
+    const inAcmeTree = live.filter((row) =>
+      [org('Acme Retail Group'), org('Acme Retail Logistics'), org('Acme Retail Digital')].includes(row.organisationId),
+    )
+    const first = await list(acme())
+    expect(first.status).toBe(200)
+    expect(first.json.count).toBe(inAcmeTree.length)
+    expect(first.json.count).toBeGreaterThan(30)
+    expect(first.json.items).toHaveLength(30)
+    const created = first.json.items.map((role: { date_created: string }) => role.date_created)
+    expect(created).toEqual([...created].sort().reverse())
+    expect(first.json.items.every((role: { archived: boolean }) => !role.archived)).toBe(true)
+    expect(Object.keys(first.json.items[0]).sort()).toEqual(
+      [
+        'archived',
+        'assessment_status',
+        'date_created',
+        'date_last_used',
+        'id',
+        'last_result',
+        'name',
+        'organisation_name',
+        'reference',
+        'requires_update',
+      ].sort(),
+    )
+    const withArchived = await list(`${acme()}&include_archived=true&page_size=10`)
+    expect(withArchived.json.count).toBeGreaterThan(first.json.count)
+  })
+
+  it('sorts by name, searches name and reference, and shows when a role was last used', async () => {
+    const byName = await list(`${acme()}&sort_by=name&sort_direction=asc&page_size=30`)
+    const names = byName.json.items.map((role: { name: string }) => role.name.toLowerCase())
+    expect(names).toEqual([...names].sort())
+    const found = await list(`${acme()}&search=ACME_R100`)
+    expect(found.json.items.map((role: { reference: string }) => role.reference)).toEqual(['ACME_R100'])
+    expect(found.json.items[0].date_last_used).not.toBeNull()
+    const completed = await list(`${acme()}&completed_only=true&page_size=10000`)
+    expect(completed.status).toBe(200)
+    expect(
+      completed.json.items.every((role: { assessment_status: string }) => role.assessment_status === 'Complete'),
+    ).toBe(true)
+  })
+
+  it('refuses a missing organisation and bad parameters', async () => {
+    for (const query of [
+      '',
+      'org_id=x',
+      `${acme()}&sort_by=rate`,
+      `${acme()}&page_size=50`,
+      `${acme()}&include_archived=yes`,
+    ])
+      expect((await list(query)).status, query).toBe(400)
+  })
+})
+
+describe('POST /api/assessments/jobroles and the §5 role form messages', () => {
+  it('creates a role in Started that reads back in pounds, with its trail', async () => {
+    const created = await create()
+    expect(created.status).toBe(201)
+    const read = await call(`${BASE}/${created.json.id}`, { token: as('partner') })
+    expect(read.json).toMatchObject({
+      name: 'Platform Engineer',
+      reference: 'PE_1',
+      start_date: '2027-01-04',
+      end_date: '2027-06-30',
+      daily_rate: 575.5,
+      organisation_id: org('Acme Retail Group'),
+      organisation_name: 'Acme Retail Group',
+      agency_id: org('Northbridge Partners'),
+      archived: false,
+      status: 'Started',
+      date_last_used: null,
+      version: 1,
+    })
+    const trail = await db().select().from(auditEvents).where(eq(auditEvents.entityId, created.json.id))
+    expect(trail.map((event) => event.eventType)).toEqual(['engagement.create'])
+  })
+
+  it('takes an instant as its UTC day', async () => {
+    const created = await create({ start_date: '2027-03-31T23:30:00.000Z', end_date: '2027-04-01T00:30:00+01:00' })
+    expect(created.status).toBe(201)
+    const read = await call(`${BASE}/${created.json.id}`, { token: as('partner') })
+    expect([read.json.start_date, read.json.end_date]).toEqual(['2027-03-31', '2027-03-31'])
+  })
+
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a missing role name', { name: '  ' }, JOB_ROLE_MESSAGES.nameRequired],
+    ['a long role name', { name: 'r'.repeat(51) }, maxLengthMessage(50)],
+    ['a missing start date', { start_date: '' }, 'Please enter a start date.'],
+    ['a missing end date', { end_date: '' }, 'Please enter an end date.'],
+    ['a start after the end', { start_date: '2027-07-01' }, 'Start date cannot be older than the end date.'],
+    ['a negative day rate', { daily_rate: -1 }, 'Please enter a valid day rate.'],
+    ['a missing day rate', { daily_rate: null }, 'Please enter a daily rate.'],
+  ]
+  for (const [what, overrides, message] of cases)
+    it(`refuses ${what} and stores nothing`, async () => {
+      const before = (await db().select().from(engagements)).length
+      const response = await create(overrides)
+      expect(response.status).toBe(400)
+      expect(response.json.message).toBe(message)
+      expect((await db().select().from(engagements)).length).toBe(before)
+    })
+
+  it('refuses the same organisation as end client and agency, a rate in fractions of pence, and created archived', async () => {
+    const same = await create({ agency_id: org('Acme Retail Group') })
+    expect(same.json.message).toBe(JOB_ROLE_MESSAGES.sameEndClientAndAgency)
+    expect((await create({ daily_rate: 10.005 })).status).toBe(400)
+    expect((await create({ daily_rate: '500' })).status).toBe(400)
+    expect((await create({ archived: true })).status).toBe(400)
+    expect((await create({ start_date: '01/02/2027' })).status).toBe(400)
+  })
+
+  it('keeps no day rate where the end client hides the rate field', async () => {
+    await db()
+      .update(organisations)
+      .set({ hideRateField: true })
+      .where(eq(organisations.id, org('Halden Energy')))
+    try {
+      const created = await create({ organisation_id: org('Halden Energy'), daily_rate: null })
+      expect(created.status).toBe(201)
+      const withRate = await create({ organisation_id: org('Halden Energy'), daily_rate: 400 })
+      const read = await call(`${BASE}/${withRate.json.id}`, { token: as('partner') })
+      expect(read.json.daily_rate).toBeNull()
+    } finally {
+      await db()
+        .update(organisations)
+        .set({ hideRateField: false })
+        .where(eq(organisations.id, org('Halden Energy')))
+    }
+  })
+
+  it('refuses an agency out of reach as not found', async () => {
+    expect((await create({ agency_id: org('Meridian Staffing') })).status).toBe(404)
+  })
+})
+
+describe('PATCH /api/assessments/jobroles/{id}', () => {
+  it('replaces record fields, checks the dates together, and names the fields in the trail', async () => {
+    const id = await fresh()
+    const changed = await patch(id, [
+      { op: 'replace', path: '/name', value: 'Platform Lead' },
+      { op: 'replace', path: '/daily_rate', value: 600 },
+      { op: 'replace', path: '/reference', value: '' },
+    ])
+    expect(changed.status).toBe(200)
+    expect(changed.json).toMatchObject({ name: 'Platform Lead', daily_rate: 600, reference: null, version: 2 })
+    const late = await patch(id, replace('/start_date', '2027-07-01'))
+    expect(late.status).toBe(400)
+    expect(late.json.message).toBe(JOB_ROLE_MESSAGES.startAfterEnd)
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(asc(auditEvents.seq))
+    expect(trail.map((event) => [event.eventType, event.payload])).toEqual([
+      ['engagement.create', expect.anything()],
+      ['engagement.details', { fields: ['daily_rate', 'name', 'reference'] }],
+    ])
+  })
+
+  it('archives and unarchives through the engagement machine', async () => {
+    const id = await fresh()
+    const archived = await patch(id, replace('/archived', true))
+    expect(archived.status).toBe(200)
+    expect(archived.json.archived).toBe(true)
+    expect((await patch(id, replace('/archived', false))).json.archived).toBe(false)
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(asc(auditEvents.seq))
+    expect(trail.map((event) => event.eventType)).toEqual([
+      'engagement.create',
+      'engagement.archive',
+      'engagement.unarchive',
+    ])
+    const mixed = await patch(id, [
+      { op: 'replace', path: '/archived', value: true },
+      { op: 'replace', path: '/name', value: 'x' },
+    ])
+    expect(mixed.status).toBe(400)
+  })
+
+  it('refuses a stale If-Match, an empty list and an unknown path', async () => {
+    const id = await fresh()
+    expect((await patch(id, replace('/name', 'One'), 'partner', { 'if-match': '1' })).status).toBe(200)
+    const stale = await patch(id, replace('/name', 'Two'), 'partner', { 'if-match': '1' })
+    expect(stale.status).toBe(409)
+    expect((await call(`${BASE}/${id}`, { token: as('partner') })).json.name).toBe('One')
+    expect((await patch(id, [])).status).toBe(400)
+    expect((await patch(id, replace('/organisation_id', org('Halden Energy')))).status).toBe(400)
+  })
+})
+
+describe('DELETE /api/assessments/jobroles/{id}', () => {
+  it('deletes a role never used, leaving a tombstone in the trail', async () => {
+    const id = await fresh()
+    expect((await remove(id)).status).toBe(204)
+    expect((await call(`${BASE}/${id}`, { token: as('partner') })).status).toBe(404)
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(asc(auditEvents.seq))
+    expect(trail.map((event) => event.eventType)).toEqual(['engagement.create', 'engagement.delete'])
+  })
+
+  it('refuses to delete a role that was used, and lists what was made from it', async () => {
+    const used = (await list(`org_id=${org('Acme Retail Group')}&search=ACME_R100`)).json.items[0]
+    const refused = await remove(used.id)
+    expect(refused.status).toBe(409)
+    expect(refused.json.message).toBe(JOB_ROLE_MESSAGES.usedRole)
+    const made = await call(`${BASE}/${used.id}/engagements`, { token: as('partner') })
+    expect(made.status).toBe(200)
+    expect(made.json.count).toBe(1)
+    expect(made.json.items[0]).toMatchObject({ type: 'Contractor', organisation_name: 'Acme Retail Group' })
+  })
+})
+
+describe('the Result column (spec part 1 §4 "Roles")', () => {
+  it('shows Update, Reopened, Incomplete or the result with its colour', () => {
+    const role = { requires_update: false, assessment_status: 'Complete', last_result: null }
+    expect(resultDisplayOf({ ...role, requires_update: true })).toEqual({ kind: 'update' })
+    expect(resultDisplayOf({ ...role, assessment_status: 'Reopened' })).toEqual({ kind: 'reopened' })
+    expect(resultDisplayOf(role)).toEqual({ kind: 'incomplete' })
+    expect(resultDisplayOf({ ...role, last_result: 'Borderline' })).toMatchObject({ colour: 'amber' })
+    expect(resultDisplayOf({ ...role, last_result: 'Inside IR35' })).toMatchObject({ colour: 'red' })
+    expect(resultDisplayOf({ ...role, last_result: 'Outside IR35' })).toMatchObject({ colour: 'green' })
+  })
+})
+
+describe('authorisation matrix', () => {
+  type Endpoint = 'GET list' | 'POST' | 'GET one' | 'PATCH' | 'archive' | 'DELETE'
+  const ENDPOINTS: Endpoint[] = ['GET list', 'POST', 'GET one', 'PATCH', 'archive', 'DELETE']
+  const request = async (endpoint: Endpoint, account: string, orgName: string) => {
+    const agency = orgName === 'Northbridge Partners' ? null : org('Northbridge Partners')
+    if (endpoint === 'GET list') return list(`org_id=${org(orgName)}&page_size=10`, account)
+    if (endpoint === 'POST') return create({ organisation_id: org(orgName), agency_id: agency }, account)
+    const target = await fresh({ organisation_id: org(orgName), agency_id: agency })
+    if (endpoint === 'GET one') return call(`${BASE}/${target}`, { token: as(account) })
+    if (endpoint === 'PATCH') return patch(target, replace('/name', 'Matrix'), account)
+    if (endpoint === 'archive') return patch(target, replace('/archived', true), account)
+    return remove(target, account)
+  }
+  const NONE = [404, 404, 404, 404, 404, 404]
+  const READER = [200, 403, 200, 403, 403, 403]
+  const WORKER = [200, 201, 200, 200, 200, 403]
+  const ALL = [200, 201, 200, 200, 200, 204]
+  const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [string, number[]]>>> = {
+    'provider.admin': { own: ['IR35 Portal Provider', ALL], child: ['Acme Retail Group', ALL] },
+    'partner.admin': {
+      own: ['Northbridge Partners', ALL],
+      parent: ['IR35 Portal Provider', NONE],
+      child: ['Acme Retail Group', ALL],
+      unrelated: ['Meridian Staffing', NONE],
+    },
+    partner: {
+      own: ['Northbridge Partners', WORKER],
+      parent: ['IR35 Portal Provider', NONE],
+      child: ['Halden Energy', WORKER],
+      unrelated: ['Meridian Staffing', NONE],
+    },
+    'partner.readonly': {
+      own: ['Northbridge Partners', READER],
+      parent: ['IR35 Portal Provider', NONE],
+      child: ['Acme Retail Digital', READER],
+      unrelated: ['Corvid Insurance', NONE],
+    },
+    'sign.off.user': {
+      own: ['Acme Retail Group', READER],
+      parent: ['Northbridge Partners', NONE],
+      child: ['Acme Retail Logistics', READER],
+      unrelated: ['Halden Energy', NONE],
+    },
+    contractor: {
+      own: ['Acme Retail Group', NONE],
+      parent: ['Northbridge Partners', NONE],
+      unrelated: ['Meridian Staffing', NONE],
+    },
+  }
+  const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>
+    Object.entries(relations).flatMap(([relation, [orgName, statuses]]) =>
+      ENDPOINTS.map((endpoint, index) => ({ account, relation, orgName, endpoint, expected: statuses[index]! })),
+    ),
+  )
+
+  it(`answers as expected in every one of the ${cells.length} cells`, async () => {
+    expect(cells.length).toBe(126)
+    const failures: string[] = []
+    for (const cell of cells) {
+      const response = await request(cell.endpoint, cell.account, cell.orgName)
+      if (response.status !== cell.expected)
+        failures.push(
+          `${cell.account} × ${cell.endpoint} on ${cell.relation} (${cell.orgName}): expected ${cell.expected}, got ${response.status} ${JSON.stringify(response.json)}`,
+        )
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+})
