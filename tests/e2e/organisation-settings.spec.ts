@@ -74,7 +74,10 @@ test('a Partner Admin manages organisations in the settings screens', async ({ p
     await expect(page.getByRole('heading', { name: NEW_CLIENT, level: 2 })).toBeVisible()
     const logo = page.getByRole('img', { name: `${NEW_CLIENT} logo` })
     await expect(logo).toBeVisible()
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    // Visible comes before loaded: wait for the bytes, then check they decoded as an image.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThan(0)
   })
 
   await test.step('Manage Organisation: §5 messages, the rate flags, cancel with confirmation, save', async () => {
