@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/client.ts'
 import { actorRoles, actors, idpAccounts, organisations, permissionRoles } from '../db/schema.ts'
 import { hashPassword } from '../idp/accounts.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
+import { seedDemoInvitee } from './demo-invitee.ts'
 
 export const DEMO_PASSWORD = 'Demo-Password-1'
 export const DEMO_DOMAIN = 'demo.ir35.test'
@@ -167,5 +168,6 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
     }
   })
   await seedDemoEngagements(db)
+  await seedDemoInvitee(db, passwordHash)
   return { added: true }
 }
