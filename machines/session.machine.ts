@@ -1,4 +1,5 @@
-// Sign-in and terms (spec part 1 §4): code flow, application token, terms, destination by session role.
+// Sign-in and terms (spec part 1 §4): code flow, application token, terms, destination by session role; then,
+// for organisation users, the invite dialogs on entry (§2) and the logout of a person with nothing to work on.
 import { assign, setup } from 'xstate'
 import type { AccessTokenClaims } from '#domain/session'
 import { isContractorClaims } from '#domain/session'
@@ -14,6 +15,10 @@ export type SessionContext = {
   turnoverId: string | null
   /** null when `actors/terms/latest` answered 404: terms then count as accepted. */
   latestTermsId: string | null
+  /** How many pending invitations the person had when they were last loaded. */
+  pendingInvites: number
+  /** The organisation of the invitation the person accepted last in the invite dialog, to land in. */
+  joinedOrganisationId: string | null
 }
 
 export type SessionEvent =
@@ -28,6 +33,14 @@ export type SessionEvent =
   | { type: 'terms.saved'; agreedTermsId: string | null }
   | { type: 'terms.saveFailed'; error: string }
   | { type: 'organisation.select'; organisationId: string }
+  /** `hidden`: the person chose "Later" earlier in this browser session. */
+  | { type: 'invites.loaded'; count: number; hidden: boolean }
+  | { type: 'invites.failed'; error: string }
+  | { type: 'invite.accepted'; organisationId: string }
+  | { type: 'invite.acceptFailed'; error: string }
+  | { type: 'invite.rejected' }
+  | { type: 'invite.rejectFailed'; error: string }
+  | { type: 'invites.later' }
   | { type: 'onboarding.completed' }
   | { type: 'session.expired' }
   | { type: 'session.signOut' }
@@ -42,7 +55,15 @@ const initialContext: SessionContext = {
   agreedTermsId: null,
   turnoverId: null,
   latestTermsId: null,
+  pendingInvites: 0,
+  joinedOrganisationId: null,
 }
+
+/** A person belongs to an organisation when their token names one, or they have just joined one. */
+export const belongsToAnOrganisation = (context: SessionContext) =>
+  context.claims?.topLevelOrganisationId != null ||
+  context.claims?.organisationId != null ||
+  context.joinedOrganisationId !== null
 
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
@@ -62,6 +83,14 @@ export const sessionMachine = setup({
     isNewContractor: ({ context }) =>
       context.claims !== null && isContractorClaims(context.claims) && context.turnoverId === null,
     isContractor: ({ context }) => context.claims !== null && isContractorClaims(context.claims),
+    hasInvitesToShow: ({ event }) => event.type === 'invites.loaded' && event.count > 0 && !event.hidden,
+    joinedAnOrganisation: ({ context }) => context.joinedOrganisationId !== null,
+    // Spec part 1 §2: no invites and no organisation: nothing to work on, so the session ends.
+    hasNoInvitesAndNoOrganisation: ({ context, event }) =>
+      event.type === 'invites.loaded' && event.count === 0 && !belongsToAnOrganisation(context),
+    // Spec part 1 §8: a failed accept in the multi-invite dialog logs out a person with no organisation.
+    acceptFailedInMultiInviteWithoutOrganisation: ({ context }) =>
+      context.pendingInvites > 1 && !belongsToAnOrganisation(context),
   },
   actions: {
     // Provided by the browser: each starts I/O and reports back with an event.
@@ -74,6 +103,9 @@ export const sessionMachine = setup({
     goToDestination: () => {},
     signOut: () => {},
     logFailure: () => {},
+    loadInvites: () => {},
+    hideInvites: () => {},
+    enterJoinedOrganisation: () => {},
     rememberStart: assign(({ event }) =>
       event.type === 'signin.start'
         ? { code: event.code, reviewerState: event.reviewerState, storedAcceptedTermsId: event.storedAcceptedTermsId }
@@ -93,6 +125,10 @@ export const sessionMachine = setup({
     rememberAgreedTerms: assign(({ event }) =>
       event.type === 'terms.saved' ? { agreedTermsId: event.agreedTermsId } : {},
     ),
+    rememberInvites: assign(({ event }) => (event.type === 'invites.loaded' ? { pendingInvites: event.count } : {})),
+    rememberJoinedOrganisation: assign(({ event }) =>
+      event.type === 'invite.accepted' ? { joinedOrganisationId: event.organisationId } : {},
+    ),
     forgetSession: assign(() => initialContext),
   },
 }).createMachine({
@@ -102,7 +138,7 @@ export const sessionMachine = setup({
   meta: {
     title: 'Sign-in and terms',
     description:
-      'Authorization code with PKCE against the identity provider, the application access token, the latest terms, then the destination for the session role.',
+      'Authorization code with PKCE against the identity provider, the application access token, the latest terms, then the destination for the session role and, for organisation users, their pending invitations.',
   },
   states: {
     idle: {
@@ -271,8 +307,93 @@ export const sessionMachine = setup({
         },
         organisationUser: {
           meta: { description: 'Session role organisationUser' },
-          initial: 'working',
+          initial: 'checkingInvites',
           states: {
+            checkingInvites: {
+              meta: { description: 'GET actors/invites?actor_id={own actor id}&status_id=Pending' },
+              entry: 'loadInvites',
+              on: {
+                'invites.loaded': [
+                  {
+                    guard: 'hasInvitesToShow',
+                    target: 'answeringInvites',
+                    actions: 'rememberInvites',
+                    meta: { description: 'Pending invitations: the invite dialog on entry (one, two, or more)' },
+                  },
+                  {
+                    guard: 'joinedAnOrganisation',
+                    target: 'switchingOrganisation',
+                    actions: ['rememberInvites', 'enterJoinedOrganisation'],
+                    meta: { description: 'Every invitation answered after accepting one: work in that organisation' },
+                  },
+                  {
+                    guard: 'hasNoInvitesAndNoOrganisation',
+                    target: '#session.signedOut',
+                    actions: ['forgetSession', 'signOut'],
+                    meta: { description: 'No invites and no organisation: the user is logged out' },
+                  },
+                  {
+                    target: 'working',
+                    actions: 'rememberInvites',
+                    meta: { description: 'No invitation to show now (none, or "Later" in this browser session)' },
+                  },
+                ],
+                'invites.failed': {
+                  target: 'working',
+                  actions: 'logFailure',
+                  meta: { description: 'The invitations could not be loaded: logged, and the person works on' },
+                },
+              },
+            },
+            answeringInvites: {
+              meta: { description: 'The invite dialog: Accept, Reject ("Are you sure?") or Later' },
+              on: {
+                'invite.accepted': {
+                  target: 'checkingInvites',
+                  actions: 'rememberJoinedOrganisation',
+                  meta: { description: 'POST actors/invites/{id}/accept: the person joins the organisation' },
+                },
+                'invite.acceptFailed': [
+                  {
+                    guard: 'acceptFailedInMultiInviteWithoutOrganisation',
+                    target: '#session.signedOut',
+                    actions: ['logFailure', 'forgetSession', 'signOut'],
+                    meta: {
+                      description: 'Accepting failed in the multi-invite dialog and the user has no organisation',
+                    },
+                  },
+                  {
+                    target: 'checkingInvites',
+                    actions: 'logFailure',
+                    meta: { description: 'Accepting failed (the toast says why): the invitations are loaded again' },
+                  },
+                ],
+                'invite.rejected': {
+                  target: 'checkingInvites',
+                  meta: { description: 'POST actors/invites/{id}/reject after "Yes, reject this invitation"' },
+                },
+                'invite.rejectFailed': {
+                  target: 'checkingInvites',
+                  actions: 'logFailure',
+                  meta: { description: 'Rejecting failed (the toast says why): the invitations are loaded again' },
+                },
+                'invites.later': [
+                  {
+                    guard: 'joinedAnOrganisation',
+                    target: 'switchingOrganisation',
+                    actions: ['hideInvites', 'enterJoinedOrganisation'],
+                    meta: {
+                      description: 'Later, after accepting one: hide the rest and work in the organisation joined',
+                    },
+                  },
+                  {
+                    target: 'working',
+                    actions: 'hideInvites',
+                    meta: { description: 'Later: the invitations stay hidden for this browser session' },
+                  },
+                ],
+              },
+            },
             working: {
               meta: { description: 'Working on the selected organisation (or asked to select one)' },
               on: {

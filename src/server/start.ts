@@ -5,6 +5,7 @@ import path from 'node:path'
 import { loadConfig } from './config.ts'
 import { startServer } from './main.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './seed/demo-data.ts'
+import { DEMO_INVITEE } from './seed/demo-invitee.ts'
 
 const newestChange = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
@@ -36,6 +37,7 @@ Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local mailbox: ${config.publicUrl}
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(32)} ${demoEmail(a.name)}${a.name === 'new.contractor' ? '  (onboarding not finished)' : ''}`).join('\n')}
+  ${'(no role yet)'.padEnd(32)} ${demoEmail(DEMO_INVITEE.name)}  (${DEMO_INVITEE.description.toLowerCase()})
 `)
 
 const stop = async () => {

@@ -8,7 +8,14 @@ import { configureApi } from './api/client'
 import { loadConfig } from './api/config'
 import { queryClient } from './api/query-client'
 import { router } from './app/router'
-import { bearerToken, bootSession, connectSessionToRouter, expireSession } from './features/session/session'
+import { invitesOnEntry } from './features/invites/invites-on-entry'
+import {
+  bearerToken,
+  bootSession,
+  connectSessionToInvites,
+  connectSessionToRouter,
+  expireSession,
+} from './features/session/session'
 
 configureApi({
   bearerToken,
@@ -29,6 +36,8 @@ connectSessionToRouter({
     void router.invalidate()
   },
 })
+
+connectSessionToInvites(invitesOnEntry)
 
 bootSession()
 loadConfig().catch((error) => console.error('[config] The runtime settings could not be loaded', error))

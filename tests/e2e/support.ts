@@ -4,10 +4,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
 
-export const signIn = async (page: Page, account: string, password = DEMO_PASSWORD) => {
+export const signIn = async (page: Page, account: string, password = DEMO_PASSWORD) =>
+  signInWithEmail(page, demoEmail(account), password)
+
+/** Signs in someone who is not a demo account (an invited or registered person). */
+export const signInWithEmail = async (page: Page, email: string, password: string) => {
   await page.goto('/login')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  await page.getByLabel('Email address').fill(demoEmail(account))
+  await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMachine } from '#machines/session.machine'
 import { modelSuite } from './model-suite.ts'
-import { contractor, organisationUser, sessionWalk } from './session.walk.ts'
+import { contractor, newcomer, organisationUser, sessionWalk } from './session.walk.ts'
 
 describe('session machine', () => {
   const { replay } = modelSuite(sessionMachine, sessionWalk)
@@ -24,5 +24,55 @@ describe('session machine', () => {
       { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: null },
     ])
     expect(reached.matches({ signedIn: 'newContractor' })).toBe(true)
+  })
+
+  // An organisation user past the terms, with these claims, the invitations on entry being checked.
+  const checkingInvitesAs = (claims: typeof organisationUser) =>
+    [
+      { type: 'signin.start', code: 'c', reviewerState: null, storedAcceptedTermsId: null },
+      { type: 'code.exchanged', identityToken: 'id' },
+      { type: 'accessToken.received', accessToken: 'at', claims },
+      { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: null, latestTermsId: 't2' },
+    ] as const
+
+  it('logs out an invited person who has no invitation left and no organisation', () => {
+    const reached = replay([...checkingInvitesAs(newcomer), { type: 'invites.loaded', count: 0, hidden: false }])
+    expect(reached.matches('signedOut')).toBe(true)
+  })
+
+  it('keeps a person with "Later" invitations and no organisation signed in', () => {
+    const reached = replay([...checkingInvitesAs(newcomer), { type: 'invites.loaded', count: 1, hidden: true }])
+    expect(reached.matches({ signedIn: { organisationUser: 'working' } })).toBe(true)
+  })
+
+  it('lands a newcomer in the organisation whose invitation they accepted', () => {
+    const reached = replay([
+      ...checkingInvitesAs(newcomer),
+      { type: 'invites.loaded', count: 1, hidden: false },
+      { type: 'invite.accepted', organisationId: 'o3' },
+      { type: 'invites.loaded', count: 0, hidden: false },
+    ])
+    expect(reached.matches({ signedIn: { organisationUser: 'switchingOrganisation' } })).toBe(true)
+    expect(reached.context.joinedOrganisationId).toBe('o3')
+  })
+
+  it('logs out a newcomer whose accept fails in the multi-invite dialog, not in the single one', () => {
+    const failedWith = (count: number) =>
+      replay([
+        ...checkingInvitesAs(newcomer),
+        { type: 'invites.loaded', count, hidden: false },
+        { type: 'invite.acceptFailed', error: 'x' },
+      ])
+    expect(failedWith(2).matches('signedOut')).toBe(true)
+    expect(failedWith(1).matches({ signedIn: { organisationUser: 'checkingInvites' } })).toBe(true)
+  })
+
+  it('keeps a member of an organisation whose accept fails in the multi-invite dialog', () => {
+    const reached = replay([
+      ...checkingInvitesAs(organisationUser),
+      { type: 'invites.loaded', count: 3, hidden: false },
+      { type: 'invite.acceptFailed', error: 'x' },
+    ])
+    expect(reached.matches({ signedIn: { organisationUser: 'checkingInvites' } })).toBe(true)
   })
 })

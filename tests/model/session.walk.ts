@@ -14,6 +14,8 @@ export const organisationUser: AccessTokenClaims = {
   role: 'Organisation User',
   contractorId: null,
 }
+/** Invited, but not yet in any organisation. */
+export const newcomer: AccessTokenClaims = { ...organisationUser, topLevelOrganisationId: null, roles: [] }
 export const contractor: AccessTokenClaims = { ...organisationUser, roles: ['Contractor'], role: 'Contractor' }
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
@@ -31,6 +33,7 @@ const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
     { type: 'code.failed', error: 'x' },
     { type: 'accessToken.received', accessToken: 'at', claims: organisationUser },
     { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+    { type: 'accessToken.received', accessToken: 'at', claims: newcomer },
     { type: 'accessToken.failed', error: 'x' },
     { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: 't2' },
     { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: 'turnover', latestTermsId: 't2' },
@@ -41,10 +44,22 @@ const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
     { type: 'terms.saved', agreedTermsId: 't1' },
     { type: 'terms.saveFailed', error: 'x' },
     { type: 'organisation.select', organisationId: 'o2' },
+    { type: 'invites.loaded', count: 0, hidden: false },
+    { type: 'invites.loaded', count: 1, hidden: false },
+    { type: 'invites.loaded', count: 2, hidden: false },
+    { type: 'invites.loaded', count: 2, hidden: true },
+    { type: 'invites.failed', error: 'x' },
+    { type: 'invite.accepted', organisationId: 'o3' },
+    { type: 'invite.acceptFailed', error: 'x' },
+    { type: 'invite.rejected' },
+    { type: 'invite.rejectFailed', error: 'x' },
+    { type: 'invites.later' },
     { type: 'onboarding.completed' },
     { type: 'session.expired' },
     { type: 'session.signOut' },
   ]
 }
 
-export const sessionWalk: WalkOptions<typeof sessionMachine> = { events }
+// With the invite dialogs the simple paths grow past what a test run can walk: shortest paths to every state,
+// topped up to take every transition.
+export const sessionWalk: WalkOptions<typeof sessionMachine> = { events, paths: 'shortest' }

@@ -41,8 +41,9 @@ describe('machineGraphOf', () => {
     expect(activeLeavesOf(session, { signedIn: { organisationUser: 'working' } })).toEqual([
       'session.signedIn.organisationUser.working',
     ])
+    // An organisation user's session starts by checking their invitations.
     expect(activeLeavesOf(session, { signedIn: 'organisationUser' })).toEqual([
-      'session.signedIn.organisationUser.working',
+      'session.signedIn.organisationUser.checkingInvites',
     ])
   })
 })

@@ -6,6 +6,7 @@ import { actorRoles, actors, idpAccounts, organisations, permissionRoles } from 
 import { hashPassword } from '../idp/accounts.ts'
 import { seedDemoContractors } from './demo-contractors.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
+import { seedDemoInvitee } from './demo-invitee.ts'
 import { linkDemoRoleUse, seedDemoJobRoles } from './demo-job-roles.ts'
 
 export const DEMO_PASSWORD = 'Demo-Password-1'
@@ -173,5 +174,6 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
   await seedDemoEngagements(db)
   await seedDemoContractors(db)
   await linkDemoRoleUse(db)
+  await seedDemoInvitee(db, passwordHash)
   return { added: true }
 }

@@ -12,6 +12,7 @@ import { useActor } from '../features/session/api/actor'
 import { selectOrganisation, signOut } from '../features/session/session'
 import { readStored } from '../features/session/storage'
 import {
+  useBelongsToAnOrganisation,
   useClaims,
   useHomePath,
   usePendingSessionRole,
@@ -19,6 +20,7 @@ import {
   useSessionPhase,
   useSessionRole,
   useSwitchingOrganisation,
+  useWorkingAsOrganisationUser,
 } from '../features/session/use-session'
 import * as Avatar from '../ui/avatar'
 import { Button } from '../ui/button'
@@ -127,11 +129,14 @@ const Brand = ({ to }: { to: string | null }) => {
 const OrganisationArea = () => {
   const claims = useClaims()
   const switching = useSwitchingOrganisation()
+  const working = useWorkingAsOrganisationUser()
+  // Nothing to choose from yet for someone who put their invitations off: no prompt.
+  const belongs = useBelongsToAnOrganisation()
   const [open, setOpen] = useState(false)
   const selectedId = claims?.organisationId ?? null
   const onSelect = useCallback((organisationId: string) => selectOrganisation(organisationId), [])
   const { mustChoose, acknowledge } = useOrganisationChoice({
-    needsChoice: selectedId === null && !switching,
+    needsChoice: selectedId === null && working && belongs,
     rememberedId: readStored('selectedOrganisation'),
     onSelect,
   })

@@ -7,6 +7,7 @@ import { TermsScreen } from '../features/session/terms-screen'
 import { useSessionPhase } from '../features/session/use-session'
 import { AppToaster } from '../ui/toaster'
 import { AppHeader, container } from './app-header'
+import { InvitesOnEntry } from './invites-on-entry'
 import { LoadingOverlay } from './loading-overlay'
 
 export const RootLayout = () => {
@@ -33,6 +34,7 @@ export const RootLayout = () => {
           <Outlet />
         )}
       </main>
+      <InvitesOnEntry />
       <LoadingOverlay />
       <AppToaster />
     </div>

@@ -6,7 +6,7 @@
 // same flow, but the code exchange answers with the stored identity token and the token fetch with the stored
 // access token, without a network call. The actor and the latest terms are loaded as usual, so the machine still
 // decides about terms and the session role, and the person stays on the page they reloaded.
-import { createActor, type SnapshotFrom, transition, waitFor } from 'xstate'
+import { createActor, type EventFromLogic, type SnapshotFrom, transition, waitFor } from 'xstate'
 import { REVIEWER_LINK_ROLE, type SessionRole } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { destinationFor } from '#domain/session'
@@ -29,6 +29,23 @@ let router: RouterPort = {
 }
 export const connectSessionToRouter = (port: RouterPort) => {
   router = port
+}
+
+/**
+ * How the session learns of the person's pending invitations (the invite dialogs on entry) and hides them after
+ * "Later"; connected once by the app (main.tsx), which holds the invites feature. Until then loading fails,
+ * which the machine treats as "nothing to show" rather than as "no invitations" (that would log people out).
+ */
+export type InvitesPort = {
+  pendingOnEntry: (actorId: string) => Promise<{ count: number; hidden: boolean }>
+  hide: (actorId: string) => void
+}
+let invites: InvitesPort = {
+  pendingOnEntry: () => Promise.reject(new Error('The invites are not connected to the session')),
+  hide: () => {},
+}
+export const connectSessionToInvites = (port: InvitesPort) => {
+  invites = port
 }
 
 // What the machine does not hold: the tokens for the HTTP client (readable while a transition is still running,
@@ -73,6 +90,31 @@ export const sessionRoleOf = (snapshot: SessionSnapshot): SessionRole | null => 
   return null
 }
 
+type SessionSelf = { send: (event: EventFromLogic<typeof sessionMachine>) => void }
+
+/** The application access token, for an organisation or (null) none yet; reports back to the machine. */
+const requestAccessToken = (self: SessionSelf, identityToken: string | null, organisationId: string | null) => {
+  if (!identityToken) {
+    queueMicrotask(() => self.send({ type: 'accessToken.failed', error: 'No identity token' }))
+    return
+  }
+  fetchAccessToken(identityToken, organisationId).then(
+    ({ accessToken, claims }) => {
+      tokens.access = accessToken
+      writeStored('accessToken', accessToken)
+      self.send({ type: 'accessToken.received', accessToken, claims })
+      if (organisationId !== null) {
+        // Data is scoped by organisation: what was loaded for the previous one is stale now (and the selector
+        // learns of an organisation just joined).
+        writeStored('selectedOrganisation', organisationId)
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'config' })
+        router.revalidate()
+      }
+    },
+    (error) => self.send({ type: 'accessToken.failed', error: messageOf(error) }),
+  )
+}
+
 const logic = sessionMachine.provide({
   actions: {
     redirectToProvider: ({ event }) => {
@@ -113,24 +155,23 @@ const logic = sessionMachine.provide({
         return
       }
       const identityToken = event.type === 'code.exchanged' ? event.identityToken : context.identityToken
-      if (!identityToken) {
-        queueMicrotask(() => self.send({ type: 'accessToken.failed', error: 'No identity token' }))
+      requestAccessToken(self, identityToken, organisationId)
+    },
+    enterJoinedOrganisation: ({ self, context }) =>
+      requestAccessToken(self, context.identityToken, context.joinedOrganisationId),
+    loadInvites: ({ self, context }) => {
+      const actorId = context.claims?.actorId
+      if (!actorId) {
+        queueMicrotask(() => self.send({ type: 'invites.failed', error: 'No actor' }))
         return
       }
-      fetchAccessToken(identityToken, organisationId).then(
-        ({ accessToken, claims }) => {
-          tokens.access = accessToken
-          writeStored('accessToken', accessToken)
-          self.send({ type: 'accessToken.received', accessToken, claims })
-          if (organisationId !== null) {
-            // Data is scoped by organisation: what was loaded for the previous one is stale now.
-            writeStored('selectedOrganisation', organisationId)
-            void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'config' })
-            router.revalidate()
-          }
-        },
-        (error) => self.send({ type: 'accessToken.failed', error: messageOf(error) }),
+      invites.pendingOnEntry(actorId).then(
+        ({ count, hidden }) => self.send({ type: 'invites.loaded', count, hidden }),
+        (error) => self.send({ type: 'invites.failed', error: messageOf(error) }),
       )
+    },
+    hideInvites: ({ context }) => {
+      if (context.claims) invites.hide(context.claims.actorId)
     },
     loadProfile: ({ self, event }) => {
       if (event.type !== 'accessToken.received') return

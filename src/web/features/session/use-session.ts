@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react'
 import type { SessionRole } from '#domain/roles'
 import { destinationFor } from '#domain/session'
+import { belongsToAnOrganisation } from '#machines/session.machine'
 import { roleAfterTerms, type SessionSnapshot, sessionActor, sessionRoleOf } from './session'
 
 /** Where the session is, as the shell needs to know it. */
@@ -31,6 +32,14 @@ export const useSavingTerms = () => useSelector(sessionActor, (snapshot) => snap
 export const useSwitchingOrganisation = () =>
   useSelector(sessionActor, (snapshot) => snapshot.matches({ signedIn: { organisationUser: 'switchingOrganisation' } }))
 
+/** Past the invite dialogs and no token being fetched: the moment an organisation may be chosen. */
+export const useWorkingAsOrganisationUser = () =>
+  useSelector(sessionActor, (snapshot) => snapshot.matches({ signedIn: { organisationUser: 'working' } }))
+
+/** False for an invited person who has not joined any organisation yet (they put their invitations off). */
+export const useBelongsToAnOrganisation = () =>
+  useSelector(sessionActor, (snapshot) => belongsToAnOrganisation(snapshot.context))
+
 /** Where "home" is for this person: the destination of spec part 1 §4. */
 export const useHomePath = (): string => {
   const role = useSessionRole()
@@ -39,3 +48,23 @@ export const useHomePath = (): string => {
 }
 
 export const acceptTerms = () => sessionActor.send({ type: 'terms.save' })
+
+/** Where the invite dialogs on entry are: invitations being loaded, or shown to be answered. */
+export type InvitesOnEntryPhase = 'checking' | 'answering' | null
+export const useInvitesOnEntryPhase = (): InvitesOnEntryPhase =>
+  useSelector(sessionActor, (snapshot) =>
+    snapshot.matches({ signedIn: { organisationUser: 'answeringInvites' } })
+      ? 'answering'
+      : snapshot.matches({ signedIn: { organisationUser: 'checkingInvites' } })
+        ? 'checking'
+        : null,
+  )
+
+/** What the invite dialog reports; the machine decides what follows (more invitations, an organisation, logout). */
+export const inviteAnswers = {
+  accepted: (organisationId: string) => sessionActor.send({ type: 'invite.accepted', organisationId }),
+  acceptFailed: (error: string) => sessionActor.send({ type: 'invite.acceptFailed', error }),
+  rejected: () => sessionActor.send({ type: 'invite.rejected' }),
+  rejectFailed: (error: string) => sessionActor.send({ type: 'invite.rejectFailed', error }),
+  later: () => sessionActor.send({ type: 'invites.later' }),
+}
