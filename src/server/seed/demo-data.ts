@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/client.ts'
 import { actorRoles, actors, idpAccounts, organisations, permissionRoles } from '../db/schema.ts'
 import { hashPassword } from '../idp/accounts.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
+import { seedDemoInvites } from './demo-invites.ts'
 
 export const DEMO_PASSWORD = 'Demo-Password-1'
 export const DEMO_DOMAIN = 'demo.ir35.test'
@@ -166,6 +167,7 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
       })
     }
   })
+  await seedDemoInvites(db)
   await seedDemoEngagements(db)
   return { added: true }
 }
