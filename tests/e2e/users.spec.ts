@@ -64,6 +64,10 @@ test('a Partner Admin lists, invites and manages the users of an organisation', 
     await expect(users.getByText('You have no users added to your organisation.')).toBeVisible()
     await search.fill('')
     await expect(users.getByRole('cell', { name: 'Paula Grant', exact: true })).toBeVisible()
+    // Sorting by name is the server's, and kept in the URL.
+    await users.getByRole('button', { name: 'User name' }).click()
+    await expect(page).toHaveURL(/sort_by=name&sort_direction=asc|sort_direction=asc.*sort_by=name/)
+    await expect(users.getByRole('columnheader', { name: 'User name' })).toHaveAttribute('aria-sort', 'ascending')
   })
 
   await test.step('invites a new e-mail with roles; field messages, "already exists" and no roles', async () => {
@@ -134,8 +138,19 @@ test('a Partner Admin lists, invites and manages the users of an organisation', 
     await expect(roles.getByRole('listitem')).toHaveText(['Partner Read-Only'])
     expect((await storedInvite(page, inviteId)).roles.map((role) => role.name)).toEqual(['Partner Read-Only'])
 
+    // Another administrator resends meanwhile: this page's version is stale, the server refuses (409) and
+    // the page reloads the invite, so the second try goes through.
+    await page.evaluate(async (id) => {
+      const token = localStorage.getItem('accessToken') ?? ''
+      await fetch(`/api/actors/invites/${id}/resend`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    }, inviteId)
+    await page.getByRole('button', { name: 'Resend invite' }).click()
+    await expect(page.getByText(/Someone else changed this user meanwhile/)).toBeVisible()
+    await expectAccessible(page)
+    await shot(page, 'changed-meanwhile')
     await page.getByRole('button', { name: 'Resend invite' }).click()
     await expect(page.getByText('Invitation resent')).toBeVisible()
+    await expect(page.getByText(/Someone else changed this user meanwhile/)).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Cancel invite' }).click()
     const cancelling = page.getByRole('alertdialog', { name: 'Are you sure?' })

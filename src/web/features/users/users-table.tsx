@@ -17,6 +17,8 @@ const columnsFor = (place: UsersPlace): ListColumn<Invite>[] => [
   {
     id: 'name',
     header: 'User name',
+    // TanStack Table offers sorting only on a column with an accessor, even when the server sorts.
+    accessorFn: (invite) => invite.name ?? '',
     enableSorting: true,
     cell: ({ row }) =>
       row.original.name ?? <span className={css({ color: 'fg.muted' })}>{noNameOf(row.original)}</span>,
@@ -24,6 +26,7 @@ const columnsFor = (place: UsersPlace): ListColumn<Invite>[] => [
   {
     id: 'email',
     header: 'Email address',
+    accessorFn: (invite) => invite.email,
     enableSorting: true,
     // Long addresses wrap, so the list fits beside the organisation form too.
     cell: ({ row }) => <EmailAddress email={row.original.email} />,
