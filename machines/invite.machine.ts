@@ -135,3 +135,17 @@ export const INVITE_STATUS_BY_STATE = {
   cancelled: 'Cancelled',
   deleted: null,
 } as const satisfies Record<InviteStateValue, string | null>
+
+/** The state an invite with this wire status is in: the inverse of INVITE_STATUS_BY_STATE. */
+export const inviteStateOf = (status: string): InviteStateValue => {
+  const entry = Object.entries(INVITE_STATUS_BY_STATE).find(([, code]) => code === status)
+  if (!entry) throw new RangeError(`Unknown invite status: ${status}`)
+  return entry[0] as InviteStateValue
+}
+
+/**
+ * The machine as it stands for an invite read from the wire (an invite keeps no context, so its status is
+ * all there is to restore), for a view to ask `snapshot.can(event)` instead of re-deciding from the status.
+ */
+export const inviteSnapshotOf = (status: string) =>
+  inviteMachine.resolveState({ value: inviteStateOf(status), context: undefined as never })

@@ -6,6 +6,7 @@ import { isEmailAddress } from './email.ts'
 import { ListQueryFields } from './list.ts'
 import { MESSAGES } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
+import type { Permission } from './roles.ts'
 
 // ---- statuses ----
 
@@ -25,6 +26,14 @@ export const inviteStatusOf = (code: InviteStatusCode): InviteStatus =>
 /** `status_id` in a query: the id ("1") or the code ("Pending"). */
 export const inviteStatusFromQuery = (value: string): InviteStatus | undefined =>
   INVITE_STATUSES.find((status) => String(status.id) === value || status.code === value)
+
+/** The permission an administrator needs, in the invite's organisation, for each of their commands. */
+export const INVITE_ADMIN_PERMISSIONS = {
+  resend: 'Invites:Update',
+  cancel: 'Invites:Update',
+  changeRoles: 'Invites:Update',
+  delete: 'Invites:Delete',
+} as const satisfies Record<string, Permission>
 
 // ---- fields ----
 

@@ -457,3 +457,40 @@ describe('actor roles written by acceptance', () => {
     ).toBe(1)
   })
 })
+
+describe('the demo data', () => {
+  it("lists each demo organisation's people as accepted invites with their roles, and one pending invitation", async () => {
+    const list = await call(`${base}?org_id=${fx.org('northbridge')}&sort_by=email&page_size=30`, {
+      token: fx.as('partner.admin'),
+    })
+    expect(list.status).toBe(200)
+    const rows = list.json.items.map((i: { email: string; status: { code: string }; roles: { name: string }[] }) => [
+      i.email,
+      i.status.code,
+      i.roles.map((r) => r.name).join(', '),
+    ])
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['invited.colleague@demo.ir35.test', 'Pending', 'Partner'],
+        ['northbridge.admin@demo.ir35.test', 'Accepted', 'Partner Admin'],
+        ['partner.admin@demo.ir35.test', 'Accepted', 'Partner Admin'],
+        ['partner.readonly@demo.ir35.test', 'Accepted', 'Partner Read-Only'],
+        ['partner@demo.ir35.test', 'Accepted', 'Partner'],
+      ]),
+    )
+    const acme = await call(`${base}?org_id=${fx.org('acme')}&search=okafor`, { token: fx.as('partner.admin') })
+    expect(acme.json.items).toMatchObject([{ email: 'sign.off.user@demo.ir35.test', name: 'Sam Okafor' }])
+    // Each accepted invite has its history: created by the seed, accepted by the member.
+    const samInvite = acme.json.items[0].id
+    const trail = await db()
+      .select({ eventType: auditEvents.eventType })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'invite'), eq(auditEvents.entityId, samInvite)))
+      .orderBy(auditEvents.seq)
+    expect(trail.map((event) => event.eventType)).toEqual(['invite.create', 'invite.accept'])
+    // Inviting a demo member again is refused: they are there already.
+    const again = await fx.invite('sign.off.user@demo.ir35.test', 'acme', ['Partner'], 'partner.admin')
+    expect(again.status).toBe(409)
+    expect(again.json.message).toBe(MESSAGES.userAlreadyExists)
+  })
+})

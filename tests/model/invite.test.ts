@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INVITE_STATUS_BY_STATE, inviteMachine } from '#machines/invite.machine'
+import { INVITE_STATUS_BY_STATE, inviteMachine, inviteSnapshotOf, inviteStateOf } from '#machines/invite.machine'
 import { inviteWalk } from './invite.walk.ts'
 import { modelSuite } from './model-suite.ts'
 
@@ -28,5 +28,17 @@ describe('invite machine', () => {
   it('changes roles only to a non-empty set', () => {
     expect(replay([]).can({ type: 'invite.changeRoles', roleIds: [] })).toBe(false)
     expect(replay([]).can({ type: 'invite.changeRoles', roleIds: ['r'] })).toBe(true)
+  })
+})
+
+describe('inviteSnapshotOf', () => {
+  it('restores the state of every wire status, as the browser reads it', () => {
+    for (const [state, status] of Object.entries(INVITE_STATUS_BY_STATE)) {
+      if (status === null) continue
+      expect(inviteStateOf(status)).toBe(state)
+      expect(inviteSnapshotOf(status).value).toBe(state)
+    }
+    expect(inviteSnapshotOf('Accepted').can({ type: 'invite.delete' })).toBe(true)
+    expect(() => inviteStateOf('Deleted')).toThrow(RangeError)
   })
 })

@@ -7,6 +7,7 @@ import { hashPassword } from '../idp/accounts.ts'
 import { seedDemoContractors } from './demo-contractors.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
 import { seedDemoInvitee } from './demo-invitee.ts'
+import { seedDemoInvites } from './demo-invites.ts'
 import { linkDemoRoleUse, seedDemoJobRoles } from './demo-job-roles.ts'
 
 export const DEMO_PASSWORD = 'Demo-Password-1'
@@ -169,7 +170,8 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
       })
     }
   })
-  // Roles first: the demo engagements' events are then the newest, as if the roles were set up earlier.
+  await seedDemoInvites(db)
+  // Roles before engagements: the demo engagements' events are then the newest, as if set up earlier.
   await seedDemoJobRoles(db)
   await seedDemoEngagements(db)
   await seedDemoContractors(db)

@@ -3,6 +3,7 @@ import { organisationQueryOptions } from '../features/organisations/api/get-orga
 import { adminOrganisationChoicesQueryOptions } from '../features/organisations/api/selector'
 import { SettingsPage, type SettingsTab } from '../features/organisations/settings-page'
 import { guardRoute } from '../features/session/guard'
+import { USERS_LIST_DEFAULTS } from '../features/users/users-list-state'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../ui/list-state'
 import { useListState } from '../ui/use-list-state'
 
@@ -12,10 +13,11 @@ const LOG_DEFAULTS: ListDefaults = { pageSize: 10, sortFields: [] }
 type SettingsSearch = ListSearch & { tab?: SettingsTab }
 
 export const Route = createFileRoute('/settings/$organisationId/')({
-  validateSearch: (raw: Record<string, unknown>): SettingsSearch => ({
-    ...(raw.tab === 'log' ? { tab: 'log' as const } : {}),
-    ...parseListSearch(raw, LOG_DEFAULTS),
-  }),
+  // The open tab's list owns the list parameters (the Users tab's list reads them itself).
+  validateSearch: (raw: Record<string, unknown>): SettingsSearch =>
+    raw.tab === 'log'
+      ? { tab: 'log' as const, ...parseListSearch(raw, LOG_DEFAULTS) }
+      : parseListSearch(raw, USERS_LIST_DEFAULTS),
   beforeLoad: () => guardRoute('/settings/$organisationId'),
   // Prefetch only: a failure is the page's to show, not the router's.
   loader: ({ context, params }) => {

@@ -22,7 +22,7 @@ const LoadFailed = () => (
 
 const twoColumns = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
   gap: '6',
   alignItems: 'start',
 })
@@ -60,7 +60,7 @@ export const EditOrganisationPage = ({
         <div className={twoColumns}>
           {form}
           <div className={card()}>
-            <UsersPanel organisationId={organisationId} />
+            <UsersPanel organisationId={organisationId} place="old-settings" />
           </div>
         </div>
       ) : (

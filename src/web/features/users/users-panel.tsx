@@ -1,10 +1,46 @@
-// Placeholder for an organisation's users (invite, list, search, user detail); the users work replaces it.
+// An organisation's users beside its details: the Users tab of /settings/{organisationId} and the right-hand
+// side of the old settings' edit-organisation page (spec part 1 §2 "Create and edit organisation").
+// The list's page, sort and search live in the URL of whichever page shows it.
+import { useSearch } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { css } from '../../../../styled-system/css'
+import { buttonStyles } from '../../ui/button'
+import { parseListSearch } from '../../ui/list-state'
+import { useListState } from '../../ui/use-list-state'
+import { useOrganisationAccess } from './api/get-organisation-access'
+import { InviteUserLink } from './users-links'
+import { USERS_LIST_DEFAULTS, type UsersPlace } from './users-list-state'
+import { UsersTable } from './users-table'
 
-export const UsersPanel = ({ organisationId }: { organisationId: string }) => (
-  <section aria-labelledby={`users-${organisationId}`} className={css({ display: 'flex', flexDirection: 'column' })}>
-    <h2 id={`users-${organisationId}`} className={css({ fontSize: 'lg', fontWeight: '700' })}>
-      Users
-    </h2>
-  </section>
-)
+type UsersPanelProps = {
+  organisationId: string
+  /** Where the user pages it links to live; /settings unless given. */
+  place?: UsersPlace
+}
+
+export const UsersPanel = ({ organisationId, place = 'settings' }: UsersPanelProps) => {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>
+  const search = useMemo(() => parseListSearch(raw, USERS_LIST_DEFAULTS), [raw])
+  const list = useListState(search, USERS_LIST_DEFAULTS)
+  const access = useOrganisationAccess(organisationId)
+  // /settings has its own "Add user" beside the organisation card.
+  const canInvite = place === 'old-settings' && (access.data?.permissions.includes('Invites:Create') ?? false)
+  return (
+    <section
+      aria-labelledby={`users-${organisationId}`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+        <h2 id={`users-${organisationId}`} className={css({ fontSize: 'lg', fontWeight: '700' })}>
+          Users
+        </h2>
+        {canInvite && (
+          <InviteUserLink place={place} organisationId={organisationId} className={buttonStyles({ size: 'sm' })}>
+            Invite a user
+          </InviteUserLink>
+        )}
+      </div>
+      <UsersTable organisationId={organisationId} list={list} place={place} />
+    </section>
+  )
+}

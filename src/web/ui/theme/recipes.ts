@@ -32,7 +32,9 @@ const inputBase = {
   _placeholder: { color: 'fg.muted' },
   _hover: { borderColor: 'fg.muted' },
   _focusVisible: { ...focusRing, outlineOffset: '0', borderColor: 'accent.default' },
-  _invalid: { borderColor: 'danger.default' },
+  // Not Panda's _invalid, which includes the browser's :invalid: that marks an empty required field (or a
+  // half-typed e-mail) red before the form has said anything. The field's own state decides.
+  '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
   _disabled: { bg: 'bg.subtle', cursor: 'not-allowed', color: 'fg.muted' },
   _readOnly: { bg: 'bg.subtle' },
 } as const

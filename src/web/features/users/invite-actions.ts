@@ -1,0 +1,25 @@
+// Which of an administrator's buttons an invite's detail page shows: the invite machine says what may happen
+// in the invite's state (spec part 1 §4 "Invites"), the caller's permissions in its organisation say who may.
+import { INVITE_ADMIN_PERMISSIONS } from '#domain/invites'
+import { type InviteEvent, inviteSnapshotOf } from '#machines/invite.machine'
+
+export type InviteActions = { resend: boolean; cancel: boolean; editRoles: boolean; remove: boolean }
+
+/** The machine's guard wants a non-empty role list; any role stands for "some roles" when asking about edit mode. */
+const SOME_ROLES = ['role'] as const
+
+export const inviteActionsOf = (status: string, permissions: readonly string[]): InviteActions => {
+  const snapshot = inviteSnapshotOf(status)
+  const may = (command: keyof typeof INVITE_ADMIN_PERMISSIONS, event: InviteEvent) =>
+    permissions.includes(INVITE_ADMIN_PERMISSIONS[command]) && snapshot.can(event)
+  return {
+    resend: may('resend', { type: 'invite.resend' }),
+    cancel: may('cancel', { type: 'invite.cancel' }),
+    editRoles: may('changeRoles', { type: 'invite.changeRoles', roleIds: SOME_ROLES }),
+    remove: may('delete', { type: 'invite.delete' }),
+  }
+}
+
+/** Whether these roles may be saved: the machine's own guard (at least one role). */
+export const canSaveRoles = (status: string, roleIds: readonly string[]): boolean =>
+  inviteSnapshotOf(status).can({ type: 'invite.changeRoles', roleIds })
