@@ -7,9 +7,11 @@ export const Route = createFileRoute('/create-contractor')({
   beforeLoad: () => guardRoute('/create-contractor'),
   component: () => {
     const navigate = useNavigate()
+    const claims = useClaims()
     return (
       <CreateContractorPage
-        organisationId={useClaims()?.organisationId ?? null}
+        organisationId={claims?.organisationId ?? null}
+        canCreate={claims?.permissions.includes('Contractors:Create') ?? false}
         onCreated={(contractorId, createdContractor) =>
           void navigate({
             to: '/edit-contractor/$contractorId',

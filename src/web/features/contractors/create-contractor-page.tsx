@@ -40,10 +40,15 @@ type Lookup =
 
 type CreateContractorPageProps = {
   organisationId: string | null
+  /** Contractors:Create in the selected organisation (the server refuses without it too). */
+  canCreate: boolean
   onCreated: (id: string, created: CreatedContractor) => void
 }
 
-export const CreateContractorPage = ({ organisationId, onCreated }: CreateContractorPageProps) => (
+export const NO_PERMISSION_TEXT =
+  'You cannot add contractors to this organisation. Ask an administrator of your organisation for the permission, or choose another organisation at the top left.'
+
+export const CreateContractorPage = ({ organisationId, canCreate, onCreated }: CreateContractorPageProps) => (
   <Page
     title="New Contractor"
     description="Start with the contractor's e-mail address: if they are already known, their details are used."
@@ -58,6 +63,10 @@ export const CreateContractorPage = ({ organisationId, onCreated }: CreateContra
         <p role="status" className={css({ color: 'fg.muted' })}>
           No organisation is selected. Choose the organisation the contractor works for from the dropdown at the top
           left of the page.
+        </p>
+      ) : !canCreate ? (
+        <p role="status" className={css({ color: 'fg.muted' })}>
+          {NO_PERMISSION_TEXT}
         </p>
       ) : (
         <NewContractor organisationId={organisationId} onCreated={onCreated} />
