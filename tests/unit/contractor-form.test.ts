@@ -4,16 +4,17 @@ import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'
 import { CONTRACTOR_MESSAGES, type MasterContractor } from '../../src/domain/contractors'
 import { maxLengthMessage } from '../../src/domain/messages'
+import { companySearchPath, isSearchableTerm } from '../../src/web/features/contractors/api/search-companies'
 import {
   ContractorFormSchema,
   type ContractorFormValues,
   changedOperations,
   contractorValuesOf,
   createBodyOf,
+  emailProblem,
   emptyContractorValues,
 } from '../../src/web/features/contractors/contractor-form-values'
 import { insuranceOf, parseContractorsSearch } from '../../src/web/features/contractors/contractors-list-search'
-import { emailProblem } from '../../src/web/features/contractors/create-contractor-page'
 
 const saved: MasterContractor = {
   id: 'c1',
@@ -148,5 +149,18 @@ describe('the contractors list URL', () => {
 
   it('names what is known of a contractor’s IR35 insurance', () => {
     expect([insuranceOf(true), insuranceOf(false), insuranceOf(null)]).toEqual(['insured', 'uninsured', 'unknown'])
+  })
+})
+
+describe('the companies register search', () => {
+  it('asks from 3 characters, by number when a digit is typed, and never with what no number can hold', () => {
+    expect(isSearchableTerm('wa')).toBe(false)
+    expect(isSearchableTerm('wal')).toBe(true)
+    expect(companySearchPath('walsh digital')).toBe('/externals/companieshouse/name/walsh%20digital')
+    expect(companySearchPath('DM0001')).toBe('/externals/companieshouse/DM0001')
+    // A name with a digit is a number search, and a number has only letters, digits and spaces.
+    expect(isSearchableTerm('Patel Digital 37 Ltd')).toBe(true)
+    expect(isSearchableTerm('Smith & Co 2')).toBe(false)
+    expect(isSearchableTerm('x'.repeat(161))).toBe(false)
   })
 })

@@ -29,6 +29,12 @@ export type ContractorFormValues = typeof ContractorFormSchema.Encoded
 /** What a contractor record (or a pre-fill from another organisation) puts in the form. */
 export type ContractorDetails = Omit<MasterContractor, 'id' | 'organisation_id' | 'version' | 'ir35_insured'>
 
+/** The message for an e-mail as typed (the look-up step), the same the server would give; undefined when fine. */
+export const emailProblem = (email: string): string | undefined => {
+  const result = Schema.toStandardSchemaV1(ContractorEmail)['~standard'].validate(email)
+  return result instanceof Promise ? undefined : result.issues?.[0]?.message
+}
+
 export const emptyContractorValues = (email = ''): ContractorFormValues => ({
   first_name: '',
   last_name: '',

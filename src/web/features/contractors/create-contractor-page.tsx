@@ -2,9 +2,8 @@
 // looked up. A contractor the organisation already holds is opened instead; one known to another organisation
 // within reach fills the form; otherwise the form starts empty.
 import { Link } from '@tanstack/react-router'
-import * as Schema from 'effect/Schema'
 import { useRef, useState } from 'react'
-import { CONTRACTOR_MESSAGES, ContractorEmail } from '#domain/contractors'
+import { CONTRACTOR_MESSAGES } from '#domain/contractors'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
@@ -20,18 +19,13 @@ import {
   type ContractorFormValues,
   contractorValuesOf,
   createBodyOf,
+  emailProblem,
   emptyContractorValues,
 } from './contractor-form-values'
 import type { CreatedContractor } from './navigation-state'
 
 export const PREFILLED_NOTE =
   'This contractor is known to another organisation you work with, so their details have been filled in. Check them before you save.'
-
-/** The message for an e-mail as typed, the same the server would give; undefined when it is fine. */
-export const emailProblem = (email: string): string | undefined => {
-  const result = Schema.toStandardSchemaV1(ContractorEmail)['~standard'].validate(email)
-  return result instanceof Promise ? undefined : result.issues?.[0]?.message
-}
 
 type Lookup =
   | { step: 'email' }
