@@ -126,6 +126,8 @@ export type MasterContractor = {
   external_reference: string | null
   share_with_provider: boolean
   organisation_id: string
+  /** true insured, false not insured, null not known (read only: the Insurance Status table shows it). */
+  ir35_insured: boolean | null
   version: number
 }
 

@@ -14,6 +14,7 @@ import { AppError } from './http/errors.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { auditRoutes } from './modules/assessments/audit.routes.ts'
+import { contractorEngagementsRoutes } from './modules/assessments/contractor-engagements.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
 import { externalsRoutes } from './modules/externals/externals.routes.ts'
@@ -94,6 +95,7 @@ export const createApp = (deps: AppDeps) => {
   api.route('/assessments/engagements', engagementsRoutes(deps))
   api.route('/assessments/audit', auditRoutes(deps))
   api.route('/assessments/jobroles', jobRolesRoutes(deps))
+  api.route('/assessments/contractors', contractorEngagementsRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))

@@ -161,6 +161,8 @@ describe('POST /api/actors/contractors and the §5 contractor form messages', ()
       external_reference: 'REF-1',
       share_with_provider: true,
       organisation_id: org('Acme Retail Group'),
+      // Not asked on the form: unknown until insurance details are held.
+      ir35_insured: null,
       version: 1,
     }
     for (const path of ['contractors', 'master-contractors'])

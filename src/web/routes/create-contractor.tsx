@@ -1,8 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CreateContractorPage } from '../features/contractors/create-contractor-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { useClaims } from '../features/session/use-session'
 
 export const Route = createFileRoute('/create-contractor')({
   beforeLoad: () => guardRoute('/create-contractor'),
-  component: () => <Page title="New Contractor" />,
+  component: () => {
+    const navigate = useNavigate()
+    const claims = useClaims()
+    return (
+      <CreateContractorPage
+        organisationId={claims?.organisationId ?? null}
+        canCreate={claims?.permissions.includes('Contractors:Create') ?? false}
+        onCreated={(contractorId, createdContractor) =>
+          void navigate({
+            to: '/edit-contractor/$contractorId',
+            params: { contractorId },
+            state: { createdContractor },
+          })
+        }
+      />
+    )
+  },
 })

@@ -59,6 +59,7 @@ export const toMasterContractor = (row: ContractorRow): MasterContractor => ({
   external_reference: row.externalReference,
   share_with_provider: row.shareWithProvider,
   organisation_id: row.organisationId,
+  ir35_insured: row.ir35Insured,
   version: row.version,
 })
 

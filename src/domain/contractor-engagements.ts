@@ -1,0 +1,43 @@
+// A contractor's engagements, the Assessments table of the edit-contractor page (spec part 1 §7
+// "GET assessments/contractors/{id}/engagements"; part 2 §2 screen 8, §9: page sizes 10/20/30, default 10,
+// sorted by start date, newest first).
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { ListQueryFields } from './list.ts'
+
+export const CONTRACTOR_ENGAGEMENTS_PAGE_SIZE = 10
+export const CONTRACTOR_ENGAGEMENT_SORT_FIELDS = ['start_date', 'name', 'organisation', 'type'] as const
+export type ContractorEngagementSortField = (typeof CONTRACTOR_ENGAGEMENT_SORT_FIELDS)[number]
+
+/** GET /api/assessments/contractors/{id}/engagements */
+export const ContractorEngagementsQuery = Schema.Struct({
+  ...ListQueryFields,
+  /** Only the engagements held by this organisation (the contractor's own by default: all of them). */
+  org_id: Schema.optionalKey(Uuid),
+  sort_by: Schema.optionalKey(Schema.Literals(CONTRACTOR_ENGAGEMENT_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+})
+export type ContractorEngagementsQuery = typeof ContractorEngagementsQuery.Type
+
+/** The assessment type the table shows, from the question set type (FULL, or SHORT for insurance validation). */
+export const ASSESSMENT_TYPE_LABELS: Record<string, string> = {
+  FULL: 'Full assessment',
+  SHORT: 'Insurance validation',
+}
+export const assessmentTypeLabel = (code: string) => ASSESSMENT_TYPE_LABELS[code] ?? code
+
+export type ContractorEngagement = {
+  id: string
+  name: string
+  organisation_id: string
+  organisation: string
+  /** FULL or SHORT. */
+  type: string
+  status: string
+  /** YYYY-MM-DD, or null when not set yet. */
+  start_date: string | null
+  end_date: string | null
+  archived: boolean
+}
+
+export type ContractorEngagementList = { items: ContractorEngagement[]; pages: number; count: number }
