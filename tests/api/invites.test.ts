@@ -390,8 +390,12 @@ describe('GET /api/actors/invites and /api/actors/invite-statuses', () => {
     expect(pending.json.count).toBe(2)
     const paged = await call(`${base}?org_id=${org}&page_size=10&page=2`, { token: fx.as('provider.admin') })
     expect(paged.json).toMatchObject({ items: [], count: 3, pages: 1 })
-    const byEmail = await call(`${base}?org_id=${org}&sort_by=email`, { token: fx.as('provider.admin') })
-    expect(byEmail.json.items[0].email).toBe('ann.list@example.com')
+    // Pending only: the cancelled invite's e-mail is erased by the outbox worker at any moment ('' sorts first).
+    const byEmail = await call(`${base}?org_id=${org}&sort_by=email&status_id=1`, { token: fx.as('provider.admin') })
+    expect(byEmail.json.items.map((i: { email: string }) => i.email)).toEqual([
+      'ann.list@example.com',
+      'bob.list@example.com',
+    ])
     // Read-Only Full Tool reads the users too.
     expect((await call(`${base}?org_id=${org}`, { token: fx.as('readonly.full') })).status).toBe(200)
   })
