@@ -107,6 +107,8 @@ test('the contractors list pages, sorts, searches and filters, and a reload keep
   await page.getByLabel('Search contractors').fill('Hughes')
   await expect(page).toHaveURL(/search=Hughes/)
   await expect(page).not.toHaveURL(/page=3/)
+  // The URL changes before the answer arrives: wait for the new range (6 of the 36 are Hughes).
+  await expect(rangeLabel(page)).toHaveText('1 - 6 of 6')
   const hughes = await column(page, 1)
   expect(hughes.length).toBeGreaterThan(0)
   for (const name of hughes) expect(name).toContain('Hughes')
