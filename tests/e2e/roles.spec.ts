@@ -137,6 +137,13 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     const refused = await callApi(page, `/assessments/jobroles/${id}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
     expect(JSON.stringify(refused.body)).toContain(JOB_ROLE_MESSAGES.usedRole)
+    // A click anywhere on the row opens the role.
+    // (force: the cell lies under the row's link, which is what takes the click.)
+    await row.getByRole('cell', { name: 'ACME_R100' }).click({ force: true })
+    await expect(page).toHaveURL(new RegExp(`/edit-role/${id}$`))
+    await expect(page.getByRole('heading', { name: /^Edit Role: / })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByLabel('Search roles')).toHaveValue('ACME_R100')
   })
 
   await test.step('a new role: every rule of the form is told in the browser', async () => {

@@ -25,10 +25,15 @@ type RolesListPageProps = {
   onIncludeArchivedChange: (includeArchived: boolean) => void
 }
 
-// Archived rows are faded without lowering the text's contrast below what people can read.
+// Archived rows are faded without lowering the text's contrast below what people can read. The role name's
+// link stretches over its row, so a click anywhere on the row opens the role (one link per row for keyboard and
+// screen reader users); the buttons of the row sit above it.
 const tableFrame = css({
   '& tbody tr:has([data-archived]) td': { bg: 'bg.subtle', color: 'fg.muted' },
   '& tbody tr:has([data-archived]) td a': { color: 'fg.muted' },
+  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
+  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
+  '& tbody td :is(button, a:not([data-row-link]))': { position: 'relative', zIndex: 1 },
 })
 const archivedBadge = css({
   ms: '2',
@@ -92,7 +97,7 @@ const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: Role
       enableSorting: true,
       cell: ({ row }) => (
         <span data-archived={row.original.archived || undefined}>
-          <Link to="/edit-role/$roleId" params={{ roleId: row.original.id }} className={link()}>
+          <Link to="/edit-role/$roleId" params={{ roleId: row.original.id }} className={link()} data-row-link="">
             {row.original.name}
           </Link>
           {row.original.archived && <span className={archivedBadge}>Archived</span>}
