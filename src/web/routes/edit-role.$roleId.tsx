@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { EditRolePage } from '../features/roles/edit-role-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/edit-role/$roleId')({
   beforeLoad: () => guardRoute('/edit-role/$roleId'),
-  component: () => <Page title="Edit Role" />,
+  component: () => <EditRolePage roleId={Route.useParams().roleId} title="Edit Role" />,
 })

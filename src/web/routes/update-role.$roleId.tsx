@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { EditRolePage } from '../features/roles/edit-role-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
+// Reached from the roles list's "Update" button when a role's assessment needs updating.
 export const Route = createFileRoute('/update-role/$roleId')({
   beforeLoad: () => guardRoute('/update-role/$roleId'),
-  component: () => <Page title="Update Role" />,
+  component: () => <EditRolePage roleId={Route.useParams().roleId} title="Update Role" />,
 })

@@ -1,0 +1,125 @@
+// /edit-role/{roleId} and /update-role/{roleId}: the saved role's Engagement Details, end client and agency
+// read-only; Save sends only what changed with If-Match, and a 409 offers to reload the role.
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { JobRoleRecord } from '#domain/job-roles'
+import { hasPermission } from '#domain/roles'
+import { css } from '../../../../styled-system/css'
+import { link } from '../../../../styled-system/recipes'
+import { isHttpError } from '../../api/client'
+import { Button } from '../../ui/button'
+import { Page } from '../../ui/page'
+import { Spinner } from '../../ui/spinner'
+import { notify } from '../../ui/toaster'
+import { useClaims } from '../session/use-session'
+import { useJobRole } from './api/get-job-role'
+import { useOrganisationSettings } from './api/organisations'
+import { useUpdateJobRole } from './api/update-job-role'
+import { RoleForm, type RoleFormSubmit } from './role-form'
+import { changesOf, valuesOfRecord } from './role-form-rules'
+import { AssessmentNotice, RoleLayout } from './role-layout'
+
+export const EditRolePage = ({ roleId, title }: { roleId: string; title: string }) => {
+  const role = useJobRole(roleId)
+  // The record names its end client but not its agency.
+  const agency = useOrganisationSettings(role.data?.agency_id ?? null)
+  const navigate = useNavigate()
+  const agencyReady = !role.data?.agency_id || agency.isSuccess || agency.isError
+
+  return (
+    <Page title={role.data ? `${title}: ${role.data.name}` : title}>
+      {role.isError ? (
+        <p role="alert">
+          {isHttpError(role.error, 404) || isHttpError(role.error, 400)
+            ? 'This role could not be found. It may have been deleted. '
+            : 'The role could not be loaded. Reload the page to try again. '}
+          <button type="button" className={link()} onClick={() => navigate({ to: '/roles' })}>
+            Back to Roles
+          </button>
+        </p>
+      ) : !role.data || !agencyReady ? (
+        <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <Spinner size="sm" /> Loading the role…
+        </p>
+      ) : (
+        <RoleLayout
+          // A new version (after a save or a reload) starts the form again from what is stored.
+          key={role.data.version}
+          details={
+            <ExistingRoleForm
+              role={role.data}
+              agencyName={agency.data?.name ?? null}
+              onReload={() => role.refetch()}
+              onBack={() => navigate({ to: '/roles' })}
+            />
+          }
+          assessment={<AssessmentNotice />}
+        />
+      )}
+    </Page>
+  )
+}
+
+type ExistingRoleFormProps = {
+  role: JobRoleRecord
+  agencyName: string | null
+  onReload: () => void
+  onBack: () => void
+}
+
+const ExistingRoleForm = ({ role, agencyName, onReload, onBack }: ExistingRoleFormProps) => {
+  const update = useUpdateJobRole()
+  const [stale, setStale] = useState(false)
+  const canUpdate = hasPermission(useClaims()?.permissions ?? [], 'JobRoles:Update')
+  const initial = valuesOfRecord(role, agencyName)
+
+  const save: RoleFormSubmit = async (values, rateShown) => {
+    const operations = changesOf(initial, values, rateShown)
+    if (operations.length === 0) {
+      notify.info({ title: 'Nothing to save', description: 'The engagement details are as they were.' })
+      return
+    }
+    try {
+      await update.mutateAsync({ roleId: role.id, operations, version: role.version })
+      notify.success({ title: 'Role saved', description: `${values.name.trim()} has been updated.` })
+    } catch (error) {
+      if (isHttpError(error, 409)) setStale(true)
+      throw error
+    }
+  }
+
+  return (
+    <RoleForm
+      initial={initial}
+      existing
+      readOnly={!canUpdate}
+      onSubmit={save}
+      onBack={onBack}
+      notice={
+        stale && (
+          <div role="alert" className={staleNotice}>
+            <p>
+              Someone else changed this role since you opened it. Reload it to see their changes, then make yours again.
+            </p>
+            <Button variant="outline" size="sm" onClick={onReload}>
+              Reload the role
+            </Button>
+          </div>
+        )
+      }
+    />
+  )
+}
+
+const staleNotice = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2',
+  color: 'warning.text',
+  bg: 'warning.subtle',
+  borderWidth: '1px',
+  borderColor: 'warning.border',
+  borderRadius: 'md',
+  p: '3',
+})
