@@ -2,10 +2,11 @@
 // /name/{name}): against a fake Companies House on loopback when a key is configured, else the
 // demonstration register, labelled as such.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organisations } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { type FakeCompaniesHouse, startFakeCompaniesHouse } from '../support/fake-companies-house.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
 
 const FAKE_REGISTER = [
   { company_number: '01234567', title: 'ACME WIDGETS LIMITED' },
@@ -65,6 +66,19 @@ describe('without a Companies House key: the demonstration register', () => {
     const symbols = await search('12%3B45')
     expect(symbols.status).toBe(400)
     expect(symbols.json.message).toBe('A company number has only letters and digits.')
+  })
+
+  it("answers the selected organisation's own companies first", async () => {
+    const acme = (await demo.database.db.select().from(organisations)).find((o) => o.name === 'Acme Retail Group')!
+    const idToken = (await signInDemo(demo.url, 'partner')).idToken
+    const atAcme = await accessTokenFor(demo.url, idToken, acme.id)
+    const response = await apiClient(demo.url)('/api/externals/companieshouse/name/hughes', { token: atAcme })
+    expect(response.status).toBe(200)
+    expect(response.json.source).toBe('demonstration')
+    expect(response.json.items.length).toBeGreaterThan(0)
+    for (const company of response.json.items) expect(company.company_name).toMatch(/^Hughes /)
+    // Without a selected organisation only the made-up register answers.
+    expect((await search('name/hughes')).json.items).toEqual([])
   })
 
   it('answers only a signed-in person', async () => {

@@ -28,7 +28,7 @@ export const demoRegister = (companies: readonly Company[] = DEMO_COMPANIES): Co
   async byName(name) {
     const words = name.toUpperCase().split(/\s+/).filter(Boolean)
     return companies
-      .filter((company) => words.every((word) => company.company_name.includes(word)))
+      .filter((company) => words.every((word) => company.company_name.toUpperCase().includes(word)))
       .slice(0, SEARCH_LIMIT)
   },
 })
