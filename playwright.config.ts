@@ -32,8 +32,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        // Date inputs follow the browser's language, not the page's locale: show them as a UK user sees them.
-        '--lang=en-GB',
       ],
     },
   },

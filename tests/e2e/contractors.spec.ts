@@ -368,7 +368,11 @@ test('an organisation that shares leads shows "IR35 Insurance requested" in the 
   const form = page.getByRole('form', { name: 'New contractor' })
   await form.getByLabel('First name').fill('Lena')
   await form.getByLabel('Last name').fill('Leeds')
-  await form.getByRole('combobox', { name: 'LTD company name' }).fill('Leeds Leads Ltd')
+  const company = form.getByRole('combobox', { name: 'LTD company name' })
+  await company.fill('Leeds Leads Ltd')
+  // Close the suggestions as a person does before moving on, so the list cannot take the focus back.
+  await company.press('Escape')
+  await expect(company).toHaveAttribute('aria-expanded', 'false')
   await form.getByLabel('Company number').fill('LL123456')
   await form.getByLabel('Phone number').fill('07700900111')
   const requested = form.getByRole('checkbox', { name: 'IR35 insurance requested' })
