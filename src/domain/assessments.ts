@@ -1,0 +1,206 @@
+// Engagements and their assessments on the wire (spec part 2 §3 "Engagement", "Assessment", "Answer
+// submission"; §5 "Role and engagement form"; §7 "Assessments and engagements"). The engagement machine
+// decides the status; the determination (src/domain/determination) decides the result; this file only says
+// what travels.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from './job-roles.ts'
+import { maxLengthMessage } from './messages.ts'
+import { PatchList, ReplaceOperation } from './patch.ts'
+
+export const ENGAGEMENT_MESSAGES = {
+  nameRequired: 'Please enter an engagement name.',
+  dayRateRequired: 'Please enter a day rate.',
+  endClientRequired: 'Please select an end client.',
+  originalSdsEndClientRequired: 'Please enter the end client named on the original SDS.',
+  createFailed: 'Failed to create engagement. Please try again.',
+  cancelFailed: 'Failed to cancel assessment. Please try again.',
+  deleteFailed: 'Failed to delete assessment. Please try again.',
+  leavePage: 'Answers not submitted, do you want to discard changes?',
+  reopenedSubmitConfirm: 'Submitting will replace the previous answers of this assessment. Do you want to continue?',
+  reassessConfirm: 'A new engagement will be created from this one for a fresh assessment. Do you want to continue?',
+  questionSetMismatch: 'These answers belong to another question set. Reload the page to see the current questions.',
+  notCurrentAssessment: 'This is not the current assessment of the engagement. Reload the page to see the current one.',
+  staleAssessment: 'Someone else changed this assessment since you opened it. Reload the page to see their changes.',
+} as const
+
+const atMost50 = Schema.isMaxLength(50, { message: maxLengthMessage(50) })
+
+export const EngagementName = Schema.Trim.pipe(
+  Schema.check(Schema.isNonEmpty({ message: ENGAGEMENT_MESSAGES.nameRequired }), atMost50),
+)
+/** Free-text end client of an original SDS (insurance validation), and the SDS provider: max 50. */
+export const OptionalText50 = Schema.NullOr(Schema.Trim.pipe(Schema.check(atMost50)))
+
+export const QUESTION_SET_TYPE_CODES = ['FULL', 'SHORT'] as const
+export type QuestionSetTypeCode = (typeof QUESTION_SET_TYPE_CODES)[number]
+export const DEFAULT_QUESTION_SET_VERSION = '1.0.1'
+
+/**
+ * POST /api/assessments/engagements: a contractor engagement. The question set decides the kind (FULL for
+ * a full assessment, SHORT for insurance validation); the first assessment is created with it.
+ * role_id copies the answers of a completed role into the new assessment as answers in progress.
+ */
+export const CreateEngagement = Schema.Struct({
+  contractor_id: Uuid,
+  /** The organisation that runs the assessment (the selected organisation or one below it). */
+  organisation_id: Uuid,
+  question_set_id: Uuid,
+  name: EngagementName,
+  end_client_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  end_client: Schema.optionalKey(OptionalText50),
+  agency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  role_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  start_date: DayOf(JOB_ROLE_MESSAGES.startDateRequired),
+  end_date: DayOf(JOB_ROLE_MESSAGES.endDateRequired),
+  daily_rate: Schema.optionalKey(DailyRate),
+  sds_provider: Schema.optionalKey(OptionalText50),
+  reassessment_frequency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter((body) => utcDay(body.start_date) <= utcDay(body.end_date), {
+      message: JOB_ROLE_MESSAGES.startAfterEnd,
+    }),
+    Schema.makeFilter((body) => !body.agency_id || body.agency_id !== body.end_client_id, {
+      message: JOB_ROLE_MESSAGES.sameEndClientAndAgency,
+    }),
+  ),
+)
+export type CreateEngagement = typeof CreateEngagement.Type
+
+/** PATCH /api/assessments/engagements/{id}: /archived alone is the archive event; the rest edit the record. */
+export const EngagementPatch = PatchList([
+  ReplaceOperation('/archived', Schema.Boolean),
+  ReplaceOperation('/name', EngagementName),
+  ReplaceOperation('/start_date', DayOf(JOB_ROLE_MESSAGES.startDateRequired)),
+  ReplaceOperation('/end_date', DayOf(JOB_ROLE_MESSAGES.endDateRequired)),
+  ReplaceOperation('/daily_rate', DailyRate),
+  ReplaceOperation('/sds_provider', OptionalText50),
+  ReplaceOperation('/reassessment_frequency_id', Schema.NullOr(Uuid)),
+])
+export type EngagementPatch = typeof EngagementPatch.Type
+
+/** POST /api/assessments/assessments: the first assessment of an engagement that has none (a new role). */
+export const CreateAssessment = Schema.Struct({
+  contractor_engagement_id: Uuid,
+  question_set_id: Schema.optionalKey(Uuid),
+})
+
+export const SUBMITTERS = ['CLIENT', 'CONTRACTOR'] as const
+export type Submitter = (typeof SUBMITTERS)[number]
+
+const AnswerId = Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(80)))
+
+/** POST /api/assessments/assessments/{id}/answers: Save progress (submitted false) or Submit. */
+export const AnswerSubmission = Schema.Struct({
+  contractor_engagement_id: Uuid,
+  question_set_id: Uuid,
+  submitted: Schema.Boolean,
+  submitted_by: Schema.Literals(SUBMITTERS),
+  notes: Schema.optionalKey(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(2000))))),
+  answer_ids: Schema.Array(AnswerId).pipe(Schema.check(Schema.isMaxLength(500))),
+  last_category_id: Schema.optionalKey(Schema.NullOr(AnswerId)),
+  dissemination: Schema.optionalKey(Schema.Boolean),
+  /** The version the answers were given against; a stale one is refused (409). */
+  version: Schema.optionalKey(Schema.Int),
+})
+export type AnswerSubmission = typeof AnswerSubmission.Type
+
+export type CategoryResult = {
+  category_id: string
+  category_title: string
+  result: string
+  answer_ids: string[]
+}
+
+export type HmrcOutcome = 'Inside IR35' | 'Outside IR35' | 'Undetermined'
+
+/** One run of the questionnaire (spec part 2 §3 "Assessment"); the first of an engagement's list is current. */
+export type AssessmentRecord = {
+  id: string
+  contractor_engagement_id: string
+  /** The engagement's status for the current assessment; "Superseded" or "Cancelled" for older runs. */
+  status: string
+  result: string | null
+  result_code: string | null
+  /** The reasons as safe HTML, built by the determination from escaped texts. */
+  result_summary: string | null
+  score: number | null
+  hmrc_outcome: HmrcOutcome | null
+  hmrc_reason: string | null
+  needs_manual_review: boolean
+  question_set_id: string
+  question_set_version: string
+  question_set_type: 'SDS' | 'IVT'
+  question_set_type_code: QuestionSetTypeCode
+  /** Answers saved but not yet submitted. */
+  in_progress_answer_ids: string[]
+  /** The submitted answers, both respondents'. */
+  answer_ids: string[]
+  assessment_category_results: CategoryResult[]
+  last_category_id: string | null
+  /** A newer version of the question set exists. */
+  requires_update: boolean
+  submitted_by: Submitter | null
+  manual_override_reason: string | null
+  manual_override_by: string | null
+  completed_on: string | null
+  assessor: string | null
+  assessor_organisation: string | null
+  created: string
+  version: number
+}
+
+/** GET /api/assessments/engagements/{id} (spec part 2 §3 "Engagement"). */
+export type EngagementRecord = {
+  id: string
+  name: string
+  reference: string | null
+  type: 'Contractor' | 'Role'
+  status: string
+  organisation_id: string
+  organisation: string
+  end_client_id: string | null
+  end_client: string | null
+  agency_id: string | null
+  agency: string | null
+  contractor_id: string | null
+  contractor_name: string | null
+  company_name: string | null
+  role_id: string | null
+  role_name: string | null
+  question_set_id: string | null
+  question_set_type_code: QuestionSetTypeCode
+  question_set_type_name: string
+  start_date: string | null
+  end_date: string | null
+  /** Pounds; null when the organisation hides the rate field. */
+  daily_rate: number | null
+  /** Pounds, rounded down; null while there is no result or when the rate field is hidden. */
+  financial_exposure: number | null
+  /** Pounds, rounded down; null as above, or when the organisation hides the offset. */
+  financial_offset: number | null
+  /** Caveats of the exposure estimate (a date past the tax table, bank holidays not bundled ...). */
+  exposure_notes: string[]
+  sds_provider: string | null
+  reassessment_frequency_id: string | null
+  reassessed_from_id: string | null
+  archived: boolean
+  hide_rate_field: boolean
+  hide_offset: boolean
+  /** The engagement machine's events the caller may send now (drives which buttons show). */
+  can: {
+    save_answers: boolean
+    submit_answers: boolean
+    reopen: boolean
+    cancel_reopen: boolean
+    reassess: boolean
+    delete: boolean
+    download_sds: boolean
+  }
+  assessments: AssessmentRecord[]
+  version: number
+}
+
+/** GET /api/assessments/reassessment-frequencies */
+export type ReassessmentFrequency = { id: string; name: string; months: number }
