@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CreateEngagementPage } from '../features/engagements/create-engagement-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/edit-contractor/$contractorId/create-engagement')({
   beforeLoad: () => guardRoute('/edit-contractor/$contractorId/create-engagement'),
-  component: () => <Page title="New Engagement" />,
+  component: () => {
+    const { contractorId } = Route.useParams()
+    return <CreateEngagementPage key={contractorId} contractorId={contractorId} />
+  },
 })

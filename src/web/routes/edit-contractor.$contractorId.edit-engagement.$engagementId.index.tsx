@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { engagementQueryOptions } from '../features/engagements/api/get-engagement'
+import { EditEngagementPage } from '../features/engagements/edit-engagement-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/edit-contractor/$contractorId/edit-engagement/$engagementId/')({
   beforeLoad: () => guardRoute('/edit-contractor/$contractorId/edit-engagement/$engagementId'),
-  component: () => <Page title="Engagement" />,
+  // Prefetch only: a failure (a deleted engagement) is the page's to show, not the router's.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(engagementQueryOptions(params.engagementId)),
+  component: () => {
+    const { contractorId, engagementId } = Route.useParams()
+    return <EditEngagementPage key={engagementId} contractorId={contractorId} engagementId={engagementId} />
+  },
 })

@@ -2,13 +2,20 @@
 // engagements by start date, newest first, 10 to a page; "New Assessment" needs Engagements:Create.
 import { Link } from '@tanstack/react-router'
 import { assessmentTypeLabel, type ContractorEngagement } from '#domain/contractor-engagements'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { buttonStyles } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDate } from '../../ui/format-date'
 import type { ListController } from '../../ui/use-list-state'
 import { useContractorEngagements } from './api/get-contractor-engagements'
+
+// The engagement name's link stretches over its row, so a click anywhere on the row opens the engagement (one
+// link per row for keyboard and screen reader users).
+const rowLinks = css({
+  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
+  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
+})
 
 export const NO_ASSESSMENTS_TEXT = 'This contractor has no assessments yet.'
 
@@ -28,6 +35,7 @@ export const ContractorAssessments = ({ contractorId, list, canCreate }: Contrac
           to="/edit-contractor/$contractorId/edit-engagement/$engagementId"
           params={{ contractorId, engagementId: row.original.id }}
           className={link()}
+          data-row-link=""
         >
           {row.original.name}
         </Link>
@@ -61,7 +69,7 @@ export const ContractorAssessments = ({ contractorId, list, canCreate }: Contrac
     </Link>
   )
   return (
-    <section aria-labelledby="contractor-assessments-heading" className={card({ padding: 'lg' })}>
+    <section aria-labelledby="contractor-assessments-heading" className={cx(card({ padding: 'lg' }), rowLinks)}>
       <div
         className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '4' })}
       >

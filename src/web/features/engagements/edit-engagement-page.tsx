@@ -1,0 +1,174 @@
+// /edit-contractor/{contractorId}/edit-engagement/{engagementId} (spec part 2 §2 screen 4): tabs Detail (the saved
+// engagement's details; Save sends only what changed, with If-Match, and a 409 offers to reload) and
+// Notifications; on the right the reassessment and question-set-version notices, then the assessment.
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { EngagementRecord } from '#domain/assessments'
+import { hasPermission } from '#domain/roles'
+import { css } from '../../../../styled-system/css'
+import { card, link } from '../../../../styled-system/recipes'
+import { isHttpError } from '../../api/client'
+import { Button } from '../../ui/button'
+import { Page } from '../../ui/page'
+import { Spinner } from '../../ui/spinner'
+import * as Tabs from '../../ui/tabs'
+import { notify } from '../../ui/toaster'
+import { useClaims } from '../session/use-session'
+import { useEngagement } from './api/get-engagement'
+import { useUpdateEngagement } from './api/update-engagement'
+import { AssessmentSide } from './assessment-side'
+import { QuestionSetUpdateBanner, ReassessmentBanner } from './engagement-banners'
+import { EngagementForm, type EngagementFormSubmit } from './engagement-form'
+import { changesOf, patchProblem, valuesOfEngagement } from './engagement-form-rules'
+import { EngagementLayout } from './engagement-layout'
+
+export const STALE_ENGAGEMENT_TEXT =
+  'Someone else changed this engagement since you opened it. Reload it to see their changes, then make yours again.'
+
+type EditEngagementPageProps = { contractorId: string; engagementId: string }
+
+export const EditEngagementPage = ({ contractorId, engagementId }: EditEngagementPageProps) => {
+  const engagement = useEngagement(engagementId)
+  const navigate = useNavigate()
+  const canUpdate = hasPermission(useClaims()?.permissions ?? [], 'Engagements:Update')
+  const back = () => navigate({ to: '/edit-contractor/$contractorId', params: { contractorId } })
+  const record = engagement.data
+
+  return (
+    <Page
+      title={record ? `Edit Engagement: ${record.name}` : 'Edit Engagement'}
+      description={record?.contractor_name ? `${record.contractor_name}, ${record.company_name ?? ''}` : undefined}
+    >
+      {engagement.isError ? (
+        <p role="alert">
+          {isHttpError(engagement.error, 404) || isHttpError(engagement.error, 400)
+            ? 'This engagement could not be found. It may have been deleted. '
+            : 'The engagement could not be loaded. Reload the page to try again. '}
+          <button type="button" className={link()} onClick={back}>
+            Back to the contractor
+          </button>
+        </p>
+      ) : !record ? (
+        <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <Spinner size="sm" /> Loading the engagement…
+        </p>
+      ) : (
+        <EngagementLayout
+          details={
+            <Tabs.Root defaultValue="detail" lazyMount>
+              <Tabs.List aria-label="Engagement">
+                <Tabs.Trigger value="detail">Detail</Tabs.Trigger>
+                <Tabs.Trigger value="notifications">Notifications</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="detail" className={card()}>
+                <SavedEngagementForm
+                  // A new version (after a save or a reload) starts the form again from what is stored.
+                  key={record.version}
+                  engagement={record}
+                  readOnly={!canUpdate}
+                  onReload={() => void engagement.refetch()}
+                  onBack={back}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="notifications" className={card()}>
+                <NotificationsEmpty />
+              </Tabs.Content>
+            </Tabs.Root>
+          }
+          assessment={
+            <>
+              {record.reassessed_from_id && (
+                <ReassessmentBanner contractorId={contractorId} reassessedFromId={record.reassessed_from_id} />
+              )}
+              <QuestionSetUpdateBanner engagement={record} canUpdate={canUpdate} />
+              <AssessmentSide engagement={record} />
+            </>
+          }
+        />
+      )}
+    </Page>
+  )
+}
+
+type SavedEngagementFormProps = {
+  engagement: EngagementRecord
+  readOnly: boolean
+  onReload: () => void
+  onBack: () => void
+}
+
+const SavedEngagementForm = ({ engagement, readOnly, onReload, onBack }: SavedEngagementFormProps) => {
+  const update = useUpdateEngagement()
+  const [stale, setStale] = useState(false)
+  const initial = valuesOfEngagement(engagement)
+  const rateShown = !engagement.hide_rate_field
+
+  const save: EngagementFormSubmit = async (values) => {
+    const operations = changesOf(initial, values, rateShown)
+    if (operations.length === 0) {
+      notify.info({ title: 'Nothing to save', description: 'The engagement details are as they were.' })
+      return undefined
+    }
+    const problem = patchProblem(operations)
+    if (problem) return problem
+    try {
+      await update.mutateAsync({ engagementId: engagement.id, operations, version: engagement.version })
+      notify.success({ title: 'Engagement saved', description: `${values.name.trim()} has been updated.` })
+    } catch (error) {
+      if (isHttpError(error, 409)) setStale(true)
+      throw error
+    }
+    return undefined
+  }
+
+  return (
+    <EngagementForm
+      initial={initial}
+      existing
+      rateShown={rateShown}
+      readOnly={readOnly}
+      contractor={{ name: engagement.contractor_name ?? '', companyName: engagement.company_name ?? '' }}
+      onSubmit={save}
+      onBack={onBack}
+      notice={
+        stale && (
+          <div role="alert" className={staleNotice}>
+            <p>{STALE_ENGAGEMENT_TEXT}</p>
+            <Button variant="outline" size="sm" onClick={onReload}>
+              Reload the engagement
+            </Button>
+          </div>
+        )
+      }
+    />
+  )
+}
+
+/** Notification recipients are not kept yet: say so rather than show sample rows. */
+const NotificationsEmpty = () => (
+  <section
+    aria-labelledby="notifications-heading"
+    className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+  >
+    <h2 id="notifications-heading" className={css({ fontSize: 'xl', fontWeight: '700' })}>
+      Notifications
+    </h2>
+    <p role="status" className={css({ color: 'fg.muted' })}>
+      No one receives notifications about this engagement yet. Adding recipients is not available in this version of the
+      portal.
+    </p>
+  </section>
+)
+
+const staleNotice = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2',
+  color: 'warning.text',
+  bg: 'warning.subtle',
+  borderWidth: '1px',
+  borderColor: 'warning.border',
+  borderRadius: 'md',
+  p: '3',
+})
