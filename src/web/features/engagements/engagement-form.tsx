@@ -261,8 +261,10 @@ export const EngagementForm = ({
           )}
         </form.Field>
       </div>
-      <form.Subscribe selector={(state) => state.values.typeCode}>
-        {(typeCode) =>
+      <form.Subscribe
+        selector={(state) => ({ typeCode: state.values.typeCode, endClientSearch: state.values.endClientSearch })}
+      >
+        {({ typeCode, endClientSearch }) =>
           typeCode === 'FULL' ? (
             <form.Field name="endClient">
               {(field) => (
@@ -271,7 +273,7 @@ export const EngagementForm = ({
                   required
                   value={field.state.value}
                   onChange={field.handleChange}
-                  search={form.state.values.endClientSearch}
+                  search={endClientSearch}
                   onSearchChange={(text) => form.setFieldValue('endClientSearch', text)}
                   onBlur={leave(field)}
                   error={shownError(field.state.meta)}

@@ -1,0 +1,204 @@
+// A contractor engagement as a Partner Admin makes it (spec part 2 §2 screens 3 and 4, §5 "Role and engagement
+// form"): every message of the form told in the browser, a full assessment created for a demo contractor of
+// Acme Retail Group, its edit page, a saved change kept across a reload, and the contractor's Assessments row
+// that opens it. After each step the API is asked what it now holds.
+import { expect, type Page, test } from '@playwright/test'
+import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
+import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
+import { maxLengthMessage } from '../../src/domain/messages.ts'
+import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/contractor-engagement-${name}.png`, fullPage: true })
+
+/** A call to the API with the browser's own token: what the server now holds. */
+const apiGet = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const response = await fetch(`/api${url}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    })
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+  }, path)
+
+// A demo contractor of Acme Retail Group that no other spec counts the engagements of.
+const CONTRACTOR_EMAIL = 'arthur.patel.7@contractors.demo.ir35.test'
+const CONTRACTOR_NAME = 'Arthur Patel'
+const NAME = 'Playwright store systems lead'
+const RENAMED = 'Playwright store systems architect'
+
+const form = (page: Page) => page.getByRole('form', { name: 'Engagement Details' })
+/** A field's message, under the field it belongs to. */
+const messageOf = (page: Page, label: string | RegExp) =>
+  form(page)
+    .locator('[data-part="root"]')
+    .filter({ has: page.getByLabel(label) })
+    .locator('[data-part="error-text"]')
+
+test('a Partner Admin creates a contractor engagement and edits it', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, 'northbridge.admin')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Acme Retail Group')
+
+  let contractorId = ''
+  await test.step('New Assessment on the contractor page opens the form', async () => {
+    await page.goto(`/contractors?search=${encodeURIComponent(CONTRACTOR_EMAIL)}`)
+    await page.getByRole('link', { name: CONTRACTOR_NAME }).click()
+    await expect(page).toHaveURL(/\/edit-contractor\/[0-9a-f-]+$/)
+    contractorId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await page.getByRole('link', { name: 'New Assessment' }).click()
+    await expect(page).toHaveURL(`/edit-contractor/${contractorId}/create-engagement`)
+    await expect(page.getByRole('heading', { name: 'New Engagement', level: 1 })).toBeVisible()
+    await expect(form(page).getByLabel('Contractor name')).toHaveValue(CONTRACTOR_NAME)
+    await expect(form(page).getByLabel('Company name')).toHaveValue(/ Ltd$/)
+    await expect(page.getByText('Save Engagement details to commence assessment')).toBeVisible()
+    // Acme has the insurance validation tool: both assessment types are offered.
+    await expect(form(page).getByRole('radio', { name: 'Full assessment' })).toBeChecked()
+    await expect(form(page).getByRole('radio', { name: 'Insurance validation' })).toBeVisible()
+    await expectAccessible(page)
+    await shot(page, 'create')
+  })
+
+  await test.step('every rule of the form is told in the browser', async () => {
+    await form(page).getByRole('button', { name: 'Save' }).click()
+    await expect(messageOf(page, 'Engagement name')).toHaveText(ENGAGEMENT_MESSAGES.nameRequired)
+    await expect(messageOf(page, 'Start date')).toHaveText(JOB_ROLE_MESSAGES.startDateRequired)
+    await expect(messageOf(page, 'End date')).toHaveText(JOB_ROLE_MESSAGES.endDateRequired)
+    await expect(messageOf(page, 'Day rate')).toHaveText(ENGAGEMENT_MESSAGES.dayRateRequired)
+    await expect(messageOf(page, 'End client')).toHaveText(JOB_ROLE_MESSAGES.endClientRequired)
+    await expectAccessible(page)
+    await shot(page, 'create-required')
+
+    const tooLong = 'x'.repeat(51)
+    await form(page).getByLabel('Engagement name').fill(tooLong)
+    await form(page).getByLabel('SDS provider').fill(tooLong)
+    await expect(messageOf(page, 'Engagement name')).toHaveText(maxLengthMessage(50))
+    await expect(messageOf(page, 'SDS provider')).toHaveText(maxLengthMessage(50))
+    await form(page).getByLabel('SDS provider').fill('')
+    await expect(messageOf(page, 'SDS provider')).toBeHidden()
+
+    await form(page).getByLabel('Start date').fill('2027-07-01')
+    await form(page).getByLabel('End date').fill('2027-06-30')
+    await expect(messageOf(page, 'Start date')).toHaveText(JOB_ROLE_MESSAGES.startAfterEnd)
+    await form(page).getByLabel('Start date').fill('2027-01-04')
+    await expect(messageOf(page, 'Start date')).toBeHidden()
+    // The chosen days read DD/MM/YYYY.
+    await expect(form(page).getByText('04/01/2027')).toBeVisible()
+
+    const rate = form(page).getByLabel('Day rate')
+    await rate.fill('abc')
+    await expect(messageOf(page, 'Day rate')).toHaveText(JOB_ROLE_MESSAGES.dailyRateInvalid)
+    await rate.fill('-5')
+    await expect(messageOf(page, 'Day rate')).toHaveText(JOB_ROLE_MESSAGES.dailyRateNegative)
+    await rate.fill('525.50')
+    await expect(messageOf(page, 'Day rate')).toBeHidden()
+
+    // Something typed in the agency selector but nothing chosen from it.
+    const agencySearch = form(page).getByRole('searchbox', { name: 'Agency' })
+    await agencySearch.fill('Nor')
+    await agencySearch.blur()
+    await expect(messageOf(page, 'Agency')).toHaveText(JOB_ROLE_MESSAGES.agencyRequired)
+    // The agency chosen first, then the same organisation as end client.
+    await agencySearch.fill('Acme Retail Group')
+    await page
+      .getByRole('region', { name: 'Agency results' })
+      .getByRole('button', { name: /^Acme Retail Group/ })
+      .click()
+    const endClientSearch = form(page).getByRole('searchbox', { name: 'End client' })
+    await endClientSearch.fill('Acme Retail Group')
+    await page
+      .getByRole('region', { name: 'End client results' })
+      .getByRole('button', { name: /^Acme Retail Group/ })
+      .click()
+    await expect(form(page).getByText(JOB_ROLE_MESSAGES.sameEndClientAndAgency)).toBeVisible()
+    await form(page).getByRole('button', { name: 'Change agency' }).click()
+    await expect(form(page).getByText(JOB_ROLE_MESSAGES.sameEndClientAndAgency)).toBeHidden()
+    // Once the end client is chosen, the agency's results leave it out.
+    await agencySearch.fill('Acme Retail')
+    const agencyResults = page.getByRole('region', { name: 'Agency results' })
+    await expect(agencyResults.getByRole('button').first()).toBeVisible()
+    await expect(agencyResults.getByRole('button', { name: /^Acme Retail Group/ })).toHaveCount(0)
+    await agencySearch.fill('')
+
+    // An insurance validation names its end client as the original SDS does, in free text.
+    await form(page).getByRole('radio', { name: 'Insurance validation' }).check()
+    await expect(form(page).getByLabel('Reassessment frequency')).toHaveCount(0)
+    await expect(form(page).getByText('Original SDS', { exact: true })).toBeVisible()
+    const originalEndClient = form(page).getByLabel('End client named on the original SDS')
+    await originalEndClient.focus()
+    await originalEndClient.blur()
+    await expect(messageOf(page, 'End client named on the original SDS')).toHaveText(
+      ENGAGEMENT_MESSAGES.originalSdsEndClientRequired,
+    )
+    await originalEndClient.fill(tooLong)
+    await expect(messageOf(page, 'End client named on the original SDS')).toHaveText(maxLengthMessage(50))
+    await expectAccessible(page)
+    await shot(page, 'create-insurance')
+    await form(page).getByRole('radio', { name: 'Full assessment' }).check()
+    await expect(form(page).getByLabel('Reassessment frequency')).toBeVisible()
+  })
+
+  let engagementId = ''
+  await test.step('Save creates the engagement and opens it', async () => {
+    await form(page).getByLabel('Engagement name').fill(NAME)
+    await form(page).getByLabel('SDS provider').fill('Acme Compliance')
+    await form(page).getByLabel('Reassessment frequency').selectOption({ index: 1 })
+    await form(page).getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(new RegExp(`/edit-contractor/${contractorId}/edit-engagement/[0-9a-f-]+$`))
+    engagementId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await expect(page.getByRole('heading', { name: `Edit Engagement: ${NAME}`, level: 1 })).toBeVisible()
+    const stored = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json
+    expect(stored).toMatchObject({
+      name: NAME,
+      type: 'Contractor',
+      contractor_id: contractorId,
+      question_set_type_code: 'FULL',
+      start_date: '2027-01-04',
+      end_date: '2027-06-30',
+      daily_rate: 525.5,
+      sds_provider: 'Acme Compliance',
+      end_client: 'Acme Retail Group',
+      status: 'Started',
+    })
+    expect(stored.reassessment_frequency_id).not.toBeNull()
+  })
+
+  await test.step('the edit page: fixed details disabled, a change saved and kept across a reload', async () => {
+    await expect(form(page).getByLabel('Assessment type')).toHaveValue('Full assessment')
+    await expect(form(page).getByLabel('Assessment type')).toBeDisabled()
+    await expect(form(page).getByRole('textbox', { name: 'End client' })).toBeDisabled()
+    await expect(form(page).getByRole('textbox', { name: 'Agency' })).toBeDisabled()
+    await expect(form(page).getByLabel('Day rate')).toHaveValue('525.50')
+    await expectAccessible(page)
+    await shot(page, 'edit')
+
+    await form(page).getByLabel('Engagement name').fill(RENAMED)
+    await form(page).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`${RENAMED} has been updated.`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Edit Engagement: ${RENAMED}`, level: 1 })).toBeVisible()
+    await page.reload()
+    await expect(form(page).getByLabel('Engagement name')).toHaveValue(RENAMED)
+    const stored = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json
+    expect(stored).toMatchObject({ name: RENAMED, start_date: '2027-01-04' })
+  })
+
+  await test.step('Notifications says plainly that there is nothing yet', async () => {
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    await expect(page.getByText(/No one receives notifications about this engagement yet/)).toBeVisible()
+    await expectAccessible(page)
+    await shot(page, 'notifications')
+    await page.getByRole('tab', { name: 'Detail' }).click()
+  })
+
+  await test.step("the contractor's Assessments row opens the engagement", async () => {
+    await form(page).getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(`/edit-contractor/${contractorId}`)
+    const row = page
+      .getByRole('table', { name: 'Assessments of this contractor' })
+      .getByRole('row', { name: new RegExp(RENAMED) })
+    // force: the cell lies under the row's link, which is what takes the click.
+    await row.getByRole('cell').nth(2).click({ force: true })
+    await expect(page).toHaveURL(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)
+    await expect(page.getByRole('heading', { name: `Edit Engagement: ${RENAMED}`, level: 1 })).toBeVisible()
+  })
+})
