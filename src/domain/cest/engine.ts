@@ -103,19 +103,18 @@ const unmatchedReason = (sections: CestSectionScores) => {
   return `No matrix row matches these section scores${because}: HMRC's tool cannot determine the status (Not Matched)`
 }
 
-const MATRIX_RESULTS: { readonly [score: string]: CestResult } = {
-  [INSIDE]: 'Inside IR35',
-  [OUTSIDE]: 'Outside IR35',
-  UNKNOWN: 'Unknown',
+/** The matrix's results: what HMRC's service answers, and how our reason sentence says it. */
+const MATRIX_RESULTS: { readonly [result: string]: { readonly cestResult: CestResult; readonly says: string } } = {
+  [INSIDE]: { cestResult: 'Inside IR35', says: 'inside IR35' },
+  [OUTSIDE]: { cestResult: 'Outside IR35', says: 'outside IR35' },
+  UNKNOWN: { cestResult: 'Unknown', says: "HMRC's tool cannot determine the status (Unknown)" },
 }
 
-const combineByMatrix = (sections: CestSectionScores, matrix: DecisionTable): CestEvaluation => {
+const combineByMatrix = (sections: CestSectionScores): CestEvaluation => {
   const scores = Object.fromEntries(CEST_MATRIX_SECTIONS.map((section) => [section, sections[section] ?? undefined]))
-  const matched = firstFittingResult(matrix, scores)
-  const cestResult = matched === undefined ? undefined : MATRIX_RESULTS[matched]
-  if (cestResult === undefined) return decided('Not Matched', sections, unmatchedReason(sections))
-  const what = cestResult === 'Unknown' ? "HMRC's tool cannot determine the status (Unknown)" : cestResult.toLowerCase()
-  return decided(cestResult, sections, `The five section scores match a matrix row: ${what}`)
+  const matched = MATRIX_RESULTS[firstFittingResult(CEST_MATRIX, scores) ?? '']
+  if (matched === undefined) return decided('Not Matched', sections, unmatchedReason(sections))
+  return decided(matched.cestResult, sections, `The five section scores match a matrix row: ${matched.says}`)
 }
 
 /**
@@ -133,7 +132,7 @@ export const evaluateCest = (facts: CestFacts): CestEvaluation => {
     const decides = outside.length === 1 ? 'alone decides' : 'each decide alone'
     return decided('Outside IR35', sections, `${names} ${decides}: outside IR35`)
   }
-  return combineByMatrix(sections, CEST_MATRIX)
+  return combineByMatrix(sections)
 }
 
 export type CestFields = { readonly [S in CestSection]: { readonly [field: string]: readonly CestValue[] } }
