@@ -1,83 +1,8 @@
 // The 2.4 matrix, row by row: answers that score the row's five sections give the row's outcome.
 import { describe, expect, it } from 'vitest'
-import { CEST_MATRIX_SECTIONS, type CestFacts, type CestValue, evaluateCest } from '#domain/cest/engine'
+import { CEST_MATRIX_SECTIONS, evaluateCest } from '#domain/cest/engine'
+import { ANSWERS_SCORING, factsScoring } from './cest-answers.ts'
 import { readTableFile } from './cest-fixtures.ts'
-
-type MatrixSection = (typeof CEST_MATRIX_SECTIONS)[number]
-
-/** For each section, answers that give each score the matrix reads (checked below against the scores). */
-const ANSWERS_SCORING: { readonly [S in MatrixSection]: { readonly [score: string]: Record<string, CestValue> } } = {
-  personalService: {
-    MEDIUM: { workerSentActualSubstitute: 'yesClientAgreed', workerPayActualSubstitute: false },
-    HIGH: { possibleSubstituteRejection: 'wouldReject' },
-  },
-  control: {
-    MEDIUM: {
-      engagerMovingWorker: 'canMoveWorkerWithPermission',
-      workerDecidingHowWorkIsDone: 'workerDecidesWithoutInput',
-      whenWorkHasToBeDone: 'scheduleDecidedForWorker',
-      workerDecideWhere: 'workerChooses',
-    },
-    HIGH: {
-      engagerMovingWorker: 'canMoveWorkerWithoutPermission',
-      workerDecidingHowWorkIsDone: 'noWorkerInputAllowed',
-      whenWorkHasToBeDone: 'scheduleDecidedForWorker',
-      workerDecideWhere: 'workerCannotChoose',
-    },
-  },
-  financialRisk: {
-    LOW: {
-      workerProvidedMaterials: false,
-      workerProvidedEquipment: false,
-      workerUsedVehicle: false,
-      workerHadOtherExpenses: false,
-      expensesAreNotRelevantForRole: true,
-      workerMainIncome: 'incomeCalendarPeriods',
-      paidForSubstandardWork: 'asPartOfUsualRateInWorkingHours',
-    },
-    MEDIUM: {
-      workerProvidedMaterials: false,
-      workerProvidedEquipment: false,
-      workerUsedVehicle: true,
-      workerHadOtherExpenses: false,
-      expensesAreNotRelevantForRole: false,
-      workerMainIncome: 'incomeCalendarPeriods',
-      paidForSubstandardWork: 'outsideOfHoursNoCosts',
-    },
-  },
-  partAndParcel: {
-    LOW: {
-      workerReceivesBenefits: false,
-      workerAsLineManager: false,
-      contactWithEngagerCustomer: true,
-      workerRepresentsEngagerBusiness: 'workAsIndependent',
-    },
-    MEDIUM: {
-      workerReceivesBenefits: false,
-      workerAsLineManager: false,
-      contactWithEngagerCustomer: true,
-      workerRepresentsEngagerBusiness: 'workForEndClient',
-    },
-    HIGH: { workerReceivesBenefits: true, workerAsLineManager: false },
-  },
-  businessOnOwnAccount: {
-    LOW: {
-      exclusiveContract: 'unableToProvideServices',
-      transferRights: 'rightsTransferredToClient',
-      multipleEngagements: 'providedServicesToOtherEngagers',
-      significantWorkingTime: 'consumesSignificantAmount',
-      seriesOfContracts: 'contractIsPartOfASeries',
-    },
-    MEDIUM: {},
-    HIGH: {
-      exclusiveContract: 'ableToProvideServices',
-      transferRights: 'rightsTransferredToClient',
-      multipleEngagements: 'providedServicesToOtherEngagers',
-      significantWorkingTime: 'noSignificantAmount',
-      seriesOfContracts: 'standAloneContract',
-    },
-  },
-}
 
 const OUTCOMES = {
   INIR35: { outcome: 'Inside IR35', cestResult: 'Inside IR35', says: 'inside IR35' },
@@ -93,14 +18,6 @@ const rows = readTableFile('matrix-of-matrices.csv').rows.map((row) => ({
   scores: row.slice(0, 5),
   result: row[5] as keyof typeof OUTCOMES,
 }))
-
-const factsScoring = (scores: readonly string[]): CestFacts => ({
-  setup: { endUserRole: 'endClient', hasContractStarted: false, provideServices: 'limitedCompany' },
-  exit: { officeHolder: false },
-  ...Object.fromEntries(
-    CEST_MATRIX_SECTIONS.map((section, column) => [section, ANSWERS_SCORING[section][scores[column]!]]),
-  ),
-})
 
 describe('CEST 2.4 matrix of matrices', () => {
   it('has a row for each of the 72 combinations of scores the sections can give when none is decisive', () => {
