@@ -90,10 +90,11 @@ const factorWhy = ({ inside, outside }: Tally, code: FactorCode): string => {
     : `${given}: a balance of ${Math.abs(balance)} towards ${side}, under ${FIRM_FACTOR_BALANCE}, so this factor reads ${side} Leaning.`
 }
 
-/** The answers that carried the factor: those on the winning side, or every answer with a lean when it is even. */
-const decidingOf = (answers: readonly ChosenAnswer[], { inside, outside }: Tally): ChosenAnswer[] => {
+/** The answers that carried the factor: those on the winning side, or every answer with a lean when it is
+ *  even or in conflict (both sides then matter). */
+const decidingOf = (answers: readonly ChosenAnswer[], { inside, outside }: Tally, code: FactorCode): ChosenAnswer[] => {
   const withLean = answers.filter(({ answer }) => answer.lean)
-  if (inside === outside) return withLean
+  if (code === 'CAUTION' || inside === outside) return withLean
   const winner = outside > inside ? 'OUTSIDE' : 'INSIDE'
   return withLean.filter(({ answer }) => answer.lean?.towards === winner)
 }
@@ -109,7 +110,7 @@ const factorOf = (category: Category, answers: readonly ChosenAnswer[]): Factor 
     code,
     weight: category.weight ?? 0,
     answers: inCategory,
-    deciding: decidingOf(inCategory, tally),
+    deciding: decidingOf(inCategory, tally, code),
     why: factorWhy(tally, code),
   }
 }
