@@ -467,3 +467,84 @@ describe('reassessment and record edits', () => {
     }
   })
 })
+
+describe('authorisation matrix', () => {
+  type Endpoint = 'create' | 'read' | 'edit' | 'save answers' | 'read assessment'
+  const ENDPOINTS: Endpoint[] = ['create', 'read', 'edit', 'save answers', 'read assessment']
+  const NONE = [404, 404, 404, 404, 404]
+  const READER = [403, 200, 403, 403, 200]
+  const WORKER = [201, 200, 200, 200, 200]
+  const MATRIX: Record<string, Record<'child' | 'unrelated', number[]>> = {
+    'provider.admin': { child: WORKER, unrelated: WORKER },
+    partner: { child: WORKER, unrelated: NONE },
+    'partner.readonly': { child: READER, unrelated: NONE },
+    'sign.off.user': { child: READER, unrelated: NONE },
+    'provider.manual.reviewer': { child: READER, unrelated: READER },
+    'readonly.full': { child: READER, unrelated: READER },
+    contractor: { child: NONE, unrelated: NONE },
+  }
+  const TARGETS = { child: 'Acme Retail Group', unrelated: 'Corvid Insurance' } as const
+
+  /** A contractor of the organisation, made for the matrix where the demo data has none. */
+  const contractorAt = async (orgName: string) => {
+    const organisationId = org(orgName)
+    const held = (await db().select().from(contractors).where(eq(contractors.organisationId, organisationId)))[0]
+    if (held) return held.id
+    const [made] = await db()
+      .insert(contractors)
+      .values({
+        organisationId,
+        firstName: 'Matrix',
+        lastName: 'Contractor',
+        companyName: 'Matrix Consulting Ltd',
+        companyNumber: 'MX000001',
+        email: 'matrix.contractor@example.test',
+        phoneNumber: '07700900000',
+      })
+      .returning()
+    return made!.id
+  }
+  const bodyAt = async (orgName: string) => ({
+    ...(await engagementBody()),
+    contractor_id: await contractorAt(orgName),
+    organisation_id: org(orgName),
+    end_client_id: org(orgName),
+    agency_id: null,
+  })
+  const request = async (endpoint: Endpoint, account: string, orgName: string) => {
+    const body = await bodyAt(orgName)
+    if (endpoint === 'create') return call('/api/assessments/engagements', { method: 'POST', token: as(account), body })
+    const made = await call('/api/assessments/engagements', { method: 'POST', token: as('provider.admin'), body })
+    const id = made.json.id as string
+    if (endpoint === 'read') return getEngagement(id, account)
+    if (endpoint === 'edit')
+      return call(`/api/assessments/engagements/${id}`, {
+        method: 'PATCH',
+        token: as(account),
+        body: [{ op: 'replace', path: '/name', value: 'Matrix' }],
+      })
+    const assessment = (await getEngagement(id, 'provider.admin')).json.assessments[0]
+    if (endpoint === 'save answers') return answer(assessment, [], false, {}, account)
+    return call(`/api/assessments/assessments/${assessment.id}`, { token: as(account) })
+  }
+
+  it('answers as expected in every cell', async () => {
+    for (const account of Object.keys(MATRIX).filter((name) => !tokens.has(name)))
+      tokens.set(account, (await signInDemo(server.url, account)).accessToken)
+    const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>
+      (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).flatMap((relation) =>
+        ENDPOINTS.map((endpoint, index) => ({ account, relation, endpoint, expected: relations[relation][index]! })),
+      ),
+    )
+    expect(cells.length).toBe(70)
+    const failures: string[] = []
+    for (const cell of cells) {
+      const response = await request(cell.endpoint, cell.account, TARGETS[cell.relation])
+      if (response.status !== cell.expected)
+        failures.push(
+          `${cell.account} × ${cell.endpoint} on ${cell.relation}: expected ${cell.expected}, got ${response.status} ${JSON.stringify(response.json)}`,
+        )
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+})
