@@ -11,7 +11,19 @@ import {
   UNANSWERED_THREE_OPTIONS,
   UNANSWERED_TWO_OPTIONS,
 } from '../../src/domain/questionnaire.ts'
-import { auditEvents, contractors, engagements, organisations, questionSets } from '../../src/server/db/schema.ts'
+import { ROLE } from '../../src/domain/roles.ts'
+import {
+  actors,
+  auditEvents,
+  contractors,
+  engagements,
+  mailOutbox,
+  organisations,
+  questionSets,
+  scheduledEvents,
+} from '../../src/server/db/schema.ts'
+import { engagementEntity } from '../../src/server/modules/assessments/engagement.entity.ts'
+import { executeCommand } from '../../src/server/workflow/engine.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -465,6 +477,47 @@ describe('reassessment and record edits', () => {
         true,
       )
     }
+  })
+})
+
+describe('scheduled reassessment', () => {
+  const DAY = 24 * 60 * 60 * 1000
+
+  it('reminds the assessor by e-mail when the frequency falls due, once the SDS is out; the status stays', async () => {
+    const frequencies = (await call('/api/assessments/reassessment-frequencies', { token: as('partner') })).json
+    const quarterly = frequencies.find((row: { months: number }) => row.months === 3)
+    const id = await freshEngagement({ name: 'Quarterly review', reassessment_frequency_id: quarterly.id })
+    await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
+    const due = await db().select().from(scheduledEvents).where(eq(scheduledEvents.entityId, id))
+    expect(due).toHaveLength(1)
+    expect(due[0]!.event).toEqual({ type: 'reassessment.due' })
+    expect(due[0]!.dueAt.getTime() - Date.now()).toBeGreaterThan(88 * DAY)
+
+    // The SDS goes out (the distribution step is not on the API yet: sent here as the client would).
+    const partner = (await db().select().from(actors).where(eq(actors.email, 'partner@demo.ir35.test')))[0]!
+    await executeCommand({
+      db: db(),
+      entity: engagementEntity,
+      id,
+      event: { type: 'distribution.send' },
+      firer: { actorId: partner.id, roles: [ROLE.partner] },
+    })
+    await server.scheduler.tick(new Date(Date.now() + 93 * DAY))
+    await server.outbox.drain()
+    const [sent] = await db().select().from(scheduledEvents).where(eq(scheduledEvents.entityId, id))
+    expect(sent!.status).toBe('sent')
+    const mail = (
+      await db().select().from(mailOutbox).where(eq(mailOutbox.subject, 'Reassessment due: Quarterly review'))
+    )[0]
+    expect(mail?.to).toBe('partner@demo.ir35.test')
+    expect(mail?.text).toContain(`/edit-engagement/${id}`)
+    expect((await getEngagement(id)).json.status).toBe('Awaiting SDS Acceptance')
+  })
+
+  it('schedules nothing without a frequency', async () => {
+    const id = await freshEngagement()
+    await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
+    expect(await db().select().from(scheduledEvents).where(eq(scheduledEvents.entityId, id))).toEqual([])
   })
 })
 

@@ -19,6 +19,7 @@ import { type AssessmentRow, findAssessment, lockAssessment } from './assessment
 import { engagementEntity } from './engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from './engagement-access.ts'
 import { questionSetById } from './question-sets.queries.ts'
+import { scheduleReassessment } from './reassessment-reminders.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
@@ -115,9 +116,9 @@ export const submitAnswers = async ({ db, session }: Caller, assessmentId: strin
       within: async (tx) => {
         await lockedCurrent(tx, assessmentId, engagement, body)
         // The result waits for the contractor's answers when the contractor still has questions to answer.
-        const outcome = waitingForContractor
-          ? NO_OUTCOME
-          : { ...outcomeOf(set, answerIds, engagement), completedOn: new Date() }
+        const completedOn = new Date()
+        const outcome = waitingForContractor ? NO_OUTCOME : { ...outcomeOf(set, answerIds, engagement), completedOn }
+        if (!waitingForContractor) await scheduleReassessment(tx, engagement, completedOn)
         await tx
           .update(assessments)
           .set({

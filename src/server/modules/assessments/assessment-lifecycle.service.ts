@@ -75,7 +75,7 @@ export const cancelReopenedAssessment = async ({ db, session }: Caller, assessme
     auditPayload: { assessmentId },
     within: async (tx) => {
       const locked = await lockAssessment(tx, assessmentId)
-      if (!locked || locked.standing !== 'current' || !locked.previousAssessmentId)
+      if (locked?.standing !== 'current' || !locked.previousAssessmentId)
         throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
       await setStanding(tx, locked.id, 'cancelled')
       await setStanding(tx, locked.previousAssessmentId, 'current')
@@ -141,7 +141,7 @@ export const updateQuestionSet = async ({ db, session }: Caller, assessmentId: s
   await db.transaction(async (tx) => {
     const locked = await lockAssessment(tx, assessmentId)
     const status = await engagementEntity.load(tx, engagement.id)
-    if (!locked || locked.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
+    if (locked?.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
     const statusName = status
       ? engagementEntity.describe(engagementEntity.machine.resolveState(status.state as never))
       : ''

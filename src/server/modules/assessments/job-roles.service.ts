@@ -1,7 +1,6 @@
 // Job roles: engagements of type Role. Their status, archive flag and deletion go through the engagement
 // machine; their record fields (name, reference, dates, day rate) are plain updates with a version check and
 // an audit event naming the fields changed. Delete also needs the role never to have been used.
-import { eq, sql } from 'drizzle-orm'
 import {
   type CreateJobRole,
   JOB_ROLE_MESSAGES,
@@ -18,7 +17,6 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import type { engagements } from '../../db/schema.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
-import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
