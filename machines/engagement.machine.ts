@@ -51,6 +51,7 @@ export type EngagementEvent =
   | { type: 'engagement.reopen' }
   | { type: 'assessment.cancelReopen' }
   | { type: 'engagement.reassess' }
+  | { type: 'reassessment.due' }
   | { type: 'engagement.archive' }
   | { type: 'engagement.unarchive' }
   | { type: 'engagement.delete' }
@@ -59,6 +60,17 @@ export type EngagementEvent =
 const sendToAddedParty = {
   actions: 'sendSdsToNewParties',
   meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
+} as const
+
+// A full assessment scheduled for reconsideration (spec part 2 §4 "Reassessment"): the clock says when, the
+// assessor is reminded; the status is unchanged, and reassessing stays the client's own step.
+const reassessmentReminder = {
+  guard: 'canReassess',
+  actions: 'remindReassessment',
+  meta: {
+    description: 'The scheduled reassessment falls due: the assessor is reminded to reassess',
+    roles: [PARTY.system],
+  },
 } as const
 
 const ARCHIVERS = [...CLIENT_ROLES, ...MANUAL_REVIEW_ROLES] as const
@@ -187,6 +199,7 @@ export const engagementMachine = setup({
     reopenAssessment: () => {},
     restorePreviousAssessment: () => {},
     createReassessment: () => {},
+    remindReassessment: () => {},
     deleteEngagement: () => {},
     markArchived: assign({ archived: true }),
     markUnarchived: assign({ archived: false }),
@@ -332,6 +345,7 @@ export const engagementMachine = setup({
             roles: CLIENT_ROLES,
           },
         },
+        'reassessment.due': reassessmentReminder,
       },
     },
     inDispute: {
@@ -393,6 +407,7 @@ export const engagementMachine = setup({
             roles: CLIENT_ROLES,
           },
         },
+        'reassessment.due': reassessmentReminder,
       },
     },
     complete: {
@@ -432,6 +447,7 @@ export const engagementMachine = setup({
             roles: CLIENT_ROLES,
           },
         },
+        'reassessment.due': reassessmentReminder,
       },
     },
     reopened: {

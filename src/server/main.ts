@@ -11,6 +11,7 @@ import { startMailDelivery } from './mail/delivery.ts'
 import { inviteOutboxHandlers } from './modules/actors/invite-effects.ts'
 import { disputeEntity } from './modules/assessments/dispute.entity.ts'
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
+import { reassessmentOutboxHandlers } from './modules/assessments/reassessment-reminders.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
@@ -47,7 +48,10 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const mail = startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
   const outbox = startOutboxWorker({
     db,
-    handlers: { ...inviteOutboxHandlers({ db, config, identity: identity.api }) },
+    handlers: {
+      ...inviteOutboxHandlers({ db, config, identity: identity.api }),
+      ...reassessmentOutboxHandlers({ db, config }),
+    },
     logger,
   })
   const blobs = openBlobStore(config.filesDir)

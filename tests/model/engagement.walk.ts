@@ -29,6 +29,7 @@ const EVENTS: readonly EngagementEvent[] = [
   { type: 'engagement.reopen' },
   { type: 'assessment.cancelReopen' },
   { type: 'engagement.reassess' },
+  { type: 'reassessment.due' },
   { type: 'engagement.archive' },
   { type: 'engagement.unarchive' },
   { type: 'engagement.delete' },

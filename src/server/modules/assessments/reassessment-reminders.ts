@@ -1,0 +1,64 @@
+// Scheduled reassessment (spec part 2 §3 "reassessment schedule options", §4 "Reassessment"): when a full
+// assessment with a frequency gets its result, the clock is set for that many months on; when it falls due
+// the scheduler sends `reassessment.due` through the engagement machine, whose action e-mails the assessor.
+import { addMonths } from 'date-fns'
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Database, Queryable } from '../../db/client.ts'
+import { actors, assessments, engagements, reassessmentFrequencies, scheduledEvents } from '../../db/schema.ts'
+import { escapeHtml, PRODUCT_NAME } from '../../idp/pages.ts'
+import { enqueueMail } from '../../mail/outbox.ts'
+import type { OutboxHandler } from '../../workflow/outbox.ts'
+import type { EngagementRow } from './engagement-access.ts'
+
+/** Sets the reminder of an engagement that has just got its result, if it has a reassessment frequency. */
+export const scheduleReassessment = async (tx: Queryable, engagement: EngagementRow, resultOn: Date) => {
+  if (!engagement.reassessmentFrequencyId || engagement.type !== 'Contractor') return
+  const frequency = (
+    await tx
+      .select()
+      .from(reassessmentFrequencies)
+      .where(eq(reassessmentFrequencies.id, engagement.reassessmentFrequencyId))
+  )[0]
+  if (!frequency) return
+  await tx.insert(scheduledEvents).values({
+    entityType: 'engagement',
+    entityId: engagement.id,
+    event: { type: 'reassessment.due' },
+    dueAt: addMonths(resultOn, frequency.months),
+  })
+}
+
+const reminderMail = (config: Config, engagement: EngagementRow, to: string) => {
+  const path = engagement.contractorId
+    ? `/edit-contractor/${engagement.contractorId}/edit-engagement/${engagement.id}`
+    : `/edit-role/${engagement.id}`
+  const link = `${config.publicUrl}${path}`
+  const subject = `Reassessment due: ${engagement.name}`
+  const intro = `The scheduled reassessment of "${engagement.name}" is due. Working practices may have changed since the last determination: reassess it so that the status determination stays right.`
+  return {
+    to,
+    subject,
+    text: ['Hello,', intro, `Open the engagement and choose "Reassess now":\n${link}`, PRODUCT_NAME].join('\n\n'),
+    html: `<!DOCTYPE html><html lang="en-GB"><body style="font-family:system-ui,Arial,sans-serif;color:#1b2333;line-height:1.5">
+<p>Hello,</p><p>${escapeHtml(intro)}</p>
+<p>Open the engagement and choose "Reassess now":<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${PRODUCT_NAME}</p></body></html>`,
+  }
+}
+
+export const reassessmentOutboxHandlers = (deps: { db: Database; config: Config }): Record<string, OutboxHandler> => ({
+  remindReassessment: async (row) => {
+    const engagement = (await deps.db.select().from(engagements).where(eq(engagements.id, row.entityId)))[0]
+    if (!engagement || engagement.deletedAt) return
+    // The person who completed the current assessment is the one who knows the engagement best.
+    const assessor = (
+      await deps.db
+        .select({ email: actors.email })
+        .from(assessments)
+        .innerJoin(actors, eq(actors.id, assessments.assessorActorId))
+        .where(and(eq(assessments.engagementId, engagement.id), eq(assessments.standing, 'current')))
+    )[0]
+    if (assessor?.email) await enqueueMail(deps.db, reminderMail(deps.config, engagement, assessor.email))
+  },
+})
