@@ -6,7 +6,35 @@ import { expect, type Page, test } from '@playwright/test'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
+import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-page.tsx'
 import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+
+/** A POST with the browser's own token and no body. */
+const apiPost = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const response = await fetch(`/api${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    })
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+  }, path)
+
+/** A PATCH with the browser's own token, without If-Match: someone else's change. */
+const apiPatch = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(`/api${url}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+      })
+      return response.status
+    },
+    { url: path, payload: body },
+  )
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/contractor-engagement-${name}.png`, fullPage: true })
@@ -27,6 +55,7 @@ const NAME = 'Playwright store systems lead'
 const RENAMED = 'Playwright store systems architect'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Engagement Details' })
+const agencyOf = (page: Page) => form(page).getByRole('searchbox', { name: 'Agency' })
 /** A field's message, under the field it belongs to. */
 const messageOf = (page: Page, label: string | RegExp) =>
   form(page)
@@ -94,7 +123,7 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(messageOf(page, 'Day rate')).toBeHidden()
 
     // Something typed in the agency selector but nothing chosen from it.
-    const agencySearch = form(page).getByRole('searchbox', { name: 'Agency' })
+    const agencySearch = agencyOf(page)
     await agencySearch.fill('Nor')
     await agencySearch.blur()
     await expect(messageOf(page, 'Agency')).toHaveText(JOB_ROLE_MESSAGES.agencyRequired)
@@ -139,6 +168,23 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
   })
 
   let engagementId = ''
+  await test.step('a completed role fills the dates, day rate, end client and agency', async () => {
+    await form(page).getByRole('button', { name: 'Change end client' }).click()
+    await form(page)
+      .getByLabel('Copy from an existing completed role')
+      .selectOption({ label: 'Merchandising planner – Acme Retail Group' })
+    await expect(form(page).getByRole('textbox', { name: 'End client' })).toHaveValue('Acme Retail Group')
+    // The role has no dates or rate of its own: what was typed stays.
+    await expect(form(page).getByLabel('Start date')).toHaveValue('2027-01-04')
+    await expect(form(page).getByLabel('Day rate')).toHaveValue('525.50')
+    await agencyOf(page).fill('Northbridge')
+    await page
+      .getByRole('region', { name: 'Agency results' })
+      .getByRole('button', { name: /^Northbridge Partners/ })
+      .click()
+    await expect(form(page).getByRole('textbox', { name: 'Agency' })).toHaveValue('Northbridge Partners')
+  })
+
   await test.step('Save creates the engagement and opens it', async () => {
     await form(page).getByLabel('Engagement name').fill(NAME)
     await form(page).getByLabel('SDS provider').fill('Acme Compliance')
@@ -158,6 +204,8 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
       daily_rate: 525.5,
       sds_provider: 'Acme Compliance',
       end_client: 'Acme Retail Group',
+      agency: 'Northbridge Partners',
+      role_name: 'Merchandising planner',
       status: 'Started',
     })
     expect(stored.reassessment_frequency_id).not.toBeNull()
@@ -182,6 +230,21 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     expect(stored).toMatchObject({ name: RENAMED, start_date: '2027-01-04' })
   })
 
+  await test.step('a change made elsewhere meanwhile is not overwritten', async () => {
+    const changed = await apiPatch(page, `/assessments/engagements/${engagementId}`, [
+      { op: 'replace', path: '/sds_provider', value: 'Changed elsewhere' },
+    ])
+    expect(changed).toBe(200)
+    await form(page).getByLabel('Day rate').fill('600')
+    await form(page).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: STALE_ENGAGEMENT_TEXT })).toBeVisible()
+    await shot(page, 'edit-stale')
+    await page.getByRole('button', { name: 'Reload the engagement' }).click()
+    await expect(form(page).getByLabel('SDS provider')).toHaveValue('Changed elsewhere')
+    await expect(form(page).getByLabel('Day rate')).toHaveValue('525.50')
+    await expect(page.getByText(STALE_ENGAGEMENT_TEXT)).toBeHidden()
+  })
+
   await test.step('Notifications says plainly that there is nothing yet', async () => {
     await page.getByRole('tab', { name: 'Notifications' }).click()
     await expect(page.getByText(/No one receives notifications about this engagement yet/)).toBeVisible()
@@ -201,4 +264,30 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(page).toHaveURL(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)
     await expect(page.getByRole('heading', { name: `Edit Engagement: ${RENAMED}`, level: 1 })).toBeVisible()
   })
+})
+
+test('a reassessment says which engagement it came from', async ({ page }) => {
+  await signIn(page, 'northbridge.admin')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Acme Retail Group')
+  // A completed demo engagement is reassessed through the API, as "Reassess now" does.
+  const found = (await apiGet(page, '/assessments/engagements?search=Cloud%20security%20engineer')).json as {
+    items: { id: string }[]
+  }
+  const originalId = found.items[0]?.id ?? ''
+  const original = (await apiGet(page, `/assessments/engagements/${originalId}`)).json
+  const contractorId = String(original.contractor_id)
+  const reassessed = await apiPost(page, `/assessments/engagements/${originalId}/reassess`)
+  expect(reassessed.status).toBe(201)
+  const reassessedId = String(reassessed.json.id)
+
+  await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${reassessedId}`)
+  const banner = page.getByRole('region', { name: 'Reassessment' })
+  await expect(banner.getByText('This is a Reassessment')).toBeVisible()
+  await expect(form(page).getByLabel('Engagement name')).toHaveValue('Cloud security engineer')
+  await expectAccessible(page)
+  await shot(page, 'reassessment')
+  await banner.getByRole('link', { name: 'Open the original engagement' }).click()
+  await expect(page).toHaveURL(`/edit-contractor/${contractorId}/edit-engagement/${originalId}`)
+  await expect(page.getByRole('region', { name: 'Reassessment' })).toHaveCount(0)
 })
