@@ -113,6 +113,14 @@ export type CategoryResult = {
   answer_ids: string[]
 }
 
+/** One factor of the determination's reasons: what it concluded, from which answers, and why. */
+export type DeterminationReason = {
+  factor: string
+  result: string
+  why: string
+  answers: { question: string; answer: string }[]
+}
+
 export type HmrcOutcome = 'Inside IR35' | 'Outside IR35' | 'Undetermined'
 
 /** One run of the questionnaire (spec part 2 §3 "Assessment"); the first of an engagement's list is current. */
@@ -125,6 +133,8 @@ export type AssessmentRecord = {
   result_code: string | null
   /** The reasons as safe HTML, built by the determination from escaped texts. */
   result_summary: string | null
+  /** The same reasons as data, for the report and the SDS. */
+  reasons: DeterminationReason[]
   score: number | null
   hmrc_outcome: HmrcOutcome | null
   hmrc_reason: string | null
