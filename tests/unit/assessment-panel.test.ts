@@ -36,6 +36,7 @@ const assessmentOf = (overrides: Partial<AssessmentRecord> = {}): AssessmentReco
   result: null,
   result_code: null,
   result_summary: null,
+  reasons: [],
   score: null,
   hmrc_outcome: null,
   hmrc_reason: null,

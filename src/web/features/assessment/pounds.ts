@@ -1,10 +1,5 @@
-// Money as the result panel shows it: whole pounds with en-GB separators ("£12,345"). The wire carries
-// pounds already rounded down; the floor here only guards against a fraction slipping through.
-const POUNDS = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
+// The wire carries the exposure and offset in pounds, already rounded down; the domain formats pence.
+import { formatPounds } from '#domain/exposure/money'
 
-export const poundsText = (pounds: number): string => POUNDS.format(Math.floor(pounds))
+/** "£12,345": whole pounds with en-GB separators. */
+export const poundsText = (pounds: number): string => formatPounds(Math.round(pounds * 100))

@@ -12,6 +12,13 @@ const CategoryResultWire = Schema.Struct({
   answer_ids: Strings,
 })
 
+const ReasonWire = Schema.Struct({
+  factor: Schema.String,
+  result: Schema.String,
+  why: Schema.String,
+  answers: Schema.mutable(Schema.Array(Schema.Struct({ question: Schema.String, answer: Schema.String }))),
+})
+
 const AssessmentWire = Schema.Struct({
   id: Schema.String,
   contractor_engagement_id: Schema.String,
@@ -19,6 +26,7 @@ const AssessmentWire = Schema.Struct({
   result: Schema.NullOr(Schema.String),
   result_code: Schema.NullOr(Schema.String),
   result_summary: Schema.NullOr(Schema.String),
+  reasons: Schema.mutable(Schema.Array(ReasonWire)),
   score: Schema.NullOr(Schema.Number),
   hmrc_outcome: Schema.NullOr(Schema.Literals(['Inside IR35', 'Outside IR35', 'Undetermined'])),
   hmrc_reason: Schema.NullOr(Schema.String),
