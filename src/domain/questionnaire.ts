@@ -1,9 +1,25 @@
 // The questionnaire's rules as pure functions (spec part 2 §4, §5): which questions a viewer sees, what
 // selecting an answer does, what is still unanswered. The browser's questionnaire machine and the server's
 // validation of submitted answers use the same functions, so the two cannot disagree.
+import type { CestSection, CestValue } from './cest/engine.ts'
 
 /** CLIENT answers for the organisation; CONTRACTOR is the contractor respondent (spec part 2 §9). */
 export type Respondent = 'CLIENT' | 'CONTRACTOR'
+
+/** The CEST decision field this answer settles, spelt as in HMRC's decision tables (version 2.4). */
+export type CestAnnotation = { readonly section: CestSection; readonly field: string; readonly value: CestValue }
+
+/** How strongly an answer points one way: 1 slightly, 2 clearly, 3 strongly (docs/determination.md). */
+export type LeanWeight = 1 | 2 | 3
+
+/** Which way a FULL answer points on its category's factor, and how strongly. */
+export type AnswerLean = { readonly towards: 'INSIDE' | 'OUTSIDE'; readonly weight: LeanWeight }
+
+/**
+ * What a SHORT (insurance validation) answer says about the SDS it checks: FAIL shows the SDS is not a valid
+ * determination; CONCERN is a doubt that fails it only together with another.
+ */
+export type SdsCheck = 'FAIL' | 'CONCERN'
 
 export type Answer = {
   readonly id: string
@@ -12,6 +28,12 @@ export type Answer = {
   readonly override?: boolean
   /** Questions shown only while this answer is selected. */
   readonly questions?: readonly Question[]
+  /** FULL: the HMRC CEST fact this answer gives ("Don't Know" answers give none). */
+  readonly cest?: CestAnnotation
+  /** FULL: the answer's weight towards Inside or Outside; absent when it points neither way. */
+  readonly lean?: AnswerLean
+  /** SHORT: what the answer shows about the SDS; absent when it is what a valid SDS needs. */
+  readonly sdsCheck?: SdsCheck
 }
 
 export type Question = {
@@ -27,12 +49,32 @@ export type Category = {
   readonly title: string
   readonly advice?: string
   readonly questions: readonly Question[]
+  /**
+   * FULL: how much this category's factor counts in the overall result. A category without a weight (the
+   * opening office-holder page) is not a factor.
+   */
+  readonly weight?: number
+  /**
+   * FULL: one of the conditions without which there is no employment (personal service, control, mutuality
+   * of obligation), so a clear Outside here cannot be outweighed into an Inside result.
+   */
+  readonly essential?: boolean
 }
 
 export type QuestionSet = {
   readonly id: string
   readonly version: string
   readonly categories: readonly Category[]
+}
+
+/** FULL is the status determination (SDS); SHORT is insurance validation (IVT), PASS or FAIL. */
+export type QuestionSetTypeCode = 'FULL' | 'SHORT'
+
+/** A question set as stored and served: the questions plus what kind of assessment they make. */
+export type QuestionSetDefinition = QuestionSet & {
+  readonly type_code: QuestionSetTypeCode
+  readonly type: 'SDS' | 'IVT'
+  readonly title: string
 }
 
 /** Questions nest up to three levels: a top-level question, its child, its grandchild (spec part 2 §9). */

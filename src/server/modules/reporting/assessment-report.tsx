@@ -1,0 +1,165 @@
+// The assessment report (spec part 2 §2 screen 6, "Download Report"): the engagement, the result with its
+// reasons, the CEST-equivalent outcome, the financial exposure, and every revealed question with its answer.
+import { View } from '@react-pdf/renderer'
+import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
+import { type Answer, type Question, type QuestionSet, revealedQuestions } from '#domain/questionnaire'
+import { formatDateTime, formatDayRate, formatOptionalDay, formatPounds, respondentName } from './document-format.ts'
+import type { DocumentInput } from './document-input.ts'
+import {
+  Bullets,
+  DocumentTitle,
+  type FieldRow,
+  Fields,
+  Indented,
+  Paragraph,
+  PortalDocument,
+  ReasonList,
+  renderPdf,
+  Section,
+  SubHeading,
+} from './pdf-parts.tsx'
+
+type AnsweredQuestion = { question: Question; depth: number; answer: Answer | undefined }
+type CategoryAnswers = { id: string; title: string; questions: AnsweredQuestion[] }
+
+/** The revealed questions of each category, in page order, with the answer given to each (if any). */
+const answersByCategory = (set: QuestionSet, answerIds: readonly string[]): CategoryAnswers[] => {
+  const chosen = new Set(answerIds)
+  const revealed = revealedQuestions(set, answerIds)
+  return set.categories
+    .map((category) => ({
+      id: category.id,
+      title: category.title,
+      questions: revealed
+        .filter((placed) => placed.categoryId === category.id)
+        .map(({ question, depth }) => ({
+          question,
+          depth,
+          answer: question.answers.find((answer) => chosen.has(answer.id)),
+        })),
+    }))
+    .filter((category) => category.questions.length > 0)
+}
+
+const engagementRows = (engagement: EngagementRecord, client: string): FieldRow[] => {
+  const contractor = engagement.type === 'Contractor'
+  const rateShown = !engagement.hide_rate_field && engagement.daily_rate !== null
+  return [
+    ['Engagement', engagement.name],
+    ['Reference', engagement.reference],
+    ['Type', engagement.type],
+    ['Role', engagement.role_name],
+    ['Client', client],
+    ['End client', engagement.end_client],
+    ['Agency', engagement.agency ?? 'None'],
+    ['Contractor', contractor ? (engagement.contractor_name ?? 'Not recorded') : null],
+    ['Company', contractor ? (engagement.company_name ?? 'Not recorded') : null],
+    ['SDS provider', engagement.sds_provider],
+    ['Start date', formatOptionalDay(engagement.start_date)],
+    ['End date', formatOptionalDay(engagement.end_date)],
+    ['Day rate', rateShown ? formatDayRate(engagement.daily_rate!) : null],
+    ['Status', engagement.status],
+  ]
+}
+
+const resultRows = (assessment: AssessmentRecord, conclusion: DocumentInput['conclusion']): FieldRow[] => [
+  // Spec part 2 §9: an absent result reads Incomplete.
+  ['Overall result', assessment.result ?? 'Incomplete'],
+  ['Score', assessment.score === null ? 'None' : `${assessment.score} of 5`],
+  ['Determination', conclusion],
+  ['Needs manual review', assessment.needs_manual_review ? 'Yes' : null],
+  ['Overridden by', assessment.manual_override_reason ? (assessment.manual_override_by ?? 'A reviewer') : null],
+  ['Override reason', assessment.manual_override_reason],
+]
+
+const completionRows = (engagement: EngagementRecord, assessment: AssessmentRecord): FieldRow[] => [
+  ['Question set', `${engagement.question_set_type_name} (${assessment.question_set_type_code})`],
+  ['Question set type', assessment.question_set_type],
+  ['Question set version', assessment.question_set_version],
+  [
+    'Completed by',
+    assessment.assessor
+      ? [assessment.assessor, assessment.assessor_organisation].filter(Boolean).join(', ')
+      : 'Not recorded',
+  ],
+  ['Submitted by', assessment.submitted_by ? respondentName(assessment.submitted_by) : null],
+  ['Completed on', assessment.completed_on ? `${formatDateTime(assessment.completed_on)} (UK time)` : 'Not completed'],
+]
+
+const FinancialExposure = ({ engagement }: { engagement: EngagementRecord }) => {
+  if (engagement.financial_exposure === null && engagement.financial_offset === null) return null
+  return (
+    <Section heading="Financial exposure">
+      <Fields
+        rows={[
+          [
+            'Estimated exposure',
+            engagement.financial_exposure === null ? null : formatPounds(engagement.financial_exposure),
+          ],
+          ['Offset', engagement.financial_offset === null ? null : formatPounds(engagement.financial_offset)],
+        ]}
+      />
+      {engagement.exposure_notes.length > 0 ? <Bullets items={engagement.exposure_notes} /> : null}
+    </Section>
+  )
+}
+
+const QuestionsAndAnswers = ({ set, answerIds }: { set: QuestionSet; answerIds: readonly string[] }) => (
+  <Section heading="Questions and answers">
+    {answersByCategory(set, answerIds).map((category) => (
+      <View key={category.id}>
+        <SubHeading text={category.title} />
+        {category.questions.map(({ question, depth, answer }) => (
+          <Indented key={question.id} level={depth - 1}>
+            <Paragraph
+              text={question.title}
+              strongLine={`${respondentName(question.respondent)}'s answer: ${answer?.title ?? 'Not answered'}${
+                answer?.override ? ' (this answer ensures IR35 applies)' : ''
+              }`}
+            />
+          </Indented>
+        ))}
+      </View>
+    ))}
+  </Section>
+)
+
+const AssessmentReport = ({ engagement, assessment, questionSet, client, generatedAt, conclusion }: DocumentInput) => (
+  <PortalDocument title="IR35 Assessment Report" generatedAt={generatedAt}>
+    <DocumentTitle title="IR35 Assessment Report" subtitle={`${engagement.name}, for ${client}`} />
+    <Section heading="Engagement details">
+      <Fields rows={engagementRows(engagement, client)} />
+    </Section>
+    <Section heading="Result">
+      <Fields rows={resultRows(assessment, conclusion)} />
+    </Section>
+    <Section heading="HMRC CEST-equivalent outcome">
+      <Fields
+        rows={[
+          ['Outcome', assessment.hmrc_outcome ?? 'Not available'],
+          ['Reason', assessment.hmrc_reason],
+        ]}
+      />
+    </Section>
+    <FinancialExposure engagement={engagement} />
+    <Section heading="Reasons by factor">
+      <ReasonList reasons={assessment.reasons} />
+    </Section>
+    <Section heading="Results breakdown by category">
+      {assessment.assessment_category_results.length === 0 ? (
+        <Paragraph text="No category results." tone="muted" />
+      ) : (
+        <Fields
+          rows={assessment.assessment_category_results.map((category) => [category.category_title, category.result])}
+        />
+      )}
+    </Section>
+    <Section heading="Questionnaire">
+      <Fields rows={completionRows(engagement, assessment)} />
+    </Section>
+    <QuestionsAndAnswers set={questionSet} answerIds={assessment.answer_ids} />
+  </PortalDocument>
+)
+
+export const renderAssessmentReport = (input: DocumentInput): Promise<Uint8Array> =>
+  renderPdf(<AssessmentReport {...input} />)
