@@ -16,7 +16,6 @@ import {
   resultActionsOf,
 } from '../../src/web/features/assessment/panel-view'
 import { poundsText } from '../../src/web/features/assessment/pounds'
-import { resultLabelOf, resultToneOf } from '../../src/web/features/assessment/result-tone'
 import { FIXTURE } from '../model/questionnaire.walk.ts'
 
 const NOTHING_ALLOWED: EngagementRecord['can'] = {
@@ -233,19 +232,6 @@ describe('resultActionsOf', () => {
 })
 
 describe('how a result reads', () => {
-  it('colours every result the spec names, and reads an absent one as Incomplete', () => {
-    for (const result of ['Outside', 'Outside Leaning', 'Outside IR35', 'Pass', 'PASS'])
-      expect(resultToneOf(result), result).toBe('green')
-    for (const result of ['Caution', 'Borderline', 'Borderline - Need Comments'])
-      expect(resultToneOf(result), result).toBe('amber')
-    for (const result of ['Inside', 'Inside Leaning', 'Inside IR35', 'Fail', 'FAIL'])
-      expect(resultToneOf(result), result).toBe('red')
-    expect(resultToneOf('Something new')).toBe('neutral')
-    expect(resultToneOf(null)).toBe('neutral')
-    expect(resultLabelOf(null)).toBe('Incomplete')
-    expect(resultLabelOf('Inside IR35')).toBe('Inside IR35')
-  })
-
   it('shows pounds whole, rounded down, with en-GB separators', () => {
     expect(poundsText(12345)).toBe('£12,345')
     expect(poundsText(1234567.99)).toBe('£1,234,567')

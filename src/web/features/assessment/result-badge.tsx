@@ -1,10 +1,14 @@
 // A result in words beside its colour (spec part 2 §9 "Result colours"): the colour never carries the
 // meaning alone.
+import { type ResultColour, resultColour, resultText } from '#domain/determination/results'
 import { css, cx } from '../../../../styled-system/css'
-import { type ResultTone, resultLabelOf, resultToneOf } from './result-tone'
 
-/** Text and fill colours per tone, shared with the gauge. */
-export const TONE_TEXT: Record<ResultTone, string> = {
+/** A result's colour; an absent (Incomplete) or unknown result is neutral. */
+export type ResultTone = ResultColour | 'neutral'
+export const resultToneOf = (result: string | null): ResultTone => resultColour(result) ?? 'neutral'
+
+/** Text colour per tone. */
+const TONE_TEXT: Record<ResultTone, string> = {
   green: css({ color: 'success.text' }),
   amber: css({ color: 'warning.text' }),
   red: css({ color: 'danger.text' }),
@@ -36,7 +40,7 @@ export const ResultBadge = ({ result, size = 'md' }: { result: string | null; si
           TONE_DOT[tone],
         )}
       />
-      {resultLabelOf(result)}
+      {resultText(result)}
     </span>
   )
 }

@@ -2,7 +2,7 @@
 // read out as "Score 3.5 out of 5".
 import { css } from '../../../../styled-system/css'
 import { GAUGE_MAX, type GaugeFrame, gaugeArcPath, gaugeScoreOf } from './gauge-geometry'
-import type { ResultTone } from './result-tone'
+import type { ResultTone } from './result-badge'
 
 const FRAME: GaugeFrame = { cx: 100, cy: 100, radius: 80 }
 const SCORE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })

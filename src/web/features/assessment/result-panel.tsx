@@ -10,9 +10,8 @@ import { SafeHtml } from '../../ui/safe-html'
 import { isInsuranceValidation } from './panel-view'
 import { poundsText } from './pounds'
 import { ReportDownloads } from './report-downloads'
-import { ResultBadge } from './result-badge'
+import { ResultBadge, resultToneOf } from './result-badge'
 import { ResultGauge } from './result-gauge'
-import { resultToneOf } from './result-tone'
 import { ResultsBreakdown } from './results-breakdown'
 
 type ResultPanelProps = {
