@@ -153,6 +153,13 @@ export type ResultDisplay =
   | { kind: 'incomplete' }
   | { kind: 'result'; result: JobRoleResult; colour: 'amber' | 'red' | 'green' }
 
+/** The roles list shows three results (spec part 1 §3): a result code of the assessment, folded into them. */
+export const roleListResultOf = (resultCode: string | null): JobRoleResult | null => {
+  if (!resultCode) return null
+  if (resultCode === 'BORDERLINE' || resultCode === 'CAUTION') return 'Borderline'
+  return ['OUTSIDE', 'OUTSIDE_LEANING', 'PASS'].includes(resultCode) ? 'Outside IR35' : 'Inside IR35'
+}
+
 const RESULT_COLOURS = { Borderline: 'amber', 'Inside IR35': 'red', 'Outside IR35': 'green' } as const
 
 export const resultDisplayOf = (

@@ -13,10 +13,13 @@ import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts'
 import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { contractorEngagementsRoutes } from './modules/assessments/contractor-engagements.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
+import { questionSetsRoutes } from './modules/assessments/question-sets.routes.ts'
+import { reassessmentFrequenciesRoutes } from './modules/assessments/reassessment-frequencies.routes.ts'
 import { externalsRoutes } from './modules/externals/externals.routes.ts'
 import type { BlobStore } from './modules/files/blob-store.ts'
 import { filesRoutes } from './modules/files/files.routes.ts'
@@ -93,9 +96,12 @@ export const createApp = (deps: AppDeps) => {
   api.route('/identity', oidcTokenProxyRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', engagementsRoutes(deps))
+  api.route('/assessments/assessments', assessmentsRoutes(deps))
+  api.route('/assessments/question-sets', questionSetsRoutes(deps))
   api.route('/assessments/audit', auditRoutes(deps))
   api.route('/assessments/jobroles', jobRolesRoutes(deps))
   api.route('/assessments/contractors', contractorEngagementsRoutes(deps))
+  api.route('/assessments/reassessment-frequencies', reassessmentFrequenciesRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))

@@ -1,7 +1,9 @@
 // The database: one Drizzle pg-core schema for PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -199,6 +201,12 @@ export const engagements = pgTable(
     /** The agency between the end client (organisation_id) and the contractor, if any. */
     agencyId: uuid('agency_id').references(() => organisations.id),
     reassessedFromId: uuid('reassessed_from_id'),
+    /** The end client of a contractor engagement (for a role, organisation_id is the end client). */
+    endClientId: uuid('end_client_id').references(() => organisations.id),
+    /** The end client as written on an original SDS (insurance validation). */
+    endClientText: text('end_client_text'),
+    sdsProvider: text('sds_provider'),
+    reassessmentFrequencyId: uuid('reassessment_frequency_id'),
     questionSetTypeCode: text('question_set_type_code').notNull().default('FULL'),
     startDate: text('start_date'),
     endDate: text('end_date'),
@@ -391,5 +399,113 @@ export const contractors = pgTable(
       .on(t.organisationId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     index('contractors_email_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+// ---- Question sets and assessments ----
+
+/** A released question set: its definition as served, never changed once released (a new version is a new row). */
+export const questionSets = pgTable(
+  'question_sets',
+  {
+    id: uuid('id').primaryKey(),
+    typeCode: text('type_code').notNull(),
+    version: text('version').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').notNull(),
+    releasedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('question_sets_type_version_idx').on(t.typeCode, t.version)],
+)
+
+/** How often a full assessment is to be reconsidered (spec part 2 §3 "reassessment schedule options"). */
+export const reassessmentFrequencies = pgTable('reassessment_frequencies', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  months: integer('months').notNull(),
+})
+
+/**
+ * One run of the questionnaire on an engagement. Exactly one is current per engagement; a reopening makes a
+ * new current one and keeps the previous as superseded (restored if the reopening is cancelled).
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    questionSetId: uuid('question_set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    /** current, superseded (replaced by a reopening or a newer run) or cancelled (a cancelled reopening). */
+    standing: text('standing').notNull().default('current'),
+    /** The assessment a reopening replaced: it comes back if the reopening is cancelled. */
+    previousAssessmentId: uuid('previous_assessment_id'),
+    inProgressAnswerIds: jsonb('in_progress_answer_ids').$type<string[]>().notNull().default([]),
+    answerIds: jsonb('answer_ids').$type<string[]>().notNull().default([]),
+    lastCategoryId: text('last_category_id'),
+    result: text('result'),
+    resultCode: text('result_code'),
+    resultSummary: text('result_summary'),
+    reasons: jsonb('reasons').notNull().default([]),
+    score: doublePrecision('score'),
+    hmrcOutcome: text('hmrc_outcome'),
+    hmrcReason: text('hmrc_reason'),
+    needsManualReview: boolean('needs_manual_review').notNull().default(false),
+    categoryResults: jsonb('category_results').notNull().default([]),
+    submittedBy: text('submitted_by'),
+    notes: text('notes'),
+    dissemination: boolean('dissemination').notNull().default(false),
+    completedOn: timestamp('completed_on', { withTimezone: true }),
+    assessorActorId: uuid('assessor_actor_id'),
+    assessorOrganisationId: uuid('assessor_organisation_id'),
+    manualOverrideReason: text('manual_override_reason'),
+    manualOverrideBy: text('manual_override_by'),
+    /** The potential exposure and offset at submission, in pence (kept for the record and the SDS). */
+    exposurePence: bigint('exposure_pence', { mode: 'number' }),
+    offsetPence: bigint('offset_pence', { mode: 'number' }),
+    exposureNotes: jsonb('exposure_notes').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessments_engagement_idx').on(t.engagementId, t.createdAt),
+    uniqueIndex('assessments_current_idx').on(t.engagementId).where(sql`${t.standing} = 'current'`),
+  ],
+)
+
+/**
+ * An issued status determination statement: rendered once, its bytes stored (files) and hashed, and those
+ * bytes are what every party downloads. Each version is kept; a withdrawn one stays on record.
+ */
+export const sdsDocuments = pgTable(
+  'sds_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    /** 1 for the engagement's first SDS, then 2, 3 ... */
+    version: integer('version').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sha256: text('sha256').notNull(),
+    conclusion: text('conclusion').notNull(),
+    /** The day the determination was made, in the UK. */
+    issuedOn: text('issued_on').notNull(),
+    issuedBy: uuid('issued_by'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sds_documents_engagement_version_idx').on(t.engagementId, t.version),
+    uniqueIndex('sds_documents_assessment_idx').on(t.assessmentId),
   ],
 )

@@ -1,13 +1,17 @@
 // Demo engagements in every status, each brought there by replaying its events through the workflow
 // engine, so every one has a real, hash-chained history for auditors to read.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import { answerEvery, leaningTowards } from '#domain/question-sets/answer-paths'
 import { ROLE } from '#domain/roles'
 import type { EngagementEvent } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
-import type { Database } from '../db/client.ts'
-import { actors, organisations } from '../db/schema.ts'
+import type { Database, Transaction } from '../db/client.ts'
+import { actors, assessments, engagements, organisations } from '../db/schema.ts'
+import { outcomeOf } from '../modules/assessments/assessment-outcome.ts'
+import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
+import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
 import { executeCommand, type Firer } from '../workflow/engine.ts'
 import { demoEmail } from './demo-data.ts'
@@ -26,7 +30,13 @@ const send: Firing = { event: { type: 'distribution.send' }, by: 'client' }
 const acknowledged: Firing = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
 const toComplete = [submit(false, true), signOff, send, acknowledged]
 
-type Scenario = { organisation: string; engagement: Omit<NewEngagement, 'organisationId'>; steps: Step[] }
+type Scenario = {
+  organisation: string
+  engagement: Omit<NewEngagement, 'organisationId'>
+  steps: Step[]
+  /** Which way the demo answers lean, so the demo shows both kinds of result. */
+  answers?: 'INSIDE' | 'OUTSIDE'
+}
 
 const contractorEngagement = (name: string, startDate: string, dailyRatePence: number) =>
   ({ name, type: 'Contractor', questionSetTypeCode: 'FULL', startDate, endDate: '2027-06-30', dailyRatePence }) as const
@@ -46,6 +56,7 @@ export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
     organisation: 'Acme Retail Group',
     engagement: contractorEngagement('Payments architect', '2026-10-05', 82500),
     steps: [submit(false, true)],
+    answers: 'INSIDE',
   },
   {
     organisation: 'Acme Retail Logistics',
@@ -56,6 +67,7 @@ export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
     organisation: 'Acme Retail Digital',
     engagement: contractorEngagement('Mobile app developer', '2026-07-01', 60000),
     steps: [submit(false, true), signOff, send],
+    answers: 'INSIDE',
   },
   {
     organisation: 'Halden Energy',
@@ -81,6 +93,7 @@ export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
     organisation: 'Halden Renewables',
     engagement: contractorEngagement('Interim finance director', '2026-04-06', 95000),
     steps: [...toComplete, { event: { type: 'engagement.reopen' }, by: 'client' }],
+    answers: 'INSIDE',
   },
   {
     organisation: 'Acme Retail Group',
@@ -102,23 +115,61 @@ const actorId = async (db: Database, name: string) =>
       .where(eq(actors.email, demoEmail(name)))
   )[0]!.id
 
+/**
+ * The assessment rows a step implies, written in the step's own transaction as the API would: the client's
+ * answers and their result on a submission, a fresh assessment from the previous answers on a reopening.
+ */
+const assessmentWork =
+  (engagementId: string, scenario: Scenario, step: Firing, firer: Firer) => async (tx: Transaction) => {
+    const current = (
+      await tx
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.engagementId, engagementId), eq(assessments.standing, 'current')))
+    )[0]!
+    if (step.event.type === 'answers.submit') {
+      const set = await latestQuestionSet(tx, 'FULL')
+      const answerIds = answerEvery(set, 'CLIENT', leaningTowards(scenario.answers ?? 'OUTSIDE'))
+      const engagement = (await tx.select().from(engagements).where(eq(engagements.id, engagementId)))[0]!
+      const outcome = step.event.contractorQuestionsRemain
+        ? {}
+        : { ...outcomeOf(set, answerIds, engagement), completedOn: new Date() }
+      await tx
+        .update(assessments)
+        .set({ ...outcome, answerIds, submittedBy: 'CLIENT', assessorActorId: firer.actorId })
+        .where(eq(assessments.id, current.id))
+    }
+    if (step.event.type === 'engagement.reopen') {
+      await tx.update(assessments).set({ standing: 'superseded' }).where(eq(assessments.id, current.id))
+      await insertAssessment(tx, {
+        engagementId,
+        questionSetId: current.questionSetId,
+        inProgressAnswerIds: current.answerIds,
+        previousAssessmentId: current.id,
+      })
+    }
+  }
+
 export const seedDemoEngagements = async (db: Database) => {
   const firers: Record<Firing['by'], Firer> = {
     client: { actorId: await actorId(db, 'partner'), roles: [ROLE.partner] },
     reviewer: { actorId: await actorId(db, 'sign.off.user'), roles: [ROLE.signOffUser, PARTY.reviewer] },
     contractor: { actorId: await actorId(db, 'contractor.type1'), roles: [ROLE.contractorType1, PARTY.contractor] },
   }
+  const set = await latestQuestionSet(db, 'FULL')
   for (const scenario of DEMO_ENGAGEMENTS) {
     const organisation = (
       await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, scenario.organisation))
     )[0]!
-    const id = await db.transaction((tx) =>
-      createEngagement({
+    const id = await db.transaction(async (tx) => {
+      const created = await createEngagement({
         tx,
         engagement: { ...scenario.engagement, organisationId: organisation.id },
         firer: firers.client,
-      }),
-    )
+      })
+      await insertAssessment(tx, { engagementId: created, questionSetId: set.id })
+      return created
+    })
     for (const step of scenario.steps)
       if ('dispute' in step)
         await raiseDispute({
@@ -129,6 +180,14 @@ export const seedDemoEngagements = async (db: Database) => {
           details: step.dispute.details,
           receivedAt: new Date(Date.now() - step.dispute.receivedDaysAgo * 24 * 60 * 60 * 1000),
         })
-      else await executeCommand({ db, entity: engagementEntity, id, event: step.event, firer: firers[step.by] })
+      else
+        await executeCommand({
+          db,
+          entity: engagementEntity,
+          id,
+          event: step.event,
+          firer: firers[step.by],
+          within: assessmentWork(id, scenario, step, firers[step.by]),
+        })
   }
 }

@@ -48,7 +48,12 @@ const audit = (tx: Queryable, session: AccessTokenClaims, id: string, eventType:
   })
 
 /** The contractor, if the caller holds the permission where it lives; "not found" when out of reach. */
-const contractorInReach = async (db: Queryable, session: AccessTokenClaims, id: string, permission: Permission) => {
+export const contractorInReach = async (
+  db: Queryable,
+  session: AccessTokenClaims,
+  id: string,
+  permission: Permission,
+) => {
   const row = await findContractor(db, id)
   if (!row) throw NotFound('The contractor')
   await organisationInReach(db, session, row.organisationId, permission)

@@ -1,9 +1,12 @@
 // Commands on an engagement: each becomes an engagement-machine event through the workflow engine.
 
+import { eq, sql } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
 import type { Database, Transaction } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
+import { Conflict, NotFound } from '../../http/errors.ts'
+import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { executeCommand, type Firer, persist, startEntity } from '../../workflow/engine.ts'
 import { engagementEntity, statusOfSnapshot } from './engagement.entity.ts'
 import { engagementInReach } from './engagement-access.ts'
@@ -17,6 +20,10 @@ export type NewEngagement = {
   roleId?: string | null
   reference?: string | null
   agencyId?: string | null
+  endClientId?: string | null
+  endClientText?: string | null
+  sdsProvider?: string | null
+  reassessmentFrequencyId?: string | null
   reassessedFromId?: string | null
   startDate?: string | null
   endDate?: string | null
@@ -45,6 +52,10 @@ export const createEngagement = async (options: { tx: Transaction; engagement: N
         roleId: engagement.roleId ?? null,
         reference: engagement.reference ?? null,
         agencyId: engagement.agencyId ?? null,
+        endClientId: engagement.endClientId ?? null,
+        endClientText: engagement.endClientText ?? null,
+        sdsProvider: engagement.sdsProvider ?? null,
+        reassessmentFrequencyId: engagement.reassessmentFrequencyId ?? null,
         reassessedFromId: engagement.reassessedFromId ?? null,
         questionSetTypeCode: engagement.questionSetTypeCode,
         startDate: engagement.startDate ?? null,
@@ -75,3 +86,42 @@ export const commandEngagement = async (options: {
   })
   return { id: options.engagementId, status: statusOfSnapshot(result.snapshot), version: result.version }
 }
+
+/**
+ * Record fields changed without a status change (name, dates, day rate ...): written with a version check
+ * and an audit event naming the fields, in the state the engagement is in.
+ */
+export const updateEngagementDetails = async (options: {
+  db: Database
+  id: string
+  firer: Firer
+  expectedVersion: number | null
+  stale: string
+  values: Partial<typeof engagements.$inferInsert>
+  fields: string[]
+  /** More work in the same transaction, on the updated row. */
+  within?: (tx: Transaction, row: typeof engagements.$inferSelect) => Promise<void>
+}) =>
+  options.db.transaction(async (tx) => {
+    const current = (await tx.select().from(engagements).where(eq(engagements.id, options.id)).for('update'))[0]
+    if (!current || current.deletedAt) throw NotFound('The engagement')
+    if (options.expectedVersion !== null && current.version !== options.expectedVersion) throw Conflict(options.stale)
+    const [updated] = await tx
+      .update(engagements)
+      .set({ ...options.values, version: current.version + 1, updatedAt: sql`now()` })
+      .where(eq(engagements.id, options.id))
+      .returning()
+    const state = (current.state as { value: unknown }).value
+    await appendAuditEvent(tx, {
+      entityType: engagementEntity.type,
+      entityId: options.id,
+      eventType: 'engagement.details',
+      fromState: state,
+      toState: state,
+      actorId: options.firer.actorId,
+      actorRoles: options.firer.roles,
+      payload: { fields: options.fields },
+      occurredAt: new Date().toISOString(),
+    })
+    await options.within?.(tx, updated!)
+  })

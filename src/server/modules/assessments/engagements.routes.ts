@@ -1,21 +1,21 @@
-// /api/assessments/engagements: the engagement commands that exist so far, its audit trail, and a list.
-import * as Schema from 'effect/Schema'
+// /api/assessments/engagements: create, read and edit an engagement, its lifecycle commands, its
+// assessments, its audit trail, and a list.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
+import { CreateEngagement, EngagementPatch } from '#domain/assessments'
 import { isTrue, ListQuery, pagingOf } from '#domain/list'
-import { PatchList, ReplaceOperation } from '#domain/patch'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { expectedVersion } from '../../http/if-match.ts'
+import { reassessEngagement, reopenEngagement } from './assessment-lifecycle.service.ts'
+import { createContractorEngagement } from './create-engagement.service.ts'
 import { engagementAudit } from './engagement-audit.service.ts'
 import { commandEngagement } from './engagement-commands.service.ts'
+import { patchEngagement } from './engagement-details.service.ts'
+import { getEngagementRecord } from './engagement-record.service.ts'
 import { listEngagements } from './engagements.queries.ts'
-
-// A patch of a governed field is an event, never a write: /archived maps to archive or unarchive.
-const EngagementPatch = PatchList([ReplaceOperation('/archived', Schema.Boolean)]).pipe(
-  Schema.check(Schema.isMaxLength(1, { message: 'Send one replace operation on /archived.' })),
-)
 
 export const engagementsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
@@ -32,17 +32,28 @@ export const engagementsRoutes = (deps: AppDeps) =>
         }),
       )
     })
+    .post('/', async (c) => {
+      const body = await decodeBody(c, CreateEngagement)
+      return c.json(await createContractorEngagement({ db: deps.db, session: c.get('session') }, body), 201)
+    })
+    .get('/:id', async (c) => {
+      const engagementId = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await getEngagementRecord(deps.db, c.get('session'), engagementId))
+    })
+    .get('/:id/assessments', async (c) => {
+      const engagementId = decodeWith(Uuid, c.req.param('id'))
+      return c.json((await getEngagementRecord(deps.db, c.get('session'), engagementId)).assessments)
+    })
     .get('/:id/audit', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
       return c.json(await engagementAudit({ db: deps.db, session: c.get('session'), engagementId }))
     })
     .patch('/:id', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
-      const [operation] = await decodeBody(c, EngagementPatch)
-      const event = operation!.value
-        ? { type: 'engagement.archive' as const }
-        : { type: 'engagement.unarchive' as const }
-      return c.json(await commandEngagement({ db: deps.db, session: c.get('session'), engagementId, event }))
+      const patch = await decodeBody(c, EngagementPatch)
+      const caller = { db: deps.db, session: c.get('session') }
+      await patchEngagement(caller, engagementId, patch, expectedVersion(c.req.header('if-match'), 'engagement'))
+      return c.json(await getEngagementRecord(deps.db, c.get('session'), engagementId))
     })
     .delete('/:id', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
@@ -56,12 +67,9 @@ export const engagementsRoutes = (deps: AppDeps) =>
     })
     .post('/:id/reopen', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
-      return c.json(
-        await commandEngagement({
-          db: deps.db,
-          session: c.get('session'),
-          engagementId,
-          event: { type: 'engagement.reopen' },
-        }),
-      )
+      return c.json(await reopenEngagement({ db: deps.db, session: c.get('session') }, engagementId))
+    })
+    .post('/:id/reassess', async (c) => {
+      const engagementId = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await reassessEngagement({ db: deps.db, session: c.get('session') }, engagementId), 201)
     })

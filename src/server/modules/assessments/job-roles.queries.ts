@@ -2,7 +2,7 @@
 // made from it) and the organisation it belongs to.
 import { type SQL, sql } from 'drizzle-orm'
 import type { JobRoleListItem, JobRoleRecord } from '#domain/job-roles'
-import { poundsOf } from '#domain/job-roles'
+import { poundsOf, roleListResultOf } from '#domain/job-roles'
 import { type Queryable, queryRows } from '../../db/client.ts'
 
 type JobRoleRow = {
@@ -20,6 +20,8 @@ type JobRoleRow = {
   version: number
   created_at: string
   last_used: string | null
+  result_code: string | null
+  requires_update: boolean | null
   total: number
 }
 
@@ -37,8 +39,15 @@ const selectRoles = (where: SQL, order: SQL, limit: SQL) => sql`
   select e.id, e.name, e.reference, e.start_date, e.end_date, e.daily_rate_pence, e.organisation_id,
          o.name as organisation_name, e.agency_id, e.archived, e.status, e.version, e.created_at,
          (select max(u.created_at) from engagements u where u.role_id = e.id and u.deleted_at is null) as last_used,
+         a.result_code,
+         -- A newer release of the same question set type: the role's answers need updating.
+         exists (select 1 from question_sets newer
+                 where newer.type_code = q.type_code
+                   and string_to_array(newer.version, '.')::int[] > string_to_array(q.version, '.')::int[]) as requires_update,
          count(*) over ()::int as total
   from engagements e join organisations o on o.id = e.organisation_id
+  left join assessments a on a.engagement_id = e.id and a.standing = 'current'
+  left join question_sets q on q.id = a.question_set_id
   where e.type = 'Role' and e.deleted_at is null and ${where}
   order by ${order}
   ${limit}`
@@ -85,10 +94,9 @@ export const listJobRoles = async (db: Queryable, filter: JobRoleFilter) => {
     name: row.name,
     organisation_name: row.organisation_name,
     reference: row.reference,
-    // Results arrive with the questionnaire; until then every role shows "Incomplete" or its status.
-    last_result: null,
+    last_result: roleListResultOf(row.result_code),
     assessment_status: row.status,
-    requires_update: false,
+    requires_update: row.requires_update === true,
     date_last_used: iso(row.last_used),
     date_created: iso(row.created_at)!,
     archived: row.archived,

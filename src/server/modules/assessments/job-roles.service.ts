@@ -16,14 +16,14 @@ import { changesOf } from '#domain/patch'
 import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
-import { engagements } from '../../db/schema.ts'
+import type { engagements } from '../../db/schema.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
-import { createEngagement } from './engagement-commands.service.ts'
+import { createEngagement, updateEngagementDetails } from './engagement-commands.service.ts'
 import { findJobRole, isRoleUsed, listJobRoles, listRoleEngagements } from './job-roles.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
@@ -123,27 +123,7 @@ export const updateJobRole = async (
     return (await findJobRole(caller.db, id))!
   }
   const { fields, values } = recordChanges(role, access.row.hideRateField, patch)
-  await caller.db.transaction(async (tx) => {
-    const current = (await tx.select().from(engagements).where(eq(engagements.id, id)).for('update'))[0]
-    if (!current || current.deletedAt) throw NotFound('The role')
-    if (expectedVersion !== null && current.version !== expectedVersion) throw Conflict(STALE)
-    await tx
-      .update(engagements)
-      .set({ ...values, version: current.version + 1, updatedAt: sql`now()` })
-      .where(eq(engagements.id, id))
-    const state = (current.state as { value: unknown }).value
-    await appendAuditEvent(tx, {
-      entityType: engagementEntity.type,
-      entityId: id,
-      eventType: 'engagement.details',
-      fromState: state,
-      toState: state,
-      actorId: firer.actorId,
-      actorRoles: firer.roles,
-      payload: { fields },
-      occurredAt: new Date().toISOString(),
-    })
-  })
+  await updateEngagementDetails({ db: caller.db, id, firer, expectedVersion, stale: STALE, values, fields })
   return (await findJobRole(caller.db, id))!
 }
 

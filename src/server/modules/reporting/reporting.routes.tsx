@@ -11,8 +11,19 @@ import { terms } from '../../db/schema.ts'
 import { decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { NotFound } from '../../http/errors.ts'
+import { assessmentReport, assessmentSds, type PdfDocument } from './assessment-documents.service.ts'
 import { TermsDocument } from './terms-document.tsx'
 import { usageOf } from './usage.service.ts'
+
+/** A PDF to download: the browser saves it under the name given. */
+const pdfResponse = (document: PdfDocument) =>
+  new Response(new Uint8Array(document.bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${document.filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
 
 const TermsQuery = Schema.Struct({ html: Schema.optionalKey(Schema.Literals(['true', 'false'])) })
 
@@ -33,4 +44,12 @@ export const reportingRoutes = (deps: AppDeps) =>
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="terms-${row.version}.pdf"`,
       })
+    })
+    .get('/reports/assessment/:id/report', async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return pdfResponse(await assessmentReport({ db: deps.db, blobs: deps.blobs, session: c.get('session') }, id))
+    })
+    .get('/reports/assessment/:id/sds', async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return pdfResponse(await assessmentSds({ db: deps.db, blobs: deps.blobs, session: c.get('session') }, id))
     })

@@ -1,0 +1,173 @@
+// Reopen, cancel a reopening, reassess and move to a newer question set (spec part 2 §4 Questionnaire,
+// Reassessment). Each is an engagement-machine event; the assessment rows it implies are written in the
+// same transaction, so the status and the current assessment never disagree.
+import { and, eq, sql } from 'drizzle-orm'
+import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
+import { findAnswer } from '#domain/questionnaire'
+import type { AccessTokenClaims } from '#domain/session'
+import type { Database, Transaction } from '../../db/client.ts'
+import { assessments } from '../../db/schema.ts'
+import { Conflict, NotFound } from '../../http/errors.ts'
+import { appendAuditEvent } from '../../workflow/audit-chain.ts'
+import { executeCommand } from '../../workflow/engine.ts'
+import { findAssessment, lockAssessment } from './assessments.queries.ts'
+import { insertAssessment } from './create-engagement.service.ts'
+import { engagementEntity } from './engagement.entity.ts'
+import { engagementInReach } from './engagement-access.ts'
+import { createEngagement } from './engagement-commands.service.ts'
+import { latestQuestionSet, questionSetById } from './question-sets.queries.ts'
+
+type Caller = { db: Database; session: AccessTokenClaims }
+
+const setStanding = (tx: Transaction, id: string, standing: string) =>
+  tx
+    .update(assessments)
+    .set({ standing, version: sql`${assessments.version} + 1`, updatedAt: new Date() })
+    .where(eq(assessments.id, id))
+
+const currentLocked = async (tx: Transaction, engagementId: string) => {
+  const current = (
+    await tx
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.engagementId, engagementId), eq(assessments.standing, 'current')))
+      .for('update')
+  )[0]
+  if (!current) throw Conflict('This engagement has no assessment yet.')
+  return current
+}
+
+/** Reopen a completed assessment: a new current one starts from the previous answers, which stays on record. */
+export const reopenEngagement = async ({ db, session }: Caller, engagementId: string) => {
+  const { firer } = await engagementInReach(db, session, engagementId, 'Assessments:Update')
+  const result = await executeCommand({
+    db,
+    entity: engagementEntity,
+    id: engagementId,
+    event: { type: 'engagement.reopen' },
+    firer,
+    within: async (tx) => {
+      const previous = await currentLocked(tx, engagementId)
+      await setStanding(tx, previous.id, 'superseded')
+      await insertAssessment(tx, {
+        engagementId,
+        questionSetId: previous.questionSetId,
+        inProgressAnswerIds: previous.answerIds,
+        previousAssessmentId: previous.id,
+      })
+    },
+  })
+  return { id: engagementId, status: engagementEntity.describe(result.snapshot), version: result.version }
+}
+
+/** Cancel a reopening: the reopened assessment is set aside and the previous one is current again. */
+export const cancelReopenedAssessment = async ({ db, session }: Caller, assessmentId: string) => {
+  const assessment = await findAssessment(db, assessmentId)
+  if (!assessment) throw NotFound('The assessment')
+  const { firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
+  let restored = ''
+  await executeCommand({
+    db,
+    entity: engagementEntity,
+    id: assessment.engagementId,
+    event: { type: 'assessment.cancelReopen' },
+    firer,
+    auditPayload: { assessmentId },
+    within: async (tx) => {
+      const locked = await lockAssessment(tx, assessmentId)
+      if (!locked || locked.standing !== 'current' || !locked.previousAssessmentId)
+        throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
+      await setStanding(tx, locked.id, 'cancelled')
+      await setStanding(tx, locked.previousAssessmentId, 'current')
+      restored = locked.previousAssessmentId
+    },
+  })
+  return restored
+}
+
+/** Reassess now: a new engagement with the same details in Started, carrying reassessed_from_id. */
+export const reassessEngagement = async ({ db, session }: Caller, engagementId: string) => {
+  const { engagement, firer } = await engagementInReach(db, session, engagementId, 'Engagements:Create')
+  const set = await latestQuestionSet(db, engagement.questionSetTypeCode)
+  let newId = ''
+  await executeCommand({
+    db,
+    entity: engagementEntity,
+    id: engagementId,
+    event: { type: 'engagement.reassess' },
+    firer,
+    within: async (tx) => {
+      newId = await createEngagement({
+        tx,
+        firer,
+        engagement: {
+          organisationId: engagement.organisationId,
+          name: engagement.name,
+          type: 'Contractor',
+          questionSetTypeCode: set.type_code,
+          contractorId: engagement.contractorId,
+          roleId: engagement.roleId,
+          agencyId: engagement.agencyId,
+          endClientId: engagement.endClientId,
+          endClientText: engagement.endClientText,
+          sdsProvider: engagement.sdsProvider,
+          reassessmentFrequencyId: engagement.reassessmentFrequencyId,
+          reassessedFromId: engagementId,
+          startDate: engagement.startDate,
+          endDate: engagement.endDate,
+          dailyRatePence: engagement.dailyRatePence,
+        },
+      })
+      await insertAssessment(tx, { engagementId: newId, questionSetId: set.id })
+    },
+  })
+  return { id: newId }
+}
+
+/** Statuses in which the answers are being written: only then can the questions change under them. */
+const ANSWERING = new Set(['Started', 'Reopened'])
+
+/** POST /api/assessments/assessments/{id}/update/{questionSetId}: answer a newer version; answers that still exist are kept. */
+export const updateQuestionSet = async ({ db, session }: Caller, assessmentId: string, questionSetId: string) => {
+  const assessment = await findAssessment(db, assessmentId)
+  if (!assessment) throw NotFound('The assessment')
+  const { engagement, firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
+  const [from, to] = await Promise.all([
+    questionSetById(db, assessment.questionSetId),
+    questionSetById(db, questionSetId),
+  ])
+  if (to.type_code !== from.type_code)
+    throw Conflict(`This assessment is answered with the ${from.type_code} question set.`)
+  await db.transaction(async (tx) => {
+    const locked = await lockAssessment(tx, assessmentId)
+    const status = await engagementEntity.load(tx, engagement.id)
+    if (!locked || locked.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
+    const statusName = status
+      ? engagementEntity.describe(engagementEntity.machine.resolveState(status.state as never))
+      : ''
+    if (!ANSWERING.has(statusName))
+      throw Conflict(`This engagement is ${statusName}: reopen it to answer the newer questions.`)
+    const kept = (ids: string[]) => ids.filter((id) => findAnswer(to, id))
+    await tx
+      .update(assessments)
+      .set({
+        questionSetId: to.id,
+        inProgressAnswerIds: kept([...locked.inProgressAnswerIds]),
+        answerIds: kept([...locked.answerIds]),
+        version: sql`${assessments.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(assessments.id, assessmentId))
+    await appendAuditEvent(tx, {
+      entityType: engagementEntity.type,
+      entityId: engagement.id,
+      eventType: 'assessment.questionSetUpdated',
+      fromState: (status?.state as { value: unknown } | undefined)?.value ?? null,
+      toState: (status?.state as { value: unknown } | undefined)?.value ?? null,
+      actorId: firer.actorId,
+      actorRoles: firer.roles,
+      payload: { assessmentId, from: from.version, to: to.version },
+      occurredAt: new Date().toISOString(),
+    })
+  })
+}

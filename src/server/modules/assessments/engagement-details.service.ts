@@ -1,0 +1,86 @@
+// PATCH /api/assessments/engagements/{id}: /archived alone is the archive or unarchive event; the other
+// paths edit the record (spec part 2 §7 "Update engagement"). A result's exposure follows new dates or rate.
+import { eq } from 'drizzle-orm'
+import { ENGAGEMENT_MESSAGES, type EngagementPatch } from '#domain/assessments'
+import { JOB_ROLE_MESSAGES, penceOf, utcDay } from '#domain/job-roles'
+import { changesOf } from '#domain/patch'
+import type { AccessTokenClaims } from '#domain/session'
+import type { Database } from '../../db/client.ts'
+import { assessments, type engagements, organisations } from '../../db/schema.ts'
+import { Conflict, Invalid } from '../../http/errors.ts'
+import { executeCommand } from '../../workflow/engine.ts'
+import { refreshedExposure } from './assessment-outcome.ts'
+import { currentAssessmentOf } from './assessments.queries.ts'
+import { engagementEntity } from './engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from './engagement-access.ts'
+import { updateEngagementDetails } from './engagement-commands.service.ts'
+
+type Caller = { db: Database; session: AccessTokenClaims }
+
+const STALE = 'Someone else changed this engagement since you opened it. Reload the page to see their changes.'
+
+const fieldError = (path: string, message: string) => Invalid(message, [{ path, message }])
+
+const detailChanges = (engagement: EngagementRow, hideRateField: boolean, patch: EngagementPatch) => {
+  const changes = changesOf(patch)
+  const start = typeof changes.start_date === 'string' ? utcDay(changes.start_date) : engagement.startDate
+  const end = typeof changes.end_date === 'string' ? utcDay(changes.end_date) : engagement.endDate
+  if (start && end && start > end) throw fieldError('start_date', JOB_ROLE_MESSAGES.startAfterEnd)
+  if ('daily_rate' in changes && changes.daily_rate === null && !hideRateField)
+    throw fieldError('daily_rate', ENGAGEMENT_MESSAGES.dayRateRequired)
+  if (
+    'reassessment_frequency_id' in changes &&
+    changes.reassessment_frequency_id &&
+    engagement.questionSetTypeCode !== 'FULL'
+  )
+    throw fieldError('reassessment_frequency_id', 'Reassessment can be scheduled for a full assessment only.')
+  const values: Partial<typeof engagements.$inferInsert> = {}
+  if ('name' in changes) values.name = changes.name as string
+  if ('start_date' in changes) values.startDate = start
+  if ('end_date' in changes) values.endDate = end
+  if ('daily_rate' in changes)
+    values.dailyRatePence = hideRateField || changes.daily_rate === null ? null : penceOf(changes.daily_rate as number)
+  if ('sds_provider' in changes) values.sdsProvider = (changes.sds_provider as string | null) || null
+  if ('reassessment_frequency_id' in changes)
+    values.reassessmentFrequencyId = (changes.reassessment_frequency_id as string | null) ?? null
+  return { fields: Object.keys(changes).sort(), values }
+}
+
+export const patchEngagement = async (
+  { db, session }: Caller,
+  id: string,
+  patch: EngagementPatch,
+  expectedVersion: number | null,
+) => {
+  const archiving = patch.filter((operation) => operation.path === '/archived')
+  // Archiving is open to whoever the machine lets archive (a manual reviewer too); editing needs Update.
+  const permission = archiving.length > 0 ? 'Engagements:Read' : 'Engagements:Update'
+  const { engagement, firer } = await engagementInReach(db, session, id, permission)
+  if (archiving.length > 0) {
+    if (patch.length > 1) throw Invalid('Send /archived on its own: archiving is a step of its own.')
+    if (expectedVersion !== null && expectedVersion !== engagement.version) throw Conflict(STALE)
+    const event = archiving[0]!.value
+      ? { type: 'engagement.archive' as const }
+      : { type: 'engagement.unarchive' as const }
+    await executeCommand({ db, entity: engagementEntity, id, event, firer })
+    return
+  }
+  const organisation = (
+    await db.select().from(organisations).where(eq(organisations.id, engagement.organisationId))
+  )[0]!
+  const { fields, values } = detailChanges(engagement, organisation.hideRateField, patch)
+  await updateEngagementDetails({
+    db,
+    id,
+    firer,
+    expectedVersion,
+    stale: STALE,
+    values,
+    fields,
+    within: async (tx, updated) => {
+      const current = await currentAssessmentOf(tx, id)
+      if (current?.result)
+        await tx.update(assessments).set(refreshedExposure(updated)).where(eq(assessments.id, current.id))
+    },
+  })
+}

@@ -1,0 +1,140 @@
+// GET /api/reporting/reports/assessment/{id}/report and /sds (spec part 2 §7 "Reports and files"). The report
+// is drawn afresh from the assessment; the SDS is issued once — rendered, stored, hashed — and from then on
+// every download serves those same bytes (ARCHITECTURE.md "Files"; DOMAIN.md: who received which version).
+import { createHash, randomUUID } from 'node:crypto'
+import { desc, eq } from 'drizzle-orm'
+import { sdsConclusionOf } from '#domain/determination/sds-conclusion'
+import type { AccessTokenClaims } from '#domain/session'
+import type { Database } from '../../db/client.ts'
+import { assessments, files, sdsDocuments } from '../../db/schema.ts'
+import { Conflict, NotFound } from '../../http/errors.ts'
+import { londonToday } from '../assessments/assessment-outcome.ts'
+import { findAssessment } from '../assessments/assessments.queries.ts'
+import { engagementInReach } from '../assessments/engagement-access.ts'
+import { engagementRecordOf } from '../assessments/engagement-record.service.ts'
+import { questionSetById } from '../assessments/question-sets.queries.ts'
+import type { BlobStore } from '../files/blob-store.ts'
+import { renderAssessmentReport } from './assessment-report.tsx'
+import type { DocumentInput } from './document-input.ts'
+import { renderSds } from './sds-document.tsx'
+
+type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
+
+export type PdfDocument = { bytes: Uint8Array; filename: string }
+
+/** Statuses in which an SDS stands: answered and signed off, whatever happened to it since. */
+const SDS_STATUSES = new Set(['Awaiting Distribution', 'Awaiting SDS Acceptance', 'Complete', 'In Dispute'])
+
+const documentInput = async ({ db, session }: Caller, assessmentId: string): Promise<DocumentInput> => {
+  const row = await findAssessment(db, assessmentId)
+  if (!row) throw NotFound('The assessment')
+  const { engagement, firer } = await engagementInReach(db, session, row.engagementId, 'Assessments:Read')
+  const record = await engagementRecordOf(db, engagement, firer)
+  const assessment = record.assessments.find((candidate) => candidate.id === assessmentId)!
+  return {
+    engagement: record,
+    assessment,
+    questionSet: await questionSetById(db, row.questionSetId),
+    client: record.end_client ?? record.organisation,
+    generatedAt: new Date(),
+    conclusion: sdsConclusionOf(assessment.result_code) ?? undefined,
+  }
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'engagement'
+
+export const assessmentReport = async (caller: Caller, assessmentId: string): Promise<PdfDocument> => {
+  const input = await documentInput(caller, assessmentId)
+  if (!input.assessment.result) throw Conflict('The report is ready once the assessment has a result.')
+  return {
+    bytes: await renderAssessmentReport(input),
+    filename: `assessment-report-${slug(input.engagement.name)}.pdf`,
+  }
+}
+
+const storedSds = async (db: Database, blobs: BlobStore, assessmentId: string) => {
+  const found = (
+    await db
+      .select({ sds: sdsDocuments, storageKey: files.storageKey })
+      .from(sdsDocuments)
+      .innerJoin(files, eq(files.id, sdsDocuments.fileId))
+      .where(eq(sdsDocuments.assessmentId, assessmentId))
+  )[0]
+  if (!found) return null
+  const bytes = await blobs.get(found.storageKey)
+  if (!bytes) throw new Error(`The stored SDS ${found.sds.id} has no bytes`)
+  return { sds: found.sds, bytes }
+}
+
+/** Issues the SDS of an assessment once: rendered, stored and recorded in one go, under a lock on the assessment. */
+const issueSds = async (caller: Caller, input: DocumentInput) => {
+  const { db, blobs, session } = caller
+  const { conclusion } = input
+  if (!conclusion) throw Conflict('An SDS needs a conclusion: this assessment has no result yet.')
+  return db.transaction(async (tx) => {
+    await tx.select().from(assessments).where(eq(assessments.id, input.assessment.id)).for('update')
+    const already = (await tx.select().from(sdsDocuments).where(eq(sdsDocuments.assessmentId, input.assessment.id)))[0]
+    if (already) return null
+    const last = (
+      await tx
+        .select({ version: sdsDocuments.version })
+        .from(sdsDocuments)
+        .where(eq(sdsDocuments.engagementId, input.engagement.id))
+        .orderBy(desc(sdsDocuments.version))
+        .limit(1)
+    )[0]
+    const version = (last?.version ?? 0) + 1
+    const issuedOn = londonToday()
+    const bytes = await renderSds({ ...input, conclusion, issuedOn, sdsVersion: version })
+    const fileId = randomUUID()
+    const storageKey = `sds/${fileId}`
+    await blobs.put(storageKey, bytes)
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    await tx.insert(files).values({
+      id: fileId,
+      organisationId: input.engagement.organisation_id,
+      kind: 'sds',
+      contentType: 'application/pdf',
+      byteSize: bytes.byteLength,
+      sha256,
+      storageKey,
+      originalName: `sds-v${version}.pdf`,
+      createdBy: session.actorId,
+    })
+    await tx.insert(sdsDocuments).values({
+      engagementId: input.engagement.id,
+      assessmentId: input.assessment.id,
+      version,
+      fileId,
+      sha256,
+      conclusion,
+      issuedOn,
+      issuedBy: session.actorId,
+    })
+    return null
+  })
+}
+
+export const assessmentSds = async (caller: Caller, assessmentId: string): Promise<PdfDocument> => {
+  const input = await documentInput(caller, assessmentId)
+  const filename = `sds-${slug(input.engagement.name)}.pdf`
+  const stored = await storedSds(caller.db, caller.blobs, assessmentId)
+  if (stored) return { bytes: stored.bytes, filename }
+  const { engagement, assessment } = input
+  if (engagement.type !== 'Contractor' || engagement.question_set_type_code !== 'FULL')
+    throw Conflict('Only a full assessment of a contractor engagement has an SDS.')
+  const current = engagement.assessments[0]?.id === assessment.id
+  if (!current || !SDS_STATUSES.has(engagement.status))
+    throw Conflict('The SDS is issued once the assessment has been answered and signed off.')
+  await issueSds(caller, input)
+  const issued = await storedSds(caller.db, caller.blobs, assessmentId)
+  return { bytes: issued!.bytes, filename }
+}
+
+/** Every SDS version of an engagement, newest first (the chain of custody starts here). */
+export const sdsVersionsOf = (db: Database, engagementId: string) =>
+  db.select().from(sdsDocuments).where(eq(sdsDocuments.engagementId, engagementId)).orderBy(desc(sdsDocuments.version))
