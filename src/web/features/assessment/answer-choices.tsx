@@ -61,9 +61,11 @@ const choice = css({
   fontWeight: '600',
   cursor: 'pointer',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
-  _hover: { _enabled: { borderColor: 'accent.default', bg: 'accent.subtle' } },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  // Hover never washes out the chosen answer's colours.
+  '&:hover:not([data-state=on], :disabled)': { borderColor: 'accent.default', bg: 'accent.subtle' },
   '&[data-state=on]': { bg: 'accent.default', borderColor: 'accent.default', color: 'accent.fg' },
+  '&[data-state=on]:hover:not(:disabled)': { bg: 'accent.emphasized' },
   _disabled: { cursor: 'default', opacity: 1 },
   '&[data-disabled]:not([data-state=on])': { color: 'fg.muted', bg: 'bg.subtle' },
 })
