@@ -1,13 +1,34 @@
-// A contractor engagement as a Partner Admin makes it (spec part 2 §2 screens 3 and 4, §5 "Role and engagement
+// A contractor engagement as a Partner Admin makes it (spec part 2 §2 screens 3 to 6, §5 "Role and engagement
 // form"): every message of the form told in the browser, a full assessment created for a demo contractor of
-// Acme Retail Group, its edit page, a saved change kept across a reload, and the contractor's Assessments row
-// that opens it. After each step the API is asked what it now holds.
-import { expect, type Page, test } from '@playwright/test'
-import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
+// Acme Retail Group from a completed role, its edit page, a saved change kept across a reload and a concurrent
+// change met with a reload, every category answered and submitted, the result, the report, the SDS of the
+// engagement awaiting distribution, and the contractor's Assessments row that opens it; then a reassessment
+// that links to its original. After each step the API is asked what it now holds.
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { ENGAGEMENT_MESSAGES, type EngagementRecord } from '../../src/domain/assessments.ts'
+import { sdsConclusionOf } from '../../src/domain/determination/sds-conclusion.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-page.tsx'
+import { pdfText } from '../support/pdf-text.ts'
 import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+
+/** A PDF the API serves, with the browser's own token: its content type and bytes. */
+const apiPdf = async (page: Page, path: string) => {
+  const answer = await page.evaluate(async (url) => {
+    const response = await fetch(`/api${url}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    })
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      bytes: [...new Uint8Array(await response.arrayBuffer())],
+    }
+  }, path)
+  return { ...answer, bytes: Uint8Array.from(answer.bytes) }
+}
 
 /** A POST with the browser's own token and no body. */
 const apiPost = (page: Page, path: string) =>
@@ -36,8 +57,9 @@ const apiPatch = (page: Page, path: string, body: unknown) =>
     { url: path, payload: body },
   )
 
+// Screenshots for a person to look at, kept out of the project.
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/contractor-engagement-${name}.png`, fullPage: true })
+  page.screenshot({ path: path.join(tmpdir(), 'ir35-screens', `contractor-engagement-${name}.png`), fullPage: true })
 
 /** A call to the API with the browser's own token: what the server now holds. */
 const apiGet = (page: Page, path: string) =>
@@ -55,6 +77,22 @@ const NAME = 'Playwright store systems lead'
 const RENAMED = 'Playwright store systems architect'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Engagement Details' })
+const questionnaire = (page: Page) => page.getByRole('region', { name: 'IR35 status determination' })
+const resultPanel = (page: Page) => page.getByRole('region', { name: 'IR35 Assessment Result' })
+
+/** Answers No to every question of the category on screen that has no answer yet, revealed children included. */
+const answerCategory = async (page: Page) => {
+  const groups = questionnaire(page).getByRole('radiogroup')
+  for (;;) {
+    let open: Locator | null = null
+    for (let index = 0, count = await groups.count(); index < count && !open; index += 1)
+      if ((await groups.nth(index).getByRole('radio', { checked: true }).count()) === 0) open = groups.nth(index)
+    if (!open) return
+    await open.getByRole('radio', { name: 'No', exact: true }).click()
+    await expect(open.getByRole('radio', { name: 'No', exact: true })).toBeChecked()
+  }
+}
+
 const agencyOf = (page: Page) => form(page).getByRole('searchbox', { name: 'Agency' })
 /** A field's message, under the field it belongs to. */
 const messageOf = (page: Page, label: string | RegExp) =>
@@ -253,6 +291,43 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await page.getByRole('tab', { name: 'Detail' }).click()
   })
 
+  await test.step('the assessment: every category answered, submitted, its result and report', async () => {
+    // The copied role's answers are in progress already, so the start prompt may not be asked.
+    const prompt = page.getByRole('alertdialog', { name: 'Before you start' })
+    await expect(prompt.or(questionnaire(page))).toBeVisible()
+    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Start assessment' }).click()
+    const next = questionnaire(page).getByRole('button', { name: 'Next' })
+    await answerCategory(page)
+    while (await next.isEnabled()) {
+      await next.click()
+      await answerCategory(page)
+    }
+    await shot(page, 'questionnaire')
+    await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(resultPanel(page)).toBeVisible()
+    const submitted = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json as EngagementRecord
+    // No reviewers and the contractor's questions not sent out: the SDS is next.
+    expect(submitted.status).toBe('Awaiting Distribution')
+    const current = submitted.assessments[0]!
+    expect(current.result).toBeTruthy()
+    await expect(resultPanel(page).getByText(current.result!, { exact: true }).first()).toBeVisible()
+    await expectAccessible(page)
+    await shot(page, 'result')
+
+    const report = page.waitForResponse((answer) => answer.url().endsWith(`/assessment/${current.id}/report`))
+    const download = page.waitForEvent('download')
+    await resultPanel(page).getByRole('button', { name: 'Download report' }).click()
+    expect((await report).headers()['content-type']).toContain('application/pdf')
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+
+    // The SDS of an engagement awaiting distribution states the conclusion.
+    const sds = await apiPdf(page, `/reporting/reports/assessment/${current.id}/sds`)
+    expect(sds.status).toBe(200)
+    expect(sds.type).toContain('application/pdf')
+    expect(new TextDecoder().decode(sds.bytes.subarray(0, 5))).toBe('%PDF-')
+    expect(pdfText(sds.bytes)).toContain(sdsConclusionOf(current.result_code)!)
+  })
+
   await test.step("the contractor's Assessments row opens the engagement", async () => {
     await form(page).getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(`/edit-contractor/${contractorId}`)
@@ -282,6 +357,11 @@ test('a reassessment says which engagement it came from', async ({ page }) => {
   const reassessedId = String(reassessed.json.id)
 
   await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${reassessedId}`)
+  // A fresh assessment: its start prompt comes first.
+  await page
+    .getByRole('alertdialog', { name: 'Before you start' })
+    .getByRole('button', { name: 'Start assessment' })
+    .click()
   const banner = page.getByRole('region', { name: 'Reassessment' })
   await expect(banner.getByText('This is a Reassessment')).toBeVisible()
   await expect(form(page).getByLabel('Engagement name')).toHaveValue('Cloud security engineer')

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { engagementQueryOptions } from '../features/engagements/api/get-engagement'
+import { engagementQueryOptions } from '../features/assessment/api/get-engagement'
 import { EditEngagementPage } from '../features/engagements/edit-engagement-page'
 import { guardRoute } from '../features/session/guard'
 

@@ -1,6 +1,7 @@
 // /edit-contractor/{contractorId}/edit-engagement/{engagementId} (spec part 2 §2 screen 4): tabs Detail (the saved
 // engagement's details; Save sends only what changed, with If-Match, and a 409 offers to reload) and
-// Notifications; on the right the reassessment and question-set-version notices, then the assessment.
+// Notifications; on the right the reassessment notice, then the assessment panel (questionnaire or result, with
+// the newer-question-set banner of its own).
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { EngagementRecord } from '#domain/assessments'
@@ -13,14 +14,15 @@ import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import * as Tabs from '../../ui/tabs'
 import { notify } from '../../ui/toaster'
+// The assessment work owns the engagement record and the panel that answers it (as the role screens use them).
+import { useEngagement } from '../assessment/api/get-engagement'
+import { AssessmentPanel } from '../assessment/assessment-panel'
 import { useClaims } from '../session/use-session'
-import { useEngagement } from './api/get-engagement'
 import { useUpdateEngagement } from './api/update-engagement'
-import { AssessmentSide } from './assessment-side'
-import { QuestionSetUpdateBanner, ReassessmentBanner } from './engagement-banners'
 import { EngagementForm, type EngagementFormSubmit } from './engagement-form'
 import { changesOf, patchProblem, valuesOfEngagement } from './engagement-form-rules'
 import { EngagementLayout } from './engagement-layout'
+import { ReassessmentBanner } from './reassessment-banner'
 
 export const STALE_ENGAGEMENT_TEXT =
   'Someone else changed this engagement since you opened it. Reload it to see their changes, then make yours again.'
@@ -80,8 +82,7 @@ export const EditEngagementPage = ({ contractorId, engagementId }: EditEngagemen
               {record.reassessed_from_id && (
                 <ReassessmentBanner contractorId={contractorId} reassessedFromId={record.reassessed_from_id} />
               )}
-              <QuestionSetUpdateBanner engagement={record} canUpdate={canUpdate} />
-              <AssessmentSide engagement={record} />
+              <AssessmentPanel engagement={record} />
             </>
           }
         />

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import type { CreateEngagement } from '#domain/assessments'
 import { api } from '../../../api/client'
-import { ENGAGEMENTS_KEY } from './get-engagement'
+import { ENGAGEMENTS_KEY } from '../../assessment/api/get-engagement'
 
 const CreatedWire = Schema.Struct({ id: Schema.String })
 

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EngagementPatch } from '#domain/assessments'
 import { api } from '../../../api/client'
-import { decodeEngagement, engagementPath, engagementQueryOptions } from './get-engagement'
+import { decodeEngagement } from '../../assessment/api/assessment-wire'
+import { engagementPath, engagementQueryOptions } from '../../assessment/api/get-engagement'
 
 export type EngagementChange = { engagementId: string; operations: EngagementPatch; version: number }
 
