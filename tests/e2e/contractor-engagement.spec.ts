@@ -10,7 +10,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ENGAGEMENT_MESSAGES, type EngagementRecord } from '../../src/domain/assessments.ts'
 import { sdsConclusionOf } from '../../src/domain/determination/sds-conclusion.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
-import { maxLengthMessage } from '../../src/domain/messages.ts'
+import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
 import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-page.tsx'
 import { pdfText } from '../support/pdf-text.ts'
 import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
@@ -157,6 +157,9 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(messageOf(page, 'Day rate')).toHaveText(JOB_ROLE_MESSAGES.dailyRateInvalid)
     await rate.fill('-5')
     await expect(messageOf(page, 'Day rate')).toHaveText(JOB_ROLE_MESSAGES.dailyRateNegative)
+    // Pence at most: the server's schema says so, and so does the browser.
+    await rate.fill('525.505')
+    await expect(messageOf(page, 'Day rate')).toHaveText(/at most two decimals/)
     await rate.fill('525.50')
     await expect(messageOf(page, 'Day rate')).toBeHidden()
 
@@ -199,6 +202,16 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     )
     await originalEndClient.fill(tooLong)
     await expect(messageOf(page, 'End client named on the original SDS')).toHaveText(maxLengthMessage(50))
+    // The original SDS is 5MB at most.
+    await form(page)
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'original-sds.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      })
+    await expect(form(page).getByRole('alert').filter({ hasText: MESSAGES.fileTooLarge })).toBeVisible()
+    await expect(form(page).getByText('No file chosen')).toBeVisible()
     await expectAccessible(page)
     await shot(page, 'create-insurance')
     await form(page).getByRole('radio', { name: 'Full assessment' }).check()
@@ -370,4 +383,44 @@ test('a reassessment says which engagement it came from', async ({ page }) => {
   await banner.getByRole('link', { name: 'Open the original engagement' }).click()
   await expect(page).toHaveURL(`/edit-contractor/${contractorId}/edit-engagement/${originalId}`)
   await expect(page.getByRole('region', { name: 'Reassessment' })).toHaveCount(0)
+})
+
+test('an insurance validation names its end client as the original SDS does', async ({ page }) => {
+  await signIn(page, 'northbridge.admin')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Acme Retail Group')
+  await page.goto(`/contractors?search=${encodeURIComponent(CONTRACTOR_EMAIL)}`)
+  await page.getByRole('link', { name: CONTRACTOR_NAME }).click()
+  await expect(page).toHaveURL(/\/edit-contractor\/[0-9a-f-]+$/)
+  const contractorId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  await page.getByRole('link', { name: 'New Assessment' }).click()
+  await form(page).getByRole('radio', { name: 'Insurance validation' }).check()
+  // Roles are fully assessed: there is nothing to copy into an insurance validation.
+  await expect(form(page).getByLabel('Copy from an existing completed role')).toHaveCount(0)
+  await form(page).getByLabel('Engagement name').fill('Playwright SDS check')
+  await form(page).getByLabel('Start date').fill('2027-02-01')
+  await form(page).getByLabel('End date').fill('2027-12-31')
+  await form(page).getByLabel('Day rate').fill('480')
+  await form(page).getByLabel('End client named on the original SDS').fill('Halden Energy plc')
+  await form(page).getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(new RegExp(`/edit-contractor/${contractorId}/edit-engagement/[0-9a-f-]+$`))
+  const engagementId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  const stored = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json
+  expect(stored).toMatchObject({
+    question_set_type_code: 'SHORT',
+    end_client_id: null,
+    end_client: 'Halden Energy plc',
+    reassessment_frequency_id: null,
+    daily_rate: 480,
+  })
+  await page
+    .getByRole('alertdialog', { name: 'Before you start' })
+    .getByRole('button', { name: 'Start assessment' })
+    .click()
+  await expect(form(page).getByLabel('Assessment type')).toHaveValue('Insurance validation')
+  await expect(form(page).getByLabel('End client named on the original SDS')).toHaveValue('Halden Energy plc')
+  await expect(form(page).getByLabel('End client named on the original SDS')).toBeDisabled()
+  await expect(form(page).getByLabel('Reassessment frequency')).toHaveCount(0)
+  await expectAccessible(page)
+  await shot(page, 'insurance-edit')
 })

@@ -114,6 +114,7 @@ export const EngagementForm = ({
       const next = await copy.valuesOf(roleId, form.state.values)
       for (const key of Object.keys(next) as (keyof EngagementFormValues)[])
         if (JSON.stringify(next[key]) !== JSON.stringify(form.state.values[key]))
+          // Each key goes with its own value; TypeScript cannot follow the pair through the loop.
           form.setFieldValue(key, next[key] as never)
     } catch (error) {
       if (!isHttpError(error)) console.error('Error copying a completed role', error)
@@ -149,7 +150,7 @@ export const EngagementForm = ({
               insuranceValidation={insuranceValidation}
               onChange={(typeCode) => {
                 field.handleChange(typeCode)
-                // Roles are fully assessed: a copied role does not carry over to an insurance validation.
+                // A copied role does not carry over to an insurance validation.
                 if (typeCode === 'SHORT') form.setFieldValue('role', null)
               }}
             />
@@ -169,26 +170,26 @@ export const EngagementForm = ({
           />
         )}
       </form.Field>
+      {/* Roles are fully assessed: only a full assessment is copied from one. */}
       <form.Subscribe selector={(state) => state.values.typeCode}>
         {(typeCode) =>
-          existing ? (
+          typeCode === 'FULL' && (
             <form.Field name="role">
-              {(field) => <ReadOnlyText label="Copied from role" value={field.state.value?.name || 'None'} />}
+              {(field) =>
+                existing ? (
+                  <ReadOnlyText label="Copied from role" value={field.state.value?.name || 'None'} />
+                ) : (
+                  copy && (
+                    <CompletedRoleSelect
+                      roles={copy.roles}
+                      value={field.state.value?.id ?? ''}
+                      busy={copying}
+                      onChange={(roleId) => void pickRole(roleId)}
+                    />
+                  )
+                )
+              }
             </form.Field>
-          ) : (
-            copy &&
-            typeCode === 'FULL' && (
-              <form.Field name="role">
-                {(field) => (
-                  <CompletedRoleSelect
-                    roles={copy.roles}
-                    value={field.state.value?.id ?? ''}
-                    busy={copying}
-                    onChange={(roleId) => void pickRole(roleId)}
-                  />
-                )}
-              </form.Field>
-            )
           )
         }
       </form.Subscribe>
