@@ -1,5 +1,7 @@
 // /edit-role/{roleId} and /update-role/{roleId}: the saved role's Engagement Details, end client and agency
-// read-only; Save sends only what changed with If-Match, and a 409 offers to reload the role.
+// read-only; Save sends only what changed with If-Match, and a 409 offers to reload the role. The right side
+// is the role's assessment: a role is an engagement of type Role with the role's id.
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { JobRoleRecord } from '#domain/job-roles'
@@ -11,13 +13,15 @@ import { Button } from '../../ui/button'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
+import { ENGAGEMENTS_KEY } from '../assessment/api/get-engagement'
 import { useClaims } from '../session/use-session'
 import { useJobRole } from './api/get-job-role'
 import { useOrganisationSettings } from './api/organisations'
 import { useUpdateJobRole } from './api/update-job-role'
+import { RoleAssessment } from './role-assessment'
 import { RoleForm, type RoleFormSubmit } from './role-form'
 import { changesOf, valuesOfRecord } from './role-form-rules'
-import { AssessmentNotice, RoleLayout } from './role-layout'
+import { RoleLayout } from './role-layout'
 
 export const EditRolePage = ({ roleId, title }: { roleId: string; title: string }) => {
   const role = useJobRole(roleId)
@@ -43,17 +47,18 @@ export const EditRolePage = ({ roleId, title }: { roleId: string; title: string 
         </p>
       ) : (
         <RoleLayout
-          // A new version (after a save or a reload) starts the form again from what is stored.
-          key={role.data.version}
           details={
             <ExistingRoleForm
+              // A new version (after a save or a reload) starts the form again from what is stored; the
+              // assessment beside it keeps its answers.
+              key={role.data.version}
               role={role.data}
               agencyName={agency.data?.name ?? null}
               onReload={() => role.refetch()}
               onBack={() => navigate({ to: '/roles' })}
             />
           }
-          assessment={<AssessmentNotice />}
+          assessment={<RoleAssessment roleId={role.data.id} />}
         />
       )}
     </Page>
@@ -69,6 +74,7 @@ type ExistingRoleFormProps = {
 
 const ExistingRoleForm = ({ role, agencyName, onReload, onBack }: ExistingRoleFormProps) => {
   const update = useUpdateJobRole()
+  const queryClient = useQueryClient()
   const [stale, setStale] = useState(false)
   const canUpdate = hasPermission(useClaims()?.permissions ?? [], 'JobRoles:Update')
   const initial = valuesOfRecord(role, agencyName)
@@ -81,6 +87,8 @@ const ExistingRoleForm = ({ role, agencyName, onReload, onBack }: ExistingRoleFo
     }
     try {
       await update.mutateAsync({ roleId: role.id, operations, version: role.version })
+      // The day rate and dates feed the assessment's financial exposure.
+      await queryClient.invalidateQueries({ queryKey: ENGAGEMENTS_KEY })
       notify.success({ title: 'Role saved', description: `${values.name.trim()} has been updated.` })
     } catch (error) {
       if (isHttpError(error, 409)) setStale(true)

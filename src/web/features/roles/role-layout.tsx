@@ -1,5 +1,5 @@
 // The two halves of a role screen (spec part 2 §2 screens 1 and 2): Engagement Details on the left, the
-// assessment side on the right (its questionnaire and result come with the assessment work).
+// assessment side on the right (the notice, the questionnaire or the result, from the assessment work).
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
@@ -26,15 +26,6 @@ export const AssessmentPanelDisabled = () => (
     </h2>
     <p className={css({ color: 'fg.muted' })}>
       Save the engagement details first; the assessment of this role starts from the saved role.
-    </p>
-  </section>
-)
-
-/** Existing role: the questionnaire starts from here once the details are saved. */
-export const AssessmentNotice = () => (
-  <section aria-label="Assessment" className={panel}>
-    <p role="status" className={css({ fontWeight: '600' })}>
-      Save Engagement details to commence assessment
     </p>
   </section>
 )

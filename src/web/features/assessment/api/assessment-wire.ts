@@ -1,0 +1,104 @@
+// The engagement and assessment records as the server sends them, decoded into the domain's record types;
+// a field the server drops or renames fails here, not deep inside a view.
+import * as Schema from 'effect/Schema'
+import { type AssessmentRecord, type EngagementRecord, QUESTION_SET_TYPE_CODES, SUBMITTERS } from '#domain/assessments'
+
+const Strings = Schema.mutable(Schema.Array(Schema.String))
+
+const CategoryResultWire = Schema.Struct({
+  category_id: Schema.String,
+  category_title: Schema.String,
+  result: Schema.String,
+  answer_ids: Strings,
+})
+
+const ReasonWire = Schema.Struct({
+  factor: Schema.String,
+  result: Schema.String,
+  why: Schema.String,
+  answers: Schema.mutable(Schema.Array(Schema.Struct({ question: Schema.String, answer: Schema.String }))),
+})
+
+const AssessmentWire = Schema.Struct({
+  id: Schema.String,
+  contractor_engagement_id: Schema.String,
+  status: Schema.String,
+  result: Schema.NullOr(Schema.String),
+  result_code: Schema.NullOr(Schema.String),
+  result_summary: Schema.NullOr(Schema.String),
+  reasons: Schema.mutable(Schema.Array(ReasonWire)),
+  score: Schema.NullOr(Schema.Number),
+  hmrc_outcome: Schema.NullOr(Schema.Literals(['Inside IR35', 'Outside IR35', 'Undetermined'])),
+  hmrc_reason: Schema.NullOr(Schema.String),
+  needs_manual_review: Schema.Boolean,
+  question_set_id: Schema.String,
+  question_set_version: Schema.String,
+  question_set_type: Schema.Literals(['SDS', 'IVT']),
+  question_set_type_code: Schema.Literals(QUESTION_SET_TYPE_CODES),
+  in_progress_answer_ids: Strings,
+  answer_ids: Strings,
+  assessment_category_results: Schema.mutable(Schema.Array(CategoryResultWire)),
+  last_category_id: Schema.NullOr(Schema.String),
+  requires_update: Schema.Boolean,
+  submitted_by: Schema.NullOr(Schema.Literals(SUBMITTERS)),
+  manual_override_reason: Schema.NullOr(Schema.String),
+  manual_override_by: Schema.NullOr(Schema.String),
+  completed_on: Schema.NullOr(Schema.String),
+  assessor: Schema.NullOr(Schema.String),
+  assessor_organisation: Schema.NullOr(Schema.String),
+  created: Schema.String,
+  version: Schema.Number,
+})
+
+const EngagementWire = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  reference: Schema.NullOr(Schema.String),
+  type: Schema.Literals(['Contractor', 'Role']),
+  status: Schema.String,
+  organisation_id: Schema.String,
+  organisation: Schema.String,
+  end_client_id: Schema.NullOr(Schema.String),
+  end_client: Schema.NullOr(Schema.String),
+  agency_id: Schema.NullOr(Schema.String),
+  agency: Schema.NullOr(Schema.String),
+  contractor_id: Schema.NullOr(Schema.String),
+  contractor_name: Schema.NullOr(Schema.String),
+  company_name: Schema.NullOr(Schema.String),
+  role_id: Schema.NullOr(Schema.String),
+  role_name: Schema.NullOr(Schema.String),
+  question_set_id: Schema.NullOr(Schema.String),
+  question_set_type_code: Schema.Literals(QUESTION_SET_TYPE_CODES),
+  question_set_type_name: Schema.String,
+  start_date: Schema.NullOr(Schema.String),
+  end_date: Schema.NullOr(Schema.String),
+  daily_rate: Schema.NullOr(Schema.Number),
+  financial_exposure: Schema.NullOr(Schema.Number),
+  financial_offset: Schema.NullOr(Schema.Number),
+  exposure_notes: Strings,
+  sds_provider: Schema.NullOr(Schema.String),
+  reassessment_frequency_id: Schema.NullOr(Schema.String),
+  reassessed_from_id: Schema.NullOr(Schema.String),
+  archived: Schema.Boolean,
+  hide_rate_field: Schema.Boolean,
+  hide_offset: Schema.Boolean,
+  can: Schema.Struct({
+    save_answers: Schema.Boolean,
+    submit_answers: Schema.Boolean,
+    reopen: Schema.Boolean,
+    cancel_reopen: Schema.Boolean,
+    reassess: Schema.Boolean,
+    delete: Schema.Boolean,
+    download_sds: Schema.Boolean,
+  }),
+  assessments: Schema.mutable(Schema.Array(AssessmentWire)),
+  version: Schema.Number,
+})
+
+export const decodeAssessment = (wire: unknown): AssessmentRecord => Schema.decodeUnknownSync(AssessmentWire)(wire)
+
+export const decodeEngagement = (wire: unknown): EngagementRecord => Schema.decodeUnknownSync(EngagementWire)(wire)
+
+/** The answer of the commands that make a record: its id. */
+export const decodeCreatedId = (wire: unknown): string =>
+  Schema.decodeUnknownSync(Schema.Struct({ id: Schema.String }))(wire).id

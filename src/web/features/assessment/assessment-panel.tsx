@@ -1,0 +1,129 @@
+// The assessment side of the edit-role and edit-engagement screens (spec part 2 §2 screens 2, 4–6): the notice
+// or the first assessment's start, the questionnaire, or the result with its lifecycle buttons. Everything it
+// shows follows the engagement record: its current assessment and what the engagement machine allows (`can`).
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
+import { css } from '../../../../styled-system/css'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { useCreateAssessment } from './api/create-assessment'
+import { questionSetQueryOptions } from './api/get-question-set'
+import { AssessmentNotice } from './assessment-notice'
+import { CancelReopeningButton } from './cancel-reopening-button'
+import { canCancelReopening, panelViewOf, questionnaireOpeningOf } from './panel-view'
+import { QuestionSetUpdate } from './question-set-update'
+import { Questionnaire, type QuestionnaireOutcome } from './questionnaire'
+import { ResultActions } from './result-actions'
+import { ResultPanel } from './result-panel'
+
+export const AssessmentPanel = ({ engagement }: { engagement: EngagementRecord }) => {
+  const current = engagement.assessments[0]
+  if (!current) return <FirstAssessment engagement={engagement} />
+  // A new current assessment (reopened, restored) or a newer question set starts the panel afresh.
+  return (
+    <CurrentAssessment key={`${current.id}:${current.question_set_id}`} engagement={engagement} assessment={current} />
+  )
+}
+
+const FirstAssessment = ({ engagement }: { engagement: EngagementRecord }) => {
+  const create = useCreateAssessment()
+  const view = panelViewOf(engagement, null)
+  return (
+    <AssessmentNotice>
+      {view.kind === 'notStarted' && view.canStart && (
+        <Button
+          loading={create.isPending}
+          onClick={() =>
+            create
+              .mutateAsync(engagement.id)
+              .catch((error: unknown) => console.error('Creating the assessment failed', error))
+          }
+        >
+          Commence assessment
+        </Button>
+      )}
+    </AssessmentNotice>
+  )
+}
+
+const CurrentAssessment = ({
+  engagement,
+  assessment,
+}: {
+  engagement: EngagementRecord
+  assessment: AssessmentRecord
+}) => {
+  const [chosen, setChosen] = useState<'edit' | 'view' | null>(null)
+  const questionSet = useQuery(questionSetQueryOptions(assessment.question_set_id))
+  const navigate = useNavigate()
+  const view = panelViewOf(engagement, chosen)
+
+  const finished = useCallback(
+    (outcome: QuestionnaireOutcome, purpose: string) => {
+      if (outcome === 'submitted' || purpose !== 'answer') return setChosen(null)
+      // Cancel at the start prompt: back to where the engagement is listed.
+      if (engagement.contractor_id)
+        void navigate({ to: '/edit-contractor/$contractorId', params: { contractorId: engagement.contractor_id } })
+      else void navigate({ to: '/roles' })
+    },
+    [engagement.contractor_id, navigate],
+  )
+
+  if (view.kind === 'result')
+    return (
+      <div className={column}>
+        {assessment.requires_update && <QuestionSetUpdate assessment={assessment} answering={false} />}
+        <ResultPanel
+          engagement={engagement}
+          assessment={assessment}
+          actions={
+            <ResultActions
+              engagement={engagement}
+              onViewAnswers={() => setChosen('view')}
+              onEditAnswers={() => setChosen('edit')}
+            />
+          }
+        />
+      </div>
+    )
+  if (view.kind !== 'questionnaire') return null
+  if (questionSet.isError)
+    return (
+      <p role="alert" className={css({ color: 'danger.text' })}>
+        The questions of this assessment could not be loaded. Reload the page to try again.
+      </p>
+    )
+  if (!questionSet.data)
+    return (
+      <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <Spinner size="sm" /> Loading the questions…
+      </p>
+    )
+  const { purpose } = view
+  return (
+    <div className={column}>
+      {assessment.requires_update && (
+        <QuestionSetUpdate assessment={assessment} answering={purpose === 'answer' && engagement.can.submit_answers} />
+      )}
+      <Questionnaire
+        // Viewing and editing are separate runs of the questionnaire.
+        key={purpose}
+        engagement={engagement}
+        assessment={assessment}
+        questionSet={questionSet.data}
+        opening={questionnaireOpeningOf(engagement, assessment, purpose)}
+        closable={purpose !== 'answer'}
+        extraActions={
+          purpose === 'answer' && canCancelReopening(engagement) ? (
+            <CancelReopeningButton assessment={assessment} />
+          ) : null
+        }
+        onFinished={(outcome) => finished(outcome, purpose)}
+      />
+    </div>
+  )
+}
+
+const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })

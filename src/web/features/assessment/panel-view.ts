@@ -1,0 +1,83 @@
+// What the assessment side of an engagement screen shows (spec part 2 §2 screens 2, 4–6; §4 Questionnaire,
+// Reassessment, SDS download), decided from the engagement record alone: the buttons follow `can`, the
+// engagement machine's answer to "which events may this person send now", never a list of statuses here.
+import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
+import { type QuestionnaireMode, questionnaireOpening } from '#domain/questionnaire'
+
+/** Why the questionnaire is on screen: answering, changing a result's answers, or reading them. */
+export type QuestionnairePurpose = 'answer' | 'edit' | 'view'
+
+/** The questionnaire machine's input, less the question set (loaded separately). */
+export type QuestionnaireOpening = {
+  readonly mode: QuestionnaireMode
+  readonly canSaveProgress: boolean
+  readonly showStartPrompt: boolean
+  readonly selectedAnswerIds: readonly string[]
+  readonly lastCategoryId: string | null
+}
+
+export type PanelView =
+  | { readonly kind: 'notStarted'; readonly canStart: boolean }
+  | { readonly kind: 'questionnaire'; readonly assessment: AssessmentRecord; readonly purpose: QuestionnairePurpose }
+  | { readonly kind: 'result'; readonly assessment: AssessmentRecord }
+
+/** Insurance validation (IVT) answers the SHORT question set and reads PASS or FAIL. */
+export const isInsuranceValidation = (assessment: AssessmentRecord) => assessment.question_set_type_code === 'SHORT'
+
+/**
+ * No current assessment: a role not yet assessed (its first assessment is made on request). No result: the
+ * questionnaire. A result: the result panel, unless the person chose to view or edit its answers.
+ */
+export const panelViewOf = (engagement: EngagementRecord, chosen: 'edit' | 'view' | null): PanelView => {
+  const assessment = engagement.assessments[0]
+  if (!assessment) return { kind: 'notStarted', canStart: engagement.can.save_answers }
+  if (assessment.result === null) return { kind: 'questionnaire', assessment, purpose: 'answer' }
+  if (chosen === 'view' || (chosen === 'edit' && engagement.can.submit_answers))
+    return { kind: 'questionnaire', assessment, purpose: chosen }
+  return { kind: 'result', assessment }
+}
+
+/**
+ * How the questionnaire opens. Answers in progress win over submitted ones (a reopened assessment holds the
+ * previous answers in progress). Reopen mode (a submit that replaces answers asks first) applies to a
+ * reopened assessment and to editing while in review; the engagement only reaches Awaiting Review when it
+ * has sign-off reviewers, and the record does not list them, so that status stands for "reviewers exist".
+ * Without `can.submit_answers` the questionnaire is read-only (the contractor's turn, or a read-only user).
+ */
+export const questionnaireOpeningOf = (
+  engagement: EngagementRecord,
+  assessment: AssessmentRecord,
+  purpose: QuestionnairePurpose,
+): QuestionnaireOpening => {
+  const selectedAnswerIds =
+    assessment.in_progress_answer_ids.length > 0 ? assessment.in_progress_answer_ids : assessment.answer_ids
+  const base = { selectedAnswerIds, lastCategoryId: assessment.last_category_id }
+  if (purpose === 'view' || !engagement.can.submit_answers)
+    return { ...base, mode: 'readOnly', canSaveProgress: false, showStartPrompt: false }
+  const opening = questionnaireOpening({
+    status: engagement.status,
+    hasReviewers: engagement.status === 'Awaiting Review',
+    insuranceValidation: isInsuranceValidation(assessment),
+  })
+  const mode = engagement.status === 'Reopened' ? 'reopen' : opening.mode
+  return {
+    ...base,
+    mode,
+    canSaveProgress: opening.canSaveProgress && engagement.can.save_answers,
+    showStartPrompt:
+      purpose === 'answer' && engagement.status === 'Started' && assessment.in_progress_answer_ids.length === 0,
+  }
+}
+
+/** The buttons around a result (spec part 2 §2 screen 6, §4). */
+export const resultActionsOf = (engagement: EngagementRecord) => ({
+  viewAnswers: true,
+  // Edit Answers: the machine accepts a new submission beside a result only in review (reopen mode).
+  editAnswers: engagement.can.submit_answers,
+  reopen: engagement.can.reopen,
+  reassess: engagement.can.reassess,
+  downloadSds: engagement.can.download_sds,
+})
+
+/** A reopened assessment can be given up, bringing the previous result back. */
+export const canCancelReopening = (engagement: EngagementRecord) => engagement.can.cancel_reopen

@@ -1,0 +1,105 @@
+// One question of a category page: its title, its help behind a disclosure, its answers, and, once a submit
+// found it unanswered, the pink highlight and the message naming its options (spec part 2 §5).
+import { Collapsible } from '@ark-ui/react/collapsible'
+import { type PlacedQuestion, unansweredMessage } from '#domain/questionnaire'
+import { css } from '../../../../styled-system/css'
+import { ChevronRightIcon } from '../../ui/icons'
+import { AnswerChoices } from './answer-choices'
+
+type QuestionItemProps = {
+  placed: PlacedQuestion
+  selectedAnswerIds: readonly string[]
+  highlighted: boolean
+  readOnly: boolean
+  onToggle: (answerId: string) => void
+}
+
+/** The element a failed submit scrolls to. */
+export const questionElementId = (questionId: string) => `question-${questionId}`
+
+export const QuestionItem = ({ placed, selectedAnswerIds, highlighted, readOnly, onToggle }: QuestionItemProps) => {
+  const { question, depth } = placed
+  const titleId = `${questionElementId(question.id)}-title`
+  const messageId = `${questionElementId(question.id)}-message`
+  const selectedId = question.answers.find((answer) => selectedAnswerIds.includes(answer.id))?.id
+  return (
+    <li
+      id={questionElementId(question.id)}
+      // Focused (not tabbable) when a failed submit brings it into view.
+      tabIndex={-1}
+      data-depth={depth}
+      data-unanswered={highlighted || undefined}
+      className={item}
+    >
+      <p id={titleId} className={title}>
+        {question.title}
+      </p>
+      {question.help && (
+        <Collapsible.Root className={help}>
+          <Collapsible.Trigger className={helpTrigger}>
+            <ChevronRightIcon size={16} />
+            Help with this question
+          </Collapsible.Trigger>
+          <Collapsible.Content className={helpText}>{question.help}</Collapsible.Content>
+        </Collapsible.Root>
+      )}
+      <AnswerChoices
+        question={question}
+        selectedId={selectedId}
+        labelledBy={titleId}
+        describedBy={highlighted ? messageId : undefined}
+        readOnly={readOnly}
+        onToggle={onToggle}
+      />
+      {highlighted && (
+        <p id={messageId} className={message}>
+          {unansweredMessage(question)}
+        </p>
+      )}
+    </li>
+  )
+}
+
+const item = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  scrollMarginBlock: '24',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  // The spec's pink highlight of an unanswered question.
+  '&[data-unanswered]': { bg: 'danger.subtle', borderColor: 'danger.border' },
+  // A child question sits under the answer that revealed it, one step in per level (at most three).
+  '&:not([data-depth="1"])': { borderInlineStartWidth: '4px', borderInlineStartColor: 'accent.muted' },
+  '&[data-depth="2"]': { ms: { base: '4', md: '8' } },
+  '&[data-depth="3"]': { ms: { base: '8', md: '16' } },
+})
+const title = css({ fontWeight: '600', color: 'fg.default' })
+const help = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const helpTrigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  alignSelf: 'flex-start',
+  color: 'accent.text',
+  fontSize: 'sm',
+  fontWeight: '500',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  '& svg': { transition: 'transform 120ms' },
+  '&[data-state=open] svg': { transform: 'rotate(90deg)' },
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+})
+const helpText = css({
+  color: 'fg.muted',
+  fontSize: 'sm',
+  whiteSpace: 'pre-line',
+  ps: '5',
+})
+const message = css({ color: 'danger.text', fontSize: 'sm', fontWeight: '600' })

@@ -1,0 +1,200 @@
+// The questionnaire (spec part 2 §2 screen 5, §4 Questionnaire, §5): the questionnaire machine rendered with
+// useMachine. The view shows the machine's state and sends its events; the browser provides the machine's
+// I/O actions (save, submit) and the scroll to the first unanswered question.
+import { useMachine } from '@xstate/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { AnyActorRef } from 'xstate'
+import { type AssessmentRecord, ENGAGEMENT_MESSAGES, type EngagementRecord } from '#domain/assessments'
+import {
+  type QuestionnaireContext,
+  type QuestionnaireEvent,
+  questionnaireMachine,
+} from '#machines/questionnaire.machine'
+import { css } from '../../../../styled-system/css'
+import { card } from '../../../../styled-system/recipes'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { notify } from '../../ui/toaster'
+import type { PublishedQuestionSet } from './api/get-question-set'
+import { useSendAnswers } from './api/submit-answers'
+import type { QuestionnaireOpening } from './panel-view'
+import { questionElementId } from './question-item'
+import { QuestionnaireFooter } from './questionnaire-footer'
+import { QuestionnairePage } from './questionnaire-page'
+import { useLeaveWarning } from './use-leave-warning'
+
+export type QuestionnaireOutcome = 'submitted' | 'closed'
+
+type QuestionnaireProps = {
+  engagement: EngagementRecord
+  assessment: AssessmentRecord
+  questionSet: PublishedQuestionSet
+  opening: QuestionnaireOpening
+  /** Offers Close (viewing answers, or editing the answers of a result). */
+  closable: boolean
+  /** Buttons the panel adds to the questionnaire's own (Cancel of a reopened assessment). */
+  extraActions?: ReactNode
+  /** The machine finished on screen: submitted, or closed (Close, or Cancel at the start prompt). */
+  onFinished: (outcome: QuestionnaireOutcome) => void
+}
+
+const sendIfRunning = (actor: AnyActorRef, event: QuestionnaireEvent) => {
+  if (actor.getSnapshot().status === 'active') actor.send(event)
+}
+
+export const Questionnaire = ({
+  engagement,
+  assessment,
+  questionSet,
+  opening,
+  closable,
+  extraActions,
+  onFinished,
+}: QuestionnaireProps) => {
+  const sendAnswers = useSendAnswers()
+  const [scrollRequest, setScrollRequest] = useState(0)
+  // Once a submit has found unanswered questions, every unanswered question on screen is highlighted.
+  const [checked, setChecked] = useState(false)
+
+  // The machine's actions run with the latest props (a save brings a new assessment version).
+  const latest = useRef({ engagement, assessment, questionSet })
+  latest.current = { engagement, assessment, questionSet }
+  const send = (context: QuestionnaireContext, submitted: boolean) =>
+    sendAnswers.mutateAsync({
+      assessmentId: latest.current.assessment.id,
+      submission: {
+        contractor_engagement_id: latest.current.engagement.id,
+        question_set_id: latest.current.questionSet.id,
+        submitted,
+        submitted_by: 'CLIENT',
+        answer_ids: [...context.selectedAnswerIds],
+        last_category_id: context.categoryId,
+        version: latest.current.assessment.version,
+      },
+    })
+  const sendRef = useRef(send)
+  sendRef.current = send
+
+  const [machine] = useState(() =>
+    questionnaireMachine.provide({
+      actions: {
+        saveProgress: ({ context, self }) => {
+          sendRef.current(context, false).then(
+            () => {
+              notify.success({ title: 'Progress saved', description: 'Your answers so far are saved.' })
+              sendIfRunning(self, { type: 'save.succeeded' })
+            },
+            () => sendIfRunning(self, { type: 'save.failed' }),
+          )
+        },
+        submitAnswers: ({ context, self }) => {
+          sendRef.current(context, true).then(
+            () => {
+              notify.success({ title: 'Assessment submitted', description: 'The result is shown beside the details.' })
+              sendIfRunning(self, { type: 'submit.succeeded' })
+            },
+            () => sendIfRunning(self, { type: 'submit.failed' }),
+          )
+        },
+        scrollToFirstUnanswered: () => {
+          setChecked(true)
+          setScrollRequest((count) => count + 1)
+        },
+      },
+    }),
+  )
+  const [snapshot, sendEvent, actor] = useMachine(machine, {
+    input: { questionSet, viewer: 'CLIENT', ...opening },
+  })
+  const leave = useLeaveWarning(actor)
+
+  // After the page of the first unanswered question has rendered: bring it into view and focus it.
+  useEffect(() => {
+    if (scrollRequest === 0) return
+    const questionId = actor.getSnapshot().context.firstUnansweredQuestionId
+    const element = questionId ? document.getElementById(questionElementId(questionId)) : null
+    element?.scrollIntoView({ block: 'center' })
+    element?.focus({ preventScroll: true })
+  }, [scrollRequest, actor])
+
+  // Told once, when the machine reaches a final state on screen (a navigation away tells nobody).
+  const onFinishedRef = useRef(onFinished)
+  onFinishedRef.current = onFinished
+  const outcome: QuestionnaireOutcome | null = snapshot.matches('submitted')
+    ? 'submitted'
+    : snapshot.matches('closed')
+      ? 'closed'
+      : null
+  useEffect(() => {
+    if (outcome && !leave.leavingByNavigation.current) onFinishedRef.current(outcome)
+  }, [outcome, leave.leavingByNavigation])
+
+  const { context } = snapshot
+  const readOnly = snapshot.matches('viewing')
+  const headingId = `questionnaire-${assessment.id}`
+
+  return (
+    <section aria-labelledby={headingId} className={card()}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: '700' })}>
+            {questionSet.title}
+          </h2>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            Question set version {questionSet.version}
+            {readOnly && ' · Viewing answers (read-only)'}
+          </p>
+        </header>
+        {context.mode === 'reopen' && !readOnly && (
+          <p role="note" className={notice}>
+            This assessment has been reopened: submitting replaces its previous answers.
+          </p>
+        )}
+        <QuestionnairePage
+          context={context}
+          readOnly={readOnly}
+          highlightUnanswered={checked}
+          overridden={snapshot.matches({ answering: 'overridden' })}
+          onToggle={(answerId) => sendEvent({ type: 'answer.select', answerId })}
+        />
+        <QuestionnaireFooter snapshot={snapshot} send={sendEvent} closable={closable} extraActions={extraActions} />
+      </div>
+
+      <ConfirmDialog
+        open={snapshot.matches('startPrompt')}
+        title="Before you start"
+        description="The result depends on the answers you give: answer each question as the work is really done. You can save your progress and come back to it."
+        confirmLabel="Start assessment"
+        cancelLabel="Cancel"
+        onConfirm={() => sendEvent({ type: 'prompt.continue' })}
+        onCancel={() => sendEvent({ type: 'prompt.cancel' })}
+      />
+      <ConfirmDialog
+        open={snapshot.matches('confirmingSubmit')}
+        title="Submit the changed answers?"
+        description={ENGAGEMENT_MESSAGES.reopenedSubmitConfirm}
+        confirmLabel="Submit"
+        cancelLabel="Cancel"
+        onConfirm={() => sendEvent({ type: 'submit.confirm' })}
+        onCancel={() => sendEvent({ type: 'submit.cancel' })}
+      />
+      <ConfirmDialog
+        open={snapshot.matches('confirmingLeave')}
+        title={ENGAGEMENT_MESSAGES.leavePage}
+        confirmLabel="Discard changes"
+        cancelLabel="Stay"
+        tone="danger"
+        onConfirm={leave.discard}
+        onCancel={leave.stay}
+      />
+    </section>
+  )
+}
+
+const notice = css({
+  color: 'warning.text',
+  bg: 'warning.subtle',
+  borderWidth: '1px',
+  borderColor: 'warning.border',
+  borderRadius: 'md',
+  p: '3',
+})
