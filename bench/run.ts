@@ -1,8 +1,10 @@
-// `npm run bench`: the workflow engine and the sign-in path, measured on this machine, printed as a table.
+// `npm run bench`: the workflow engine, the sign-in path, the lists and the assessment, measured on this machine, printed as a table.
 // Not part of `npm test`: speed is measured here, never asserted in timed tests.
 import { performance } from 'node:perf_hooks'
 import { eq } from 'drizzle-orm'
-import { engagements, organisations } from '../src/server/db/schema.ts'
+import { determine } from '../src/domain/determination/determine.ts'
+import { answerEvery, leaningTowards } from '../src/domain/question-sets/answer-paths.ts'
+import { contractors, engagements, organisations } from '../src/server/db/schema.ts'
 import { engagementEntity } from '../src/server/modules/assessments/engagement.entity.ts'
 import { auditTrailOf, verifyChain } from '../src/server/workflow/audit-chain.ts'
 import { executeCommand } from '../src/server/workflow/engine.ts'
@@ -80,6 +82,75 @@ try {
   }
   for (const [what, path] of Object.entries(lists))
     rows.push(await measure(what, 200, () => call(path, { token: partner.accessToken })))
+
+  // The assessment: the determination alone, then whole submissions and documents through the API.
+  const full = (await call('/api/assessments/question-sets/type/FULL', { token: partner.accessToken })).json
+  const outside = answerEvery(full, 'CLIENT', leaningTowards('OUTSIDE'))
+  rows.push(
+    await measure(`determination: FULL, ${outside.length} answers (direct)`, 400, async () =>
+      determine(full, outside, { hasContractStarted: true }),
+    ),
+  )
+  const contractor = (await db.select().from(contractors).where(eq(contractors.organisationId, acme.id)))[0]!
+  const newEngagement = async () =>
+    (
+      await call('/api/assessments/engagements', {
+        method: 'POST',
+        token: partner.accessToken,
+        body: {
+          contractor_id: contractor.id,
+          organisation_id: acme.id,
+          question_set_id: full.id,
+          name: 'Bench engagement',
+          end_client_id: acme.id,
+          start_date: '2027-01-04',
+          end_date: '2027-12-24',
+          daily_rate: 650,
+        },
+      })
+    ).json.id as string
+  const ids: string[] = []
+  rows.push(
+    await measure('API: POST engagement (with its assessment)', 50, async () => ids.push(await newEngagement())),
+  )
+  const assessmentOf = async (id: string) =>
+    (await call(`/api/assessments/engagements/${id}`, { token: partner.accessToken })).json.assessments[0]
+  const assessments = await Promise.all(ids.map(assessmentOf))
+  rows.push(
+    await measure('API: POST answers (submit, result, exposure)', 50, (i) =>
+      call(`/api/assessments/assessments/${assessments[i]!.id}/answers`, {
+        method: 'POST',
+        token: partner.accessToken,
+        body: {
+          contractor_engagement_id: ids[i],
+          question_set_id: full.id,
+          submitted: true,
+          submitted_by: 'CLIENT',
+          answer_ids: outside,
+        },
+      }),
+    ),
+  )
+  rows.push(
+    await measure('API: GET engagement with its assessment', 200, (i) =>
+      call(`/api/assessments/engagements/${ids[i % ids.length]}`, { token: partner.accessToken }),
+    ),
+  )
+  rows.push(
+    await measure('PDF: assessment report (API)', 20, (i) =>
+      call(`/api/reporting/reports/assessment/${assessments[i]!.id}/report`, { token: partner.accessToken }),
+    ),
+  )
+  rows.push(
+    await measure('PDF: issue an SDS (render, store, hash)', 20, (i) =>
+      call(`/api/reporting/reports/assessment/${assessments[i]!.id}/sds`, { token: partner.accessToken }),
+    ),
+  )
+  rows.push(
+    await measure('PDF: download an issued SDS', 100, (i) =>
+      call(`/api/reporting/reports/assessment/${assessments[i % 20]!.id}/sds`, { token: partner.accessToken }),
+    ),
+  )
 } finally {
   await server.stop()
 }

@@ -108,6 +108,13 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
     expect((await currentOf(page, role.id))?.result).toBeNull()
     await expectAccessible(page)
     await shot(page, 'unanswered')
+    // Keyboard: Space chooses the focused answer, and a second Space clears it again.
+    const no = first.getByRole('radio', { name: 'No', exact: true })
+    await no.focus()
+    await page.keyboard.press('Space')
+    await expect(no).toBeChecked()
+    await page.keyboard.press('Space')
+    await expect(no).not.toBeChecked()
     await answerPage(page)
     await expect(first).not.toHaveAttribute('data-unanswered', 'true')
   })

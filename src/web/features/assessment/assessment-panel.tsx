@@ -21,8 +21,10 @@ import { ResultPanel } from './result-panel'
 export const AssessmentPanel = ({ engagement }: { engagement: EngagementRecord }) => {
   const current = engagement.assessments[0]
   if (!current) return <FirstAssessment engagement={engagement} />
-  // A new current assessment (reopened, restored, updated) starts the panel afresh.
-  return <CurrentAssessment key={current.id} engagement={engagement} assessment={current} />
+  // A new current assessment (reopened, restored) or a newer question set starts the panel afresh.
+  return (
+    <CurrentAssessment key={`${current.id}:${current.question_set_id}`} engagement={engagement} assessment={current} />
+  )
 }
 
 const FirstAssessment = ({ engagement }: { engagement: EngagementRecord }) => {
@@ -72,7 +74,7 @@ const CurrentAssessment = ({
   if (view.kind === 'result')
     return (
       <div className={column}>
-        {assessment.requires_update && <QuestionSetUpdate assessment={assessment} />}
+        {assessment.requires_update && <QuestionSetUpdate assessment={assessment} answering={false} />}
         <ResultPanel
           engagement={engagement}
           assessment={assessment}
@@ -102,7 +104,9 @@ const CurrentAssessment = ({
   const { purpose } = view
   return (
     <div className={column}>
-      {assessment.requires_update && <QuestionSetUpdate assessment={assessment} />}
+      {assessment.requires_update && (
+        <QuestionSetUpdate assessment={assessment} answering={purpose === 'answer' && engagement.can.submit_answers} />
+      )}
       <Questionnaire
         // Viewing and editing are separate runs of the questionnaire.
         key={purpose}

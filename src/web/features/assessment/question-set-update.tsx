@@ -1,5 +1,6 @@
 // The banner of an assessment answered against an older question set (spec part 2 §2 screen 2): it names the
-// new version and moves the assessment to it on request.
+// new version and, while the assessment is being answered, moves it there on request (answers that still
+// exist are kept). A result is moved by reopening it first.
 import { useQuery } from '@tanstack/react-query'
 import type { AssessmentRecord } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
@@ -8,7 +9,13 @@ import { notify } from '../../ui/toaster'
 import { latestQuestionSetQueryOptions } from './api/get-question-set'
 import { useUpdateQuestionSet } from './api/update-question-set'
 
-export const QuestionSetUpdate = ({ assessment }: { assessment: AssessmentRecord }) => {
+type QuestionSetUpdateProps = {
+  assessment: AssessmentRecord
+  /** The questionnaire is open for answering (Started or Reopened). */
+  answering: boolean
+}
+
+export const QuestionSetUpdate = ({ assessment, answering }: QuestionSetUpdateProps) => {
   const latest = useQuery(latestQuestionSetQueryOptions(assessment.question_set_type_code))
   const update = useUpdateQuestionSet()
   const newer = latest.data && latest.data.id !== assessment.question_set_id ? latest.data : null
@@ -26,11 +33,13 @@ export const QuestionSetUpdate = ({ assessment }: { assessment: AssessmentRecord
     <div role="status" className={banner}>
       <p>
         A new version of the questions is available: version {newer.version} (this assessment uses version{' '}
-        {assessment.question_set_version}).
+        {assessment.question_set_version}).{!answering && ' Reopen the assessment to answer the newer questions.'}
       </p>
-      <Button size="sm" loading={update.isPending} onClick={moveToNewer}>
-        Update to version {newer.version}
-      </Button>
+      {answering && (
+        <Button size="sm" loading={update.isPending} onClick={moveToNewer}>
+          Update to version {newer.version}
+        </Button>
+      )}
     </div>
   )
 }
