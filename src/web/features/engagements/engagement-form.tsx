@@ -445,7 +445,7 @@ const ReassessmentFrequencySelect = ({
   onChange: (id: string) => void
   readOnly: boolean
 }) => {
-  const frequencies = useReassessmentFrequencies(true)
+  const frequencies = useReassessmentFrequencies()
   return (
     // A native select cannot be read-only: one that may not change is disabled.
     <Field.Root disabled={readOnly || frequencies.isPending}>

@@ -15,5 +15,4 @@ export const reassessmentFrequenciesQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 })
 
-export const useReassessmentFrequencies = (enabled: boolean) =>
-  useQuery({ ...reassessmentFrequenciesQueryOptions, enabled })
+export const useReassessmentFrequencies = () => useQuery(reassessmentFrequenciesQueryOptions)
