@@ -62,7 +62,7 @@ describe('toMermaid', () => {
   it('writes every transition of the engagement machine, a transition that stays put as a loop', () => {
     const text = toMermaid(engagementMachine)
     const graph = machineGraphOf(engagementMachine)
-    expect(graph.transitions.length).toBe(67)
+    expect(graph.transitions.length).toBe(70)
     const lines = text.split('\n').map((line) => line.trim())
     for (const transition of graph.transitions) {
       const source = mermaidStateId(graph, transition.sourceId)
