@@ -72,7 +72,7 @@ describe('toMermaid', () => {
     expect(lines).toContain('[*] --> started')
     expect(lines).toContain('deleted --> [*]')
     expect(lines).toContain('awaitingReview --> awaitingDistribution : review.signOff [and(allSignedOff, issuesSds)]')
-    expect(lines.filter((line) => line.includes(' --> ') && !line.includes('[*]')).length).toBe(67)
+    expect(lines.filter((line) => line.includes(' --> ') && !line.includes('[*]')).length).toBe(70)
   })
 
   it('writes one transition line per candidate transition of every registered machine', () => {
