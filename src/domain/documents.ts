@@ -94,3 +94,9 @@ export type SdsFile = {
 }
 
 export const sdsFileUrlOf = (fileId: string) => `/api/files/files/${fileId}`
+
+export const SDS_FILE_MESSAGES = {
+  originalSdsInsuranceOnly:
+    'An original SDS can be attached only to an insurance validation (short assessment) of a contractor engagement.',
+  issuedSdsKept: 'An SDS issued by the portal is the record of what each party received and cannot be deleted.',
+} as const
