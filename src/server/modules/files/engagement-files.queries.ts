@@ -1,6 +1,6 @@
 // The SDS files of an engagement: originals uploaded for an insurance validation (engagement_files) and the
 // versions the product issued (sds_documents), both rows of `files`.
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { SdsFile, SdsFileKind } from '#domain/documents'
 import type { Queryable } from '../../db/client.ts'
 import { engagementFiles, engagements, files, sdsDocuments } from '../../db/schema.ts'
@@ -42,8 +42,8 @@ const issued = (db: Queryable, where: SQL) =>
 /** Every SDS file of an engagement, newest first. */
 export const sdsFilesOf = async (db: Queryable, engagementId: string): Promise<EngagementSdsFile[]> => {
   const [uploaded, versions] = await Promise.all([
-    originals(db, eq(engagementFiles.engagementId, engagementId)).orderBy(desc(files.createdAt)),
-    issued(db, eq(sdsDocuments.engagementId, engagementId)).orderBy(desc(sdsDocuments.version)),
+    originals(db, eq(engagementFiles.engagementId, engagementId)),
+    issued(db, eq(sdsDocuments.engagementId, engagementId)),
   ])
   return [
     ...uploaded.map((row) => ({ ...row, kind: 'original' as const, version: null })),
@@ -59,7 +59,9 @@ export const sdsFileById = async (db: Queryable, fileId: string): Promise<Engage
   return version && { ...version, kind: 'issued' }
 }
 
-/** Holds the engagement while its files and audit trail change, so two changes append one after the other. */
-export const lockEngagement = async (tx: Queryable, engagementId: string) => {
-  await tx.select({ id: engagements.id }).from(engagements).where(eq(engagements.id, engagementId)).for('update')
-}
+/**
+ * Holds the engagement while its files and audit trail change, so two changes append one after the other;
+ * answers the row as it stands under the lock.
+ */
+export const lockEngagement = async (tx: Queryable, engagementId: string) =>
+  (await tx.select().from(engagements).where(eq(engagements.id, engagementId)).for('update'))[0]

@@ -45,6 +45,13 @@ export const authoriseOriginalSdsUpload = async (
   return access
 }
 
+/** The engagement under the lock; one deleted since it was found is missing now. */
+const lockLiveEngagement = async (tx: Transaction, engagementId: string) => {
+  const engagement = await lockEngagement(tx, engagementId)
+  if (!engagement || engagement.deletedAt) throw NotFound('The engagement')
+  return engagement
+}
+
 /** A fact on the engagement's trail that leaves its status as it was; ids only, never the file's name. */
 const recordFact = (tx: Transaction, engagement: EngagementRow, firer: Firer, eventType: string, fileId: string) => {
   const state = (engagement.state as { value: unknown }).value
@@ -73,7 +80,7 @@ const checkedContent = async (file: UploadedFile) => {
   if (file.bytes.length > DOCUMENT_MAX_BYTES) throw TooLarge(DOCUMENT_MESSAGES.fileTooLarge)
   if (file.bytes.length === 0)
     throw Invalid(DOCUMENT_MESSAGES.fileEmpty, [{ path: 'File', message: 'Refused: an empty file' }])
-  const verdict = await checkDocumentContent(file.bytes, displayName(file.name))
+  const verdict = await checkDocumentContent(file.bytes, file.name)
   if (!verdict.ok)
     throw Invalid(DOCUMENT_MESSAGES.formatInvalid, [{ path: 'File', message: `Refused: ${verdict.reason}` }])
   return verdict
@@ -82,14 +89,15 @@ const checkedContent = async (file: UploadedFile) => {
 export const uploadOriginalSds = async (
   caller: Caller & { engagementId: string; file: UploadedFile },
 ): Promise<SdsFile> => {
-  const { db, session, engagementId, file } = caller
+  const { db, session, engagementId } = caller
+  const file = { bytes: caller.file.bytes, name: displayName(caller.file.name) }
   const verdict = await checkedContent(file)
   const id = randomUUID()
   const storageKey = `${ORIGINAL_SDS_KIND}/${id}`
   return storeThenRecord(caller, storageKey, file.bytes, () =>
     db.transaction(async (tx) => {
-      const { engagement, firer } = await authoriseOriginalSdsUpload({ db: tx, session }, engagementId)
-      await lockEngagement(tx, engagementId)
+      const { firer } = await authoriseOriginalSdsUpload({ db: tx, session }, engagementId)
+      const engagement = await lockLiveEngagement(tx, engagementId)
       const row = await insertFile(
         tx,
         newFileRow({
@@ -99,7 +107,7 @@ export const uploadOriginalSds = async (
           contentType: verdict.contentType,
           bytes: file.bytes,
           storageKey,
-          name: displayName(file.name),
+          name: file.name,
           createdBy: session.actorId,
         }),
       )
@@ -132,11 +140,11 @@ export const deleteOriginalSds = async (caller: Caller, fileId: string) => {
   const removedKey = await db.transaction(async (tx) => {
     const { found, engagement, firer } = await sdsFileInReach(tx, session, fileId, 'Engagements:Update')
     if (found.kind === 'issued') throw Conflict(SDS_FILE_MESSAGES.issuedSdsKept)
-    await lockEngagement(tx, engagement.id)
+    const locked = await lockLiveEngagement(tx, engagement.id)
     // A delete that waited for the lock behind another finds the file gone.
     const storageKey = await deleteFile(tx, fileId)
     if (!storageKey) throw NotFound(THE_FILE)
-    await recordFact(tx, engagement, firer, 'engagement.originalSdsDeleted', fileId)
+    await recordFact(tx, locked, firer, 'engagement.originalSdsDeleted', fileId)
     return storageKey
   })
   await removeBytes(blobs, logger, removedKey)
