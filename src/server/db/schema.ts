@@ -326,6 +326,25 @@ export const files = pgTable(
   (t) => [index('files_organisation_idx').on(t.organisationId, t.kind)],
 )
 
+/**
+ * Files that belong to an engagement (the original SDS of an insurance validation): one row per file, removed
+ * with it. `kind` says what the file is to the engagement.
+ */
+export const engagementFiles = pgTable(
+  'engagement_files',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engagement_files_engagement_idx').on(t.engagementId, t.kind)],
+)
+
 // ---- Invites: governed by the invite machine; `state` is its persisted snapshot ----
 
 /** An invitation of a person (an actor, created with the invite when new) to an organisation with roles. */

@@ -6,9 +6,8 @@ import { files } from '../../db/schema.ts'
 export type FileRecord = typeof files.$inferSelect
 export type NewFile = typeof files.$inferInsert
 
-export const insertFile = async (db: Queryable, file: NewFile) => {
-  await db.insert(files).values(file)
-}
+export const insertFile = async (db: Queryable, file: NewFile): Promise<FileRecord> =>
+  (await db.insert(files).values(file).returning())[0]!
 
 export const findFile = async (db: Queryable, id: string, kind: string): Promise<FileRecord | undefined> =>
   (

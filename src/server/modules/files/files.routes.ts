@@ -6,6 +6,8 @@
 // /api/files/logos/{fileId}: the id is a random UUID (122 bits), known only to those shown the organisation,
 // and a new upload gets a new id, so the address is immutable and cached for a year; replacing or deleting
 // a logo retires its address.
+//
+// The SDS files of an engagement live under /files/files too (engagement-files.routes.ts).
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
@@ -15,6 +17,7 @@ import { requireSession } from '../../auth/require-session.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
+import { engagementFilesRoutes } from './engagement-files.routes.ts'
 import {
   authoriseLogoChange,
   deleteLogo,
@@ -71,4 +74,5 @@ export const filesRoutes = (deps: AppDeps) => {
       await deleteLogo(context(c))
       return c.body(null, 204)
     })
+    .route('/files', engagementFilesRoutes(deps))
 }

@@ -1,7 +1,7 @@
 // An organisation's logo (spec part 1 §5, §7): upload or replace, read, delete. The row changes in one
 // transaction with the organisation (its version bumped); bytes are written before and removed after it,
 // so a failed transaction leaves no row without bytes, and a committed one no bytes still in use removed.
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { FILE_MAX_BYTES, type LogoContentType, type LogoResponse, logoUrlOf } from '#domain/logo'
@@ -12,8 +12,9 @@ import { organisations } from '../../db/schema.ts'
 import { Invalid, NotFound, TooLarge } from '../../http/errors.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import type { BlobStore } from './blob-store.ts'
-import { deleteFile, type FileRecord, findFile, insertFile } from './files.queries.ts'
+import { deleteFile, findFile, insertFile } from './files.queries.ts'
 import { checkLogoContent } from './logo-content.ts'
+import { newFileRow, removeBytes, type StoredFile, storeThenRecord, withBytes } from './stored-files.ts'
 
 export const LOGO_KIND = 'logo'
 
@@ -30,16 +31,6 @@ export const authoriseLogoChange = ({
 const lockOrganisation = async (tx: Queryable, id: string) =>
   (await tx.select().from(organisations).where(eq(organisations.id, id)).for('update'))[0]!
 
-/** After commit: the bytes of a file no longer referenced. A failure leaves an orphan to log, not an error. */
-const removeBytes = async (blobs: BlobStore, logger: Logger, storageKey: string | null) => {
-  if (!storageKey) return
-  try {
-    await blobs.delete(storageKey)
-  } catch (err) {
-    logger.warn({ err, storageKey }, 'could not remove the bytes of a deleted file')
-  }
-}
-
 export const uploadLogo = async (
   context: Context & { file: { bytes: Uint8Array; name: string } },
 ): Promise<{ id: string; url: string }> => {
@@ -49,33 +40,28 @@ export const uploadLogo = async (
   if (!verdict.ok) throw Invalid(MESSAGES.logoFormatInvalid, [{ path: 'File', message: `Refused: ${verdict.reason}` }])
   const id = randomUUID()
   const storageKey = `${LOGO_KIND}/${id}`
-  await blobs.put(storageKey, file.bytes)
-  let replacedKey: string | null
-  try {
-    replacedKey = await db.transaction(async (tx) => {
+  const row = newFileRow({
+    id,
+    organisationId,
+    kind: LOGO_KIND,
+    contentType: verdict.contentType,
+    bytes: file.bytes,
+    storageKey,
+    name: file.name.slice(0, 255) || null,
+    createdBy: session.actorId,
+  })
+  const replacedKey = await storeThenRecord(context, storageKey, file.bytes, () =>
+    db.transaction(async (tx) => {
       await organisationInReach(tx, session, organisationId, 'Organisations:Update')
       const current = await lockOrganisation(tx, organisationId)
-      await insertFile(tx, {
-        id,
-        organisationId,
-        kind: LOGO_KIND,
-        contentType: verdict.contentType,
-        byteSize: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        storageKey,
-        originalName: file.name.slice(0, 255) || null,
-        createdBy: session.actorId,
-      })
+      await insertFile(tx, row)
       await tx
         .update(organisations)
         .set({ logoFileId: id, version: sql`${organisations.version} + 1` })
         .where(eq(organisations.id, organisationId))
       return current.logoFileId ? deleteFile(tx, current.logoFileId) : null
-    })
-  } catch (error) {
-    await removeBytes(blobs, logger, storageKey)
-    throw error
-  }
+    }),
+  )
   await removeBytes(blobs, logger, replacedKey)
   return { id, url: logoUrlOf(id) }
 }
@@ -110,23 +96,14 @@ export const getLogoInfo = async ({
   return { id: file.id, url: logoUrlOf(file.id), content_type: file.contentType as LogoContentType }
 }
 
-export type StoredImage = { file: FileRecord; bytes: Uint8Array }
+export type StoredImage = StoredFile
 
-const withBytes = async (blobs: BlobStore, logger: Logger, file: FileRecord): Promise<StoredImage> => {
-  const bytes = await blobs.get(file.storageKey)
-  if (!bytes) {
-    logger.error({ fileId: file.id, storageKey: file.storageKey }, 'a file row has no bytes in the blob store')
-    throw NotFound('The logo')
-  }
-  return { file, bytes }
-}
-
-export const readLogo = async ({ db, blobs, logger, session, organisationId }: Context) =>
-  withBytes(blobs, logger, await currentLogo(db, session, organisationId))
+export const readLogo = async (context: Context) =>
+  withBytes(context, await currentLogo(context.db, context.session, context.organisationId), 'The logo')
 
 /** The public capability read: anyone holding the file's id (it is in logo_url) may see that one image. */
-export const readLogoById = async ({ db, blobs, logger }: Pick<Context, 'db' | 'blobs' | 'logger'>, fileId: string) => {
-  const file = await findFile(db, fileId, LOGO_KIND)
+export const readLogoById = async (context: Pick<Context, 'db' | 'blobs' | 'logger'>, fileId: string) => {
+  const file = await findFile(context.db, fileId, LOGO_KIND)
   if (!file) throw NotFound('The logo')
-  return withBytes(blobs, logger, file)
+  return withBytes(context, file, 'The logo')
 }

@@ -1,0 +1,68 @@
+// /api/files/files/sds/engagements/{engagementId} (spec part 2 §7 "Reports and files": POST the original SDS
+// of an insurance validation as the multipart field File, GET the engagement's SDS files) and
+// /api/files/files/{fileId} (download one, or DELETE an uploaded original).
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { Uuid } from '#domain/actors'
+import { DOCUMENT_MAX_BYTES } from '#domain/documents'
+import type { AppDeps } from '../../app.ts'
+import { decodeWith } from '../../http/decode.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { readUploadedFile } from '../../http/upload.ts'
+import {
+  authoriseOriginalSdsUpload,
+  deleteOriginalSds,
+  listSdsFiles,
+  readSdsFile,
+  uploadOriginalSds,
+} from './original-sds.service.ts'
+import type { StoredFile } from './stored-files.ts'
+
+// No pattern on the ids: a malformed one is answered 400 by its schema, not 404 as an unknown route.
+const ENGAGEMENT_SDS = '/sds/engagements/:engagementId'
+const ONE_FILE = '/:fileId'
+
+/** RFC 6266: an ASCII fallback and the exact name in UTF-8, so no name can break out of the header. */
+const attachmentDisposition = (name: string) => {
+  const fallback = name.replace(/[^ -~]|["\\%]/g, '_')
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`)
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`
+}
+
+/**
+ * Always a download, with the type our content check decided and no sniffing into another. The policy makes
+ * a document opened on its own inert (an SVG runs no script, a PDF viewer gets a sandboxed origin).
+ */
+const downloadResponse = (c: Context<AppEnv>, { file, bytes }: StoredFile) =>
+  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': file.contentType,
+    'content-disposition': attachmentDisposition(file.originalName ?? file.id),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    'cache-control': 'private, no-store',
+  })
+
+/** Mounted under /files, behind the session check of filesRoutes. */
+export const engagementFilesRoutes = (deps: AppDeps) => {
+  const caller = (c: Context<AppEnv>) => ({
+    db: deps.db,
+    blobs: deps.blobs,
+    logger: c.get('logger'),
+    session: c.get('session'),
+  })
+  const engagementId = (c: Context<AppEnv>) => decodeWith(Uuid, c.req.param('engagementId'))
+  const fileId = (c: Context<AppEnv>) => decodeWith(Uuid, c.req.param('fileId'))
+  return new Hono<AppEnv>()
+    .post(ENGAGEMENT_SDS, async (c) => {
+      const target = { ...caller(c), engagementId: engagementId(c) }
+      await authoriseOriginalSdsUpload(target, target.engagementId)
+      const file = await readUploadedFile(c, 'File', DOCUMENT_MAX_BYTES)
+      return c.json(await uploadOriginalSds({ ...target, file }), 201)
+    })
+    .get(ENGAGEMENT_SDS, async (c) => c.json(await listSdsFiles(caller(c), engagementId(c))))
+    .get(ONE_FILE, async (c) => downloadResponse(c, await readSdsFile(caller(c), fileId(c))))
+    .delete(ONE_FILE, async (c) => {
+      await deleteOriginalSds(caller(c), fileId(c))
+      return c.body(null, 204)
+    })
+}

@@ -1,0 +1,151 @@
+// The SDS files of an engagement (spec part 2 §2 screen 3 "file attachment (original SDS for insurance
+// validation)", §7 "files/files/sds/engagements/{engagementId}"): an insurance validation's original SDS is
+// uploaded, content-checked and kept with an audit event; the list adds the versions the product issued;
+// anyone who may read the engagement downloads them; only an uploaded original can be deleted.
+import { randomUUID } from 'node:crypto'
+import type { Logger } from 'pino'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, SDS_FILE_MESSAGES, type SdsFile } from '#domain/documents'
+import type { Permission } from '#domain/roles'
+import type { AccessTokenClaims } from '#domain/session'
+import type { Database, Queryable, Transaction } from '../../db/client.ts'
+import { Conflict, Invalid, NotFound, TooLarge } from '../../http/errors.ts'
+import type { UploadedFile } from '../../http/upload.ts'
+import { appendAuditEvent } from '../../workflow/audit-chain.ts'
+import type { Firer } from '../../workflow/engine.ts'
+import { engagementEntity } from '../assessments/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
+import type { BlobStore } from './blob-store.ts'
+import { checkDocumentContent } from './document-content.ts'
+import {
+  linkEngagementFile,
+  lockEngagement,
+  ORIGINAL_SDS_KIND,
+  sdsFileById,
+  sdsFilesOf,
+  toSdsFile,
+} from './engagement-files.queries.ts'
+import { deleteFile, insertFile } from './files.queries.ts'
+import { newFileRow, removeBytes, type StoredFile, storeThenRecord, withBytes } from './stored-files.ts'
+
+type Caller = { db: Database; blobs: BlobStore; logger: Logger; session: AccessTokenClaims }
+
+const THE_FILE = 'The file'
+
+/** Insurance validation is the short question set run on a contractor engagement. */
+const takesOriginalSds = (engagement: EngagementRow) =>
+  engagement.type === 'Contractor' && engagement.questionSetTypeCode === 'SHORT'
+
+/** 404/403/409 before an upload's body is read, so a caller who may not upload never has it buffered. */
+export const authoriseOriginalSdsUpload = async (
+  { db, session }: { db: Queryable; session: AccessTokenClaims },
+  engagementId: string,
+) => {
+  const access = await engagementInReach(db, session, engagementId, 'Engagements:Update')
+  if (!takesOriginalSds(access.engagement)) throw Conflict(SDS_FILE_MESSAGES.originalSdsInsuranceOnly)
+  return access
+}
+
+/** The engagement under the lock; one deleted since it was found is missing now. */
+const lockLiveEngagement = async (tx: Transaction, engagementId: string) => {
+  const engagement = await lockEngagement(tx, engagementId)
+  if (!engagement || engagement.deletedAt) throw NotFound('The engagement')
+  return engagement
+}
+
+/** A fact on the engagement's trail that leaves its status as it was; ids only, never the file's name. */
+const recordFact = (tx: Transaction, engagement: EngagementRow, firer: Firer, eventType: string, fileId: string) => {
+  const state = (engagement.state as { value: unknown }).value
+  return appendAuditEvent(tx, {
+    entityType: engagementEntity.type,
+    entityId: engagement.id,
+    eventType,
+    fromState: state,
+    toState: state,
+    actorId: firer.actorId,
+    actorRoles: firer.roles,
+    payload: { fileId },
+    occurredAt: new Date().toISOString(),
+  })
+}
+
+/** The name as shown and offered on download: no folders, no control characters, its extension kept. */
+const displayName = (name: string) =>
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(-255)
+
+const checkedContent = async (file: UploadedFile) => {
+  if (file.bytes.length > DOCUMENT_MAX_BYTES) throw TooLarge(DOCUMENT_MESSAGES.fileTooLarge)
+  if (file.bytes.length === 0)
+    throw Invalid(DOCUMENT_MESSAGES.fileEmpty, [{ path: 'File', message: 'Refused: an empty file' }])
+  const verdict = await checkDocumentContent(file.bytes, file.name)
+  if (!verdict.ok)
+    throw Invalid(DOCUMENT_MESSAGES.formatInvalid, [{ path: 'File', message: `Refused: ${verdict.reason}` }])
+  return verdict
+}
+
+export const uploadOriginalSds = async (
+  caller: Caller & { engagementId: string; file: UploadedFile },
+): Promise<SdsFile> => {
+  const { db, session, engagementId } = caller
+  const file = { bytes: caller.file.bytes, name: displayName(caller.file.name) }
+  const verdict = await checkedContent(file)
+  const id = randomUUID()
+  const storageKey = `${ORIGINAL_SDS_KIND}/${id}`
+  return storeThenRecord(caller, storageKey, file.bytes, () =>
+    db.transaction(async (tx) => {
+      const { firer } = await authoriseOriginalSdsUpload({ db: tx, session }, engagementId)
+      const engagement = await lockLiveEngagement(tx, engagementId)
+      const row = await insertFile(
+        tx,
+        newFileRow({
+          id,
+          organisationId: engagement.organisationId,
+          kind: ORIGINAL_SDS_KIND,
+          contentType: verdict.contentType,
+          bytes: file.bytes,
+          storageKey,
+          name: file.name,
+          createdBy: session.actorId,
+        }),
+      )
+      await linkEngagementFile(tx, engagementId, id)
+      await recordFact(tx, engagement, firer, 'engagement.originalSdsUploaded', id)
+      return toSdsFile({ file: row, engagementId, kind: 'original', version: null })
+    }),
+  )
+}
+
+export const listSdsFiles = async ({ db, session }: Caller, engagementId: string): Promise<SdsFile[]> => {
+  await engagementInReach(db, session, engagementId, 'Engagements:Read')
+  return (await sdsFilesOf(db, engagementId)).map(toSdsFile)
+}
+
+/** The file and its engagement, answered as missing unless the caller reaches that engagement. */
+const sdsFileInReach = async (db: Queryable, session: AccessTokenClaims, fileId: string, permission: Permission) => {
+  const found = await sdsFileById(db, fileId)
+  if (!found) throw NotFound(THE_FILE)
+  return { found, ...(await engagementInReach(db, session, found.engagementId, permission)) }
+}
+
+export const readSdsFile = async (caller: Caller, fileId: string): Promise<StoredFile> => {
+  const { found } = await sdsFileInReach(caller.db, caller.session, fileId, 'Engagements:Read')
+  return withBytes(caller, found.file, THE_FILE)
+}
+
+export const deleteOriginalSds = async (caller: Caller, fileId: string) => {
+  const { db, blobs, logger, session } = caller
+  const removedKey = await db.transaction(async (tx) => {
+    const { found, engagement, firer } = await sdsFileInReach(tx, session, fileId, 'Engagements:Update')
+    if (found.kind === 'issued') throw Conflict(SDS_FILE_MESSAGES.issuedSdsKept)
+    const locked = await lockLiveEngagement(tx, engagement.id)
+    // A delete that waited for the lock behind another finds the file gone.
+    const storageKey = await deleteFile(tx, fileId)
+    if (!storageKey) throw NotFound(THE_FILE)
+    await recordFact(tx, locked, firer, 'engagement.originalSdsDeleted', fileId)
+    return storageKey
+  })
+  await removeBytes(blobs, logger, removedKey)
+}
