@@ -1,13 +1,14 @@
 // The organisation tree of the settings screens (spec part 1 §2 "Organisations list", "Create and edit
 // organisation"): roots from the selector, children loaded 10 at a time on an arrow click with "Load more",
 // and a search from 3 characters. Nested lists of links and disclosure buttons, so Tab and Enter reach all.
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { input, orgTree } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { ChevronRightIcon, SearchIcon } from '../../ui/icons'
 import { SEARCH_DEBOUNCE_MS } from '../../ui/list-state'
 import { Spinner } from '../../ui/spinner'
+import { useDebounced } from '../../ui/use-debounced'
 import { useChildren } from './api/get-children'
 import { SEARCH_MIN_LENGTH, useOrganisationSearch } from './api/search'
 
@@ -26,15 +27,6 @@ type OrganisationTreeProps = {
   currentId?: string
   /** What the tree says when there is no organisation at all. */
   empty: ReactNode
-}
-
-const useDebounced = (value: string, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
 }
 
 export const OrganisationTree = ({ label, groups, renderLink, currentId, empty }: OrganisationTreeProps) => {
