@@ -2,6 +2,7 @@
 // sign of a day rate), and the helper line until there is an error to show instead.
 import { css } from '../../../styled-system/css'
 import * as Field from './field'
+import { inputAdornment } from './input-adornment'
 
 export type TextFieldProps = {
   label: string
@@ -51,7 +52,7 @@ export const TextField = ({
       </Field.Label>
       {prefix ? (
         <div className={css({ position: 'relative' })}>
-          <span aria-hidden="true" className={prefixStyle}>
+          <span aria-hidden="true" className={inputAdornment}>
             {prefix}
           </span>
           {input}
@@ -64,12 +65,3 @@ export const TextField = ({
     </Field.Root>
   )
 }
-
-const prefixStyle = css({
-  position: 'absolute',
-  insetStart: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-})

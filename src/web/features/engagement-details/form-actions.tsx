@@ -1,7 +1,8 @@
 // The foot of the role and engagement forms: the problem the server found, the page's notice (someone else
 // changed it), Back, which asks before dropping unsaved changes, and Save.
 import { type ReactNode, useState } from 'react'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
+import { callout } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 
@@ -32,7 +33,7 @@ export const FormActions = ({
   return (
     <>
       {serverError && (
-        <p role="alert" className={alert}>
+        <p role="alert" className={cx(callout({ tone: 'danger' }), css({ py: '2' }))}>
           {serverError}
         </p>
       )}
@@ -59,13 +60,3 @@ export const FormActions = ({
     </>
   )
 }
-
-const alert = css({
-  color: 'danger.text',
-  bg: 'danger.subtle',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-})

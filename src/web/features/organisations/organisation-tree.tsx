@@ -6,6 +6,7 @@ import { css, cx } from '../../../../styled-system/css'
 import { input, orgTree } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { ChevronRightIcon, SearchIcon } from '../../ui/icons'
+import { inputAdornment } from '../../ui/input-adornment'
 import { SEARCH_DEBOUNCE_MS } from '../../ui/list-state'
 import { Spinner } from '../../ui/spinner'
 import { useDebounced } from '../../ui/use-debounced'
@@ -43,17 +44,7 @@ export const OrganisationTree = ({ label, groups, renderLink, currentId, empty }
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search organisations
           </label>
-          <SearchIcon
-            size={18}
-            className={css({
-              position: 'absolute',
-              insetStart: '3',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.muted',
-              pointerEvents: 'none',
-            })}
-          />
+          <SearchIcon size={18} className={inputAdornment} />
           <input
             id={searchId}
             type="search"
