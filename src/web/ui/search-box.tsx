@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { input } from '../../../styled-system/recipes'
 import { SearchIcon } from './icons'
+import { inputAdornment } from './input-adornment'
 import { SEARCH_DEBOUNCE_MS } from './list-state'
 
 type SearchBoxProps = {
@@ -38,17 +39,7 @@ export const SearchBox = ({ value, onSearch, label, placeholder, delayMs = SEARC
       <label htmlFor={id} className={css({ srOnly: true })}>
         {label}
       </label>
-      <SearchIcon
-        size={18}
-        className={css({
-          position: 'absolute',
-          insetStart: '3',
-          top: '50%',
-          transform: 'translateY(-50%)',
-          color: 'fg.muted',
-          pointerEvents: 'none',
-        })}
-      />
+      <SearchIcon size={18} className={inputAdornment} />
       <input
         id={id}
         type="search"

@@ -1,8 +1,8 @@
 // One question of a category page: its title, its help behind a disclosure, its answers, and, once a submit
 // found it unanswered, the pink highlight and the message naming its options (spec part 2 §5).
-import { Collapsible } from '@ark-ui/react/collapsible'
 import { type PlacedQuestion, unansweredMessage } from '#domain/questionnaire'
 import { css } from '../../../../styled-system/css'
+import * as Collapsible from '../../ui/collapsible'
 import { ChevronRightIcon } from '../../ui/icons'
 import { AnswerChoices } from './answer-choices'
 
@@ -35,8 +35,8 @@ export const QuestionItem = ({ placed, selectedAnswerIds, highlighted, readOnly,
         {question.title}
       </p>
       {question.help && (
-        <Collapsible.Root className={help}>
-          <Collapsible.Trigger className={helpTrigger}>
+        <Collapsible.Root size="sm">
+          <Collapsible.Trigger>
             <ChevronRightIcon size={16} />
             Help with this question
           </Collapsible.Trigger>
@@ -80,22 +80,6 @@ const item = css({
   '&[data-depth="3"]': { ms: { base: '8', md: '16' } },
 })
 const title = css({ fontWeight: '600', color: 'fg.default' })
-const help = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const helpTrigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  alignSelf: 'flex-start',
-  color: 'accent.text',
-  fontSize: 'sm',
-  fontWeight: '500',
-  cursor: 'pointer',
-  borderRadius: 'sm',
-  '& svg': { transition: 'transform 120ms' },
-  '&[data-state=open] svg': { transform: 'rotate(90deg)' },
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-})
 const helpText = css({
   color: 'fg.muted',
   fontSize: 'sm',

@@ -11,7 +11,7 @@ import {
   questionnaireMachine,
 } from '#machines/questionnaire.machine'
 import { css } from '../../../../styled-system/css'
-import { card } from '../../../../styled-system/recipes'
+import { callout, card } from '../../../../styled-system/recipes'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { notify } from '../../ui/toaster'
 import type { PublishedQuestionSet } from './api/get-question-set'
@@ -145,7 +145,7 @@ export const Questionnaire = ({
           </p>
         </header>
         {context.mode === 'reopen' && !readOnly && (
-          <p role="note" className={notice}>
+          <p role="note" className={callout()}>
             This assessment has been reopened: submitting replaces its previous answers.
           </p>
         )}
@@ -189,12 +189,3 @@ export const Questionnaire = ({
     </section>
   )
 }
-
-const notice = css({
-  color: 'warning.text',
-  bg: 'warning.subtle',
-  borderWidth: '1px',
-  borderColor: 'warning.border',
-  borderRadius: 'md',
-  p: '3',
-})

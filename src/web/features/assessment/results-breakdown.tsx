@@ -1,13 +1,13 @@
 // "Results breakdown": the result of each category, folded away until asked for (spec part 2 §2 screen 6).
-import { Collapsible } from '@ark-ui/react/collapsible'
 import type { CategoryResult } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
+import * as Collapsible from '../../ui/collapsible'
 import { ChevronRightIcon } from '../../ui/icons'
 import { ResultBadge } from './result-badge'
 
 export const ResultsBreakdown = ({ categories }: { categories: readonly CategoryResult[] }) => (
-  <Collapsible.Root className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-    <Collapsible.Trigger className={trigger}>
+  <Collapsible.Root>
+    <Collapsible.Trigger>
       <ChevronRightIcon size={18} />
       Results breakdown
     </Collapsible.Trigger>
@@ -45,20 +45,6 @@ export const ResultsBreakdown = ({ categories }: { categories: readonly Category
   </Collapsible.Root>
 )
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  alignSelf: 'flex-start',
-  fontWeight: '700',
-  color: 'accent.text',
-  cursor: 'pointer',
-  borderRadius: 'sm',
-  '& svg': { transition: 'transform 120ms' },
-  '&[data-state=open] svg': { transform: 'rotate(90deg)' },
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-})
 const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })
 const headerCell = css({
   textAlign: 'start',

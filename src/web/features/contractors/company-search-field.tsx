@@ -4,7 +4,7 @@
 // demonstration register (no register configured) are labelled as such.
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import {
   COMPANY_SEARCH_DEBOUNCE_MS,
   COMPANY_SEARCH_MIN_LENGTH,
@@ -16,19 +16,11 @@ import { css, cx } from '../../../../styled-system/css'
 import { input } from '../../../../styled-system/recipes'
 import * as Field from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
+import { useDebounced } from '../../ui/use-debounced'
 import { isSearchableTerm, useCompanySearch } from './api/search-companies'
 
 export const DEMONSTRATION_NOTE =
   'Demonstration data: no companies register is connected, so these companies are made up for trying the portal.'
-
-const useDebounced = (value: string, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
 
 type CompanySearchFieldProps = {
   label: string

@@ -11,11 +11,15 @@ import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import { latestQuestionSetQueryOptions } from '../assessment/api/get-question-set'
+import { AssessmentNotice } from '../assessment/assessment-notice'
+import { ScreenLayout } from '../engagement-details/screen-layout'
+import { organisationSettingsQueryOptions, useOrganisationSettings } from '../organisations/api/organisation-settings'
+// A completed role is copied from its record as the role screens read it (one query, one cache entry).
+import { jobRoleQueryOptions } from '../roles/api/get-job-role'
 import { useClaims } from '../session/use-session'
 import { useCreateEngagement } from './api/create-engagement'
-import { copiedRoleQueryOptions, useCompletedRoles } from './api/get-completed-roles'
+import { useCompletedRoles } from './api/get-completed-roles'
 import { useContractorNames } from './api/get-contractor'
-import { organisationSettingsQueryOptions, useOrganisationSettings } from './api/organisations'
 import { useUploadOriginalSds } from './api/upload-original-sds'
 import { EngagementForm, type EngagementFormSubmit } from './engagement-form'
 import {
@@ -25,7 +29,6 @@ import {
   type EngagementFormValues,
   valuesCopiedFromRole,
 } from './engagement-form-rules'
-import { CommenceAssessmentNotice, EngagementLayout } from './engagement-layout'
 
 export const CreateEngagementPage = ({ contractorId }: { contractorId: string }) => {
   const claims = useClaims()
@@ -80,7 +83,7 @@ const NewEngagement = ({ contractorId, organisationId, onBack }: NewEngagementPr
 
   const rateShown = !organisation.data.hideRateField
   const copyFromRole = async (roleId: string, values: EngagementFormValues) => {
-    const role = await queryClient.fetchQuery(copiedRoleQueryOptions(roleId))
+    const role = await queryClient.fetchQuery(jobRoleQueryOptions(roleId))
     const agency = role.agency_id
       ? {
           id: role.agency_id,
@@ -114,7 +117,7 @@ const NewEngagement = ({ contractorId, organisationId, onBack }: NewEngagementPr
   }
 
   return (
-    <EngagementLayout
+    <ScreenLayout
       details={
         <div className={card()}>
           <EngagementForm
@@ -129,7 +132,7 @@ const NewEngagement = ({ contractorId, organisationId, onBack }: NewEngagementPr
           />
         </div>
       }
-      assessment={<CommenceAssessmentNotice />}
+      assessment={<AssessmentNotice />}
     />
   )
 }

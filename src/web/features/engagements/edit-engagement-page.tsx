@@ -9,7 +9,6 @@ import { hasPermission } from '#domain/roles'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
-import { Button } from '../../ui/button'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import * as Tabs from '../../ui/tabs'
@@ -17,11 +16,12 @@ import { notify } from '../../ui/toaster'
 // The assessment work owns the engagement record and the panel that answers it (as the role screens use them).
 import { useEngagement } from '../assessment/api/get-engagement'
 import { AssessmentPanel } from '../assessment/assessment-panel'
+import { ScreenLayout } from '../engagement-details/screen-layout'
+import { StaleNotice } from '../engagement-details/stale-notice'
 import { useClaims } from '../session/use-session'
 import { useUpdateEngagement } from './api/update-engagement'
 import { EngagementForm, type EngagementFormSubmit } from './engagement-form'
 import { changesOf, patchProblem, valuesOfEngagement } from './engagement-form-rules'
-import { EngagementLayout } from './engagement-layout'
 import { ReassessmentBanner } from './reassessment-banner'
 
 export const STALE_ENGAGEMENT_TEXT =
@@ -55,7 +55,7 @@ export const EditEngagementPage = ({ contractorId, engagementId }: EditEngagemen
           <Spinner size="sm" /> Loading the engagement…
         </p>
       ) : (
-        <EngagementLayout
+        <ScreenLayout
           details={
             <Tabs.Root defaultValue="detail" lazyMount>
               <Tabs.List aria-label="Engagement">
@@ -132,14 +132,7 @@ const SavedEngagementForm = ({ engagement, readOnly, onReload, onBack }: SavedEn
       onSubmit={save}
       onBack={onBack}
       notice={
-        stale && (
-          <div role="alert" className={staleNotice}>
-            <p>{STALE_ENGAGEMENT_TEXT}</p>
-            <Button variant="outline" size="sm" onClick={onReload}>
-              Reload the engagement
-            </Button>
-          </div>
-        )
+        stale && <StaleNotice text={STALE_ENGAGEMENT_TEXT} reloadLabel="Reload the engagement" onReload={onReload} />
       }
     />
   )
@@ -160,16 +153,3 @@ const NotificationsEmpty = () => (
     </p>
   </section>
 )
-
-const staleNotice = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2',
-  color: 'warning.text',
-  bg: 'warning.subtle',
-  borderWidth: '1px',
-  borderColor: 'warning.border',
-  borderRadius: 'md',
-  p: '3',
-})

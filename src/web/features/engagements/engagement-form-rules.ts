@@ -2,7 +2,6 @@
 // typed, the message each field shows (the same schemas CreateEngagement and EngagementPatch are built from, so
 // the browser words it as the server does), the create body and, for a saved engagement, only what changed.
 // Pure: unit-tested.
-import * as Schema from 'effect/Schema'
 import {
   CreateEngagement,
   ENGAGEMENT_MESSAGES,
@@ -12,9 +11,20 @@ import {
   OptionalText50,
   type QuestionSetTypeCode,
 } from '#domain/assessments'
-import { DailyRate, DayOf, JOB_ROLE_MESSAGES, type JobRoleRecord, utcDay } from '#domain/job-roles'
-
-export type ChosenOrganisation = { id: string; name: string }
+import { JOB_ROLE_MESSAGES, type JobRoleRecord } from '#domain/job-roles'
+import {
+  agencyProblem,
+  dayOf,
+  problemOf,
+  rateOf,
+  rateText,
+  replaceIfChanged,
+  scheduleChanges,
+  scheduleProblems,
+  textOrNull,
+  withoutEmpty,
+} from '../engagement-details/details-rules'
+import type { ChosenOrganisation } from '../organisations/organisation-search-field'
 
 export type EngagementFormValues = {
   /** FULL (a full assessment) or SHORT (insurance validation of an SDS issued elsewhere). */
@@ -67,39 +77,12 @@ export const EMPTY_ENGAGEMENT_FORM: EngagementFormValues = {
   reassessmentFrequencyId: '',
 }
 
-const StartDate = DayOf(JOB_ROLE_MESSAGES.startDateRequired)
-const EndDate = DayOf(JOB_ROLE_MESSAGES.endDateRequired)
-
-/** The first message of a schema for a value, worded as the server words it. */
-const problemOf = (schema: Schema.Decoder<unknown>, value: unknown): string | undefined => {
-  const result = Schema.toStandardSchemaV1(schema)['~standard'].validate(value)
-  return result instanceof Promise ? undefined : result.issues?.[0]?.message
-}
-
-const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim())
-
-/** The day rate as the wire takes it; NaN when what is typed is not a number. */
-export const rateOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()))
-
-/** Shown with two decimals (spec part 2 §9). */
-const rateText = (rate: number | null) => (rate === null ? '' : rate.toFixed(2))
-
-const dayOf = (value: string | null) => (value ? utcDay(value) : '')
-
 const isFull = (values: EngagementFormValues) => values.typeCode === 'FULL'
 
-export const engagementFormProblems = (values: EngagementFormValues, rateShown: boolean): EngagementFormProblems => {
-  const problems: EngagementFormProblems = {
+export const engagementFormProblems = (values: EngagementFormValues, rateShown: boolean): EngagementFormProblems =>
+  withoutEmpty({
     name: problemOf(EngagementName, values.name),
-    startDate:
-      problemOf(StartDate, values.startDate) ??
-      (values.endDate !== '' && values.startDate > values.endDate ? JOB_ROLE_MESSAGES.startAfterEnd : undefined),
-    endDate: problemOf(EndDate, values.endDate),
-    dailyRate: !rateShown
-      ? undefined
-      : values.dailyRate.trim() === ''
-        ? ENGAGEMENT_MESSAGES.dayRateRequired
-        : problemOf(DailyRate, rateOf(values.dailyRate)),
+    ...scheduleProblems(values, rateShown, ENGAGEMENT_MESSAGES.dayRateRequired),
     sdsProvider: problemOf(OptionalText50, textOrNull(values.sdsProvider)),
     endClient: isFull(values) && !values.endClient ? JOB_ROLE_MESSAGES.endClientRequired : undefined,
     originalSdsEndClient: isFull(values)
@@ -107,18 +90,9 @@ export const engagementFormProblems = (values: EngagementFormValues, rateShown: 
       : values.originalSdsEndClient.trim() === ''
         ? ENGAGEMENT_MESSAGES.originalSdsEndClientRequired
         : problemOf(OptionalText50, values.originalSdsEndClient),
-    agency:
-      values.agency && isFull(values) && values.agency.id === values.endClient?.id
-        ? JOB_ROLE_MESSAGES.sameEndClientAndAgency
-        : // Something typed in the agency selector but nothing chosen from it.
-          !values.agency && values.agencySearch.trim() !== ''
-          ? JOB_ROLE_MESSAGES.agencyRequired
-          : undefined,
-  }
-  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined))
-}
-
-export const hasProblems = (problems: EngagementFormProblems) => Object.keys(problems).length > 0
+    // An insurance validation names its end client in free text: no organisation for the agency to repeat.
+    agency: agencyProblem(values.agency, values.agencySearch, isFull(values) ? values.endClient?.id : undefined),
+  })
 
 /** Who the new engagement is for and what it starts from, besides what the form holds. */
 export type NewEngagementContext = {
@@ -198,25 +172,18 @@ export const changesOf = (
   initial: EngagementFormValues,
   values: EngagementFormValues,
   rateShown: boolean,
-): EngagementPatch => {
-  const operations: EngagementPatch[number][] = []
-  if (values.name.trim() !== initial.name.trim())
-    operations.push({ op: 'replace', path: '/name', value: values.name.trim() })
-  if (values.startDate !== initial.startDate)
-    operations.push({ op: 'replace', path: '/start_date', value: values.startDate })
-  if (values.endDate !== initial.endDate) operations.push({ op: 'replace', path: '/end_date', value: values.endDate })
-  if (rateShown && rateOf(values.dailyRate) !== rateOf(initial.dailyRate))
-    operations.push({ op: 'replace', path: '/daily_rate', value: rateOf(values.dailyRate) })
-  if (textOrNull(values.sdsProvider) !== textOrNull(initial.sdsProvider))
-    operations.push({ op: 'replace', path: '/sds_provider', value: textOrNull(values.sdsProvider) })
-  if (isFull(values) && values.reassessmentFrequencyId !== initial.reassessmentFrequencyId)
-    operations.push({
-      op: 'replace',
-      path: '/reassessment_frequency_id',
-      value: textOrNull(values.reassessmentFrequencyId),
-    })
-  return operations
-}
+): EngagementPatch => [
+  ...replaceIfChanged('/name', initial.name.trim(), values.name.trim()),
+  ...scheduleChanges(initial, values, rateShown),
+  ...replaceIfChanged('/sds_provider', textOrNull(initial.sdsProvider), textOrNull(values.sdsProvider)),
+  ...(isFull(values)
+    ? replaceIfChanged(
+        '/reassessment_frequency_id',
+        textOrNull(initial.reassessmentFrequencyId),
+        textOrNull(values.reassessmentFrequencyId),
+      )
+    : []),
+]
 
 /** The patch's first problem as the server's schema reports it, or null (an empty patch is not sent at all). */
 export const patchProblem = (operations: EngagementPatch): string | null =>

@@ -4,19 +4,22 @@
 // assessment only) and the original SDS (insurance validation only). A saved engagement keeps its assessment
 // type, role, end client and agency. TanStack Form holds the values; the rules are engagement-form-rules.
 import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
-import { format, isValid, parseISO } from 'date-fns'
 import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
 import { css } from '../../../../styled-system/css'
 import { errorMessageOf, isHttpError } from '../../api/client'
-import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
+import { TextField } from '../../ui/text-field'
+import { DayRateField } from '../engagement-details/day-rate-field'
+import { DetailsForm, FieldPair } from '../engagement-details/details-form'
+import { hasProblems, sameValues } from '../engagement-details/details-rules'
+import { FormActions } from '../engagement-details/form-actions'
+import { OrganisationSearchField } from '../organisations/organisation-search-field'
 import type { CompletedRole } from './api/get-completed-roles'
 import { useReassessmentFrequencies } from './api/get-reassessment-frequencies'
-import { type EngagementFormValues, engagementFormProblems, hasProblems } from './engagement-form-rules'
-import { OrganisationSelector } from './organisation-selector'
+import { type EngagementFormValues, engagementFormProblems } from './engagement-form-rules'
 import { OriginalSdsField } from './original-sds-field'
 
 /** Saves the form; a returned text is a problem found before sending, shown beside the buttons. */
@@ -48,9 +51,6 @@ type EngagementFormProps = {
   notice?: ReactNode
 }
 
-/** The chosen day as DD/MM/YYYY (spec part 1 §9), whatever order the browser's date input shows. */
-const dayHelper = (day: string) => (isValid(parseISO(day)) ? format(parseISO(day), 'dd/MM/yyyy') : 'DD/MM/YYYY')
-
 /** A field's message once it has been touched or left (Save touches every field). */
 const shownError = (meta: AnyFieldMeta): string | undefined => {
   if (!meta.isTouched && !meta.isBlurred) return undefined
@@ -58,7 +58,12 @@ const shownError = (meta: AnyFieldMeta): string | undefined => {
   return typeof first === 'string' ? first : undefined
 }
 
-const sameValues = (a: EngagementFormValues, b: EngagementFormValues) => JSON.stringify(a) === JSON.stringify(b)
+/** The parts of a form field that the field components take. */
+type BoundField<T> = {
+  state: { value: T; meta: AnyFieldMeta }
+  handleChange: (value: T) => void
+  handleBlur: () => void
+}
 
 export const EngagementForm = ({
   initial,
@@ -74,7 +79,6 @@ export const EngagementForm = ({
 }: EngagementFormProps) => {
   const [originalSds, setOriginalSds] = useState<File | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
-  const [confirmingBack, setConfirmingBack] = useState(false)
   const [copying, setCopying] = useState(false)
 
   const validate = ({ value }: { value: EngagementFormValues }) => {
@@ -97,11 +101,17 @@ export const EngagementForm = ({
       }
     },
   })
-  // Leaving a field untouched still tells its rule.
-  const leave = (field: { handleBlur: () => void }) => () => {
-    field.handleBlur()
-    void form.validate('change')
-  }
+  /** A field's value, changes and message, as the field components take them. */
+  const bind = <T,>(field: BoundField<T>) => ({
+    value: field.state.value,
+    onChange: (value: T) => field.handleChange(value),
+    onBlur: () => {
+      field.handleBlur()
+      // Leaving a field untouched still tells its rule.
+      void form.validate('change')
+    },
+    error: shownError(field.state.meta),
+  })
 
   const pickRole = async (roleId: string) => {
     if (!copy) return
@@ -123,23 +133,12 @@ export const EngagementForm = ({
     }
   }
 
-  const back = () => (sameValues(form.state.values, initial) || readOnly ? onBack() : setConfirmingBack(true))
-
   return (
-    <form
-      noValidate
-      aria-label="Engagement Details"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-      className={formLayout}
-    >
-      <h2 className={heading}>Engagement Details</h2>
-      <div className={twoColumns}>
+    <DetailsForm onSubmit={() => void form.handleSubmit()}>
+      <FieldPair>
         <ReadOnlyText label="Contractor name" value={contractor.name} />
         <ReadOnlyText label="Company name" value={contractor.companyName} />
-      </div>
+      </FieldPair>
       <form.Field name="typeCode">
         {(field) =>
           existing ? (
@@ -158,17 +157,7 @@ export const EngagementForm = ({
         }
       </form.Field>
       <form.Field name="name">
-        {(field) => (
-          <TextInput
-            label="Engagement name"
-            required
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={leave(field)}
-            error={shownError(field.state.meta)}
-            readOnly={readOnly}
-          />
-        )}
+        {(field) => <TextField label="Engagement name" required readOnly={readOnly} {...bind(field)} />}
       </form.Field>
       {/* Roles are fully assessed: only a full assessment is copied from one. */}
       <form.Subscribe selector={(state) => state.values.typeCode}>
@@ -193,75 +182,41 @@ export const EngagementForm = ({
           )
         }
       </form.Subscribe>
-      <div className={twoColumns}>
+      <FieldPair>
         <form.Field name="startDate">
-          {(field) => (
-            <TextInput
-              label="Start date"
-              type="date"
-              required
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={leave(field)}
-              error={shownError(field.state.meta)}
-              readOnly={readOnly}
-              helper={dayHelper(field.state.value)}
-            />
-          )}
+          {(field) => <DateField label="Start date" required readOnly={readOnly} {...bind(field)} />}
         </form.Field>
         <form.Field name="endDate">
           {(field) => (
-            <TextInput
+            <DateField
               label="End date"
-              type="date"
               required
-              value={field.state.value}
+              readOnly={readOnly}
+              {...bind(field)}
               onChange={(text) => {
                 field.handleChange(text)
                 // The start date's rule compares it with this one.
                 void form.validate('change')
               }}
-              onBlur={leave(field)}
-              error={shownError(field.state.meta)}
-              readOnly={readOnly}
-              helper={dayHelper(field.state.value)}
             />
           )}
         </form.Field>
-      </div>
-      <div className={twoColumns}>
+      </FieldPair>
+      <FieldPair>
         {rateShown && (
-          <form.Field name="dailyRate">
-            {(field) => (
-              <TextInput
-                label="Day rate"
-                prefix="£"
-                inputMode="decimal"
-                required
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={leave(field)}
-                error={shownError(field.state.meta)}
-                readOnly={readOnly}
-                helper="In pounds, up to two decimals."
-              />
-            )}
-          </form.Field>
+          <form.Field name="dailyRate">{(field) => <DayRateField readOnly={readOnly} {...bind(field)} />}</form.Field>
         )}
         <form.Field name="sdsProvider">
           {(field) => (
-            <TextInput
+            <TextField
               label="SDS provider"
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={leave(field)}
-              error={shownError(field.state.meta)}
               readOnly={readOnly}
               helper="Optional: who provides the status determination statement."
+              {...bind(field)}
             />
           )}
         </form.Field>
-      </div>
+      </FieldPair>
       <form.Subscribe
         selector={(state) => ({ typeCode: state.values.typeCode, endClientSearch: state.values.endClientSearch })}
       >
@@ -269,15 +224,12 @@ export const EngagementForm = ({
           typeCode === 'FULL' ? (
             <form.Field name="endClient">
               {(field) => (
-                <OrganisationSelector
+                <OrganisationSearchField
                   label="End client"
                   required
-                  value={field.state.value}
-                  onChange={field.handleChange}
+                  {...bind(field)}
                   search={endClientSearch}
                   onSearchChange={(text) => form.setFieldValue('endClientSearch', text)}
-                  onBlur={leave(field)}
-                  error={shownError(field.state.meta)}
                   disabled={existing || readOnly}
                   helper={existing ? undefined : 'The organisation the contractor works for.'}
                 />
@@ -286,15 +238,12 @@ export const EngagementForm = ({
           ) : (
             <form.Field name="originalSdsEndClient">
               {(field) => (
-                <TextInput
+                <TextField
                   label="End client named on the original SDS"
                   required
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={leave(field)}
-                  error={shownError(field.state.meta)}
                   readOnly={readOnly}
                   disabled={existing}
+                  {...bind(field)}
                 />
               )}
             </form.Field>
@@ -307,9 +256,9 @@ export const EngagementForm = ({
         {({ endClient, agencySearch }) => (
           <form.Field name="agency">
             {(field) => (
-              <OrganisationSelector
+              <OrganisationSearchField
                 label="Agency"
-                value={field.state.value}
+                {...bind(field)}
                 onChange={(agency) => {
                   field.handleChange(agency)
                   void form.validate('change')
@@ -319,8 +268,6 @@ export const EngagementForm = ({
                   form.setFieldValue('agencySearch', text)
                   void form.validate('change')
                 }}
-                onBlur={leave(field)}
-                error={shownError(field.state.meta)}
                 disabled={existing || readOnly}
                 excludeId={endClient?.id}
                 helper={existing ? undefined : 'Optional. It cannot be the same organisation as the end client.'}
@@ -346,36 +293,20 @@ export const EngagementForm = ({
           )
         }
       </form.Subscribe>
-      {serverError && (
-        <p role="alert" className={alert}>
-          {serverError}
-        </p>
-      )}
-      {notice}
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Button variant="outline" onClick={back}>
-          Back
-        </Button>
-        {!readOnly && (
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" loading={submitting} disabled={copying}>
-                Save
-              </Button>
-            )}
-          </form.Subscribe>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <FormActions
+            serverError={serverError}
+            notice={notice}
+            readOnly={readOnly}
+            saving={submitting}
+            saveDisabled={copying}
+            isUnchanged={() => sameValues(form.state.values, initial)}
+            onBack={onBack}
+          />
         )}
-      </div>
-      <ConfirmDialog
-        open={confirmingBack}
-        description="Your changes will not be saved."
-        onCancel={() => setConfirmingBack(false)}
-        onConfirm={() => {
-          setConfirmingBack(false)
-          onBack()
-        }}
-      />
-    </form>
+      </form.Subscribe>
+    </DetailsForm>
   )
 }
 
@@ -474,92 +405,10 @@ const ReadOnlyText = ({ label, value }: { label: string; value: string }) => (
   </Field.Root>
 )
 
-type TextInputProps = {
-  label: string
-  value: string
-  onChange: (text: string) => void
-  onBlur: () => void
-  error?: string
-  required?: boolean
-  readOnly?: boolean
-  disabled?: boolean
-  type?: 'text' | 'date'
-  inputMode?: 'decimal'
-  /** A unit shown before the input (the pound sign of the day rate). */
-  prefix?: string
-  helper?: string
-}
-
-const TextInput = ({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  readOnly,
-  disabled,
-  type,
-  inputMode,
-  prefix,
-  helper,
-}: TextInputProps) => {
-  const input = (
-    <Field.Input
-      type={type ?? 'text'}
-      inputMode={inputMode}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      className={prefix ? css({ ps: '8' }) : undefined}
-    />
-  )
-  return (
-    <Field.Root invalid={error !== undefined} required={required} readOnly={readOnly} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && !readOnly && !disabled && <Field.RequiredIndicator />}
-      </Field.Label>
-      {prefix ? (
-        <div className={css({ position: 'relative' })}>
-          <span aria-hidden="true" className={prefixStyle}>
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  )
-}
-
-const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '5' })
-const heading = css({ fontSize: 'xl', fontWeight: '700' })
-const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 const radio = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
   cursor: 'pointer',
   '& input': { width: '4', height: '4', accentColor: 'accent.default' },
-})
-const alert = css({
-  color: 'danger.text',
-  bg: 'danger.subtle',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-})
-const prefixStyle = css({
-  position: 'absolute',
-  insetStart: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
 })

@@ -1,12 +1,13 @@
 // The top-left organisation selector (spec part 1 §2 "Organisation selector"): "My clients" as a tree with expand
 // and collapse, "Clients to whom I belong", and a search from 3 characters.
 import { Portal } from '@ark-ui/react/portal'
-import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, useId, useMemo, useRef, useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { input } from '../../../../styled-system/recipes'
 import { BuildingIcon, CheckIcon, ChevronDownIcon, ChevronRightIcon, SearchIcon } from '../../ui/icons'
 import * as Popover from '../../ui/popover'
 import { Spinner } from '../../ui/spinner'
+import { useDebounced } from '../../ui/use-debounced'
 import { useOrganisationName } from './api/organisation'
 import { SEARCH_MIN_LENGTH, useOrganisationSearch } from './api/search'
 import { allChoices, type OrgNode, useOrganisationChoices } from './api/selector'
@@ -15,16 +16,8 @@ export const SELECT_PLACEHOLDER = 'Please select an organisation'
 export const SEARCH_PLACEHOLDER = 'Please start typing to search for an organisation'
 export const NO_OPTIONS_TEXT = 'No options available'
 export const NO_RESULTS_TEXT = 'No results found'
-const SEARCH_DEBOUNCE_MS = 300
-
-const useDebounced = (value: string, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
+/** The organisation searches wait this long after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300
 
 type SelectorProps = {
   selectedId: string | null

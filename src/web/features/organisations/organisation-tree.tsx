@@ -1,13 +1,15 @@
 // The organisation tree of the settings screens (spec part 1 §2 "Organisations list", "Create and edit
 // organisation"): roots from the selector, children loaded 10 at a time on an arrow click with "Load more",
 // and a search from 3 characters. Nested lists of links and disclosure buttons, so Tab and Enter reach all.
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { input, orgTree } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { ChevronRightIcon, SearchIcon } from '../../ui/icons'
+import { inputAdornment } from '../../ui/input-adornment'
 import { SEARCH_DEBOUNCE_MS } from '../../ui/list-state'
 import { Spinner } from '../../ui/spinner'
+import { useDebounced } from '../../ui/use-debounced'
 import { useChildren } from './api/get-children'
 import { SEARCH_MIN_LENGTH, useOrganisationSearch } from './api/search'
 
@@ -28,15 +30,6 @@ type OrganisationTreeProps = {
   empty: ReactNode
 }
 
-const useDebounced = (value: string, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
-
 export const OrganisationTree = ({ label, groups, renderLink, currentId, empty }: OrganisationTreeProps) => {
   const styles = orgTree()
   const searchId = useId()
@@ -51,17 +44,7 @@ export const OrganisationTree = ({ label, groups, renderLink, currentId, empty }
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search organisations
           </label>
-          <SearchIcon
-            size={18}
-            className={css({
-              position: 'absolute',
-              insetStart: '3',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.muted',
-              pointerEvents: 'none',
-            })}
-          />
+          <SearchIcon size={18} className={inputAdornment} />
           <input
             id={searchId}
             type="search"

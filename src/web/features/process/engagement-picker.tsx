@@ -1,24 +1,16 @@
 // Choosing whose history to show: the engagements this person can see, searchable by name, with their status.
 // The choice goes in the URL (?engagement={id}), so the history survives a reload and can be shared.
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import * as Field from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
+import { useDebounced } from '../../ui/use-debounced'
 import { ENGAGEMENT_PAGE_SIZE, useEngagements } from './api/get-engagements'
 import { formatUkDateTime } from './format-time'
-
-const useDebounced = <T,>(value: T, delay: number): T => {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return settled
-}
 
 export const EngagementPicker = () => {
   const [search, setSearch] = useState('')

@@ -2,13 +2,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { hasPermission } from '#domain/roles'
 import { css } from '../../../../styled-system/css'
+import { card } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
 import { notify } from '../../ui/toaster'
+import { AssessmentPanelDisabled } from '../assessment/assessment-notice'
+import { ScreenLayout } from '../engagement-details/screen-layout'
 import { useClaims } from '../session/use-session'
 import { useCreateJobRole } from './api/create-job-role'
 import { RoleForm, type RoleFormSubmit } from './role-form'
 import { createBodyOf, EMPTY_ROLE_FORM } from './role-form-rules'
-import { AssessmentPanelDisabled, RoleLayout } from './role-layout'
 
 export const CreateRolePage = () => {
   const navigate = useNavigate()
@@ -24,14 +26,16 @@ export const CreateRolePage = () => {
   return (
     <Page title="New Role">
       {canCreate ? (
-        <RoleLayout
+        <ScreenLayout
           details={
-            <RoleForm
-              initial={EMPTY_ROLE_FORM}
-              existing={false}
-              onSubmit={save}
-              onBack={() => navigate({ to: '/roles' })}
-            />
+            <div className={card()}>
+              <RoleForm
+                initial={EMPTY_ROLE_FORM}
+                existing={false}
+                onSubmit={save}
+                onBack={() => navigate({ to: '/roles' })}
+              />
+            </div>
           }
           assessment={<AssessmentPanelDisabled />}
         />

@@ -7,21 +7,24 @@ import { useState } from 'react'
 import type { JobRoleRecord } from '#domain/job-roles'
 import { hasPermission } from '#domain/roles'
 import { css } from '../../../../styled-system/css'
-import { link } from '../../../../styled-system/recipes'
+import { card, link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
-import { Button } from '../../ui/button'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import { ENGAGEMENTS_KEY } from '../assessment/api/get-engagement'
+import { ScreenLayout } from '../engagement-details/screen-layout'
+import { StaleNotice } from '../engagement-details/stale-notice'
+import { useOrganisationSettings } from '../organisations/api/organisation-settings'
 import { useClaims } from '../session/use-session'
 import { useJobRole } from './api/get-job-role'
-import { useOrganisationSettings } from './api/organisations'
 import { useUpdateJobRole } from './api/update-job-role'
 import { RoleAssessment } from './role-assessment'
 import { RoleForm, type RoleFormSubmit } from './role-form'
 import { changesOf, valuesOfRecord } from './role-form-rules'
-import { RoleLayout } from './role-layout'
+
+const STALE_ROLE_TEXT =
+  'Someone else changed this role since you opened it. Reload it to see their changes, then make yours again.'
 
 export const EditRolePage = ({ roleId, title }: { roleId: string; title: string }) => {
   const role = useJobRole(roleId)
@@ -46,17 +49,19 @@ export const EditRolePage = ({ roleId, title }: { roleId: string; title: string 
           <Spinner size="sm" /> Loading the role…
         </p>
       ) : (
-        <RoleLayout
+        <ScreenLayout
           details={
-            <ExistingRoleForm
-              // A new version (after a save or a reload) starts the form again from what is stored; the
-              // assessment beside it keeps its answers.
-              key={role.data.version}
-              role={role.data}
-              agencyName={agency.data?.name ?? null}
-              onReload={() => role.refetch()}
-              onBack={() => navigate({ to: '/roles' })}
-            />
+            <div className={card()}>
+              <ExistingRoleForm
+                // A new version (after a save or a reload) starts the form again from what is stored; the
+                // assessment beside it keeps its answers.
+                key={role.data.version}
+                role={role.data}
+                agencyName={agency.data?.name ?? null}
+                onReload={() => role.refetch()}
+                onBack={() => navigate({ to: '/roles' })}
+              />
+            </div>
           }
           assessment={<RoleAssessment roleId={role.data.id} />}
         />
@@ -103,31 +108,7 @@ const ExistingRoleForm = ({ role, agencyName, onReload, onBack }: ExistingRoleFo
       readOnly={!canUpdate}
       onSubmit={save}
       onBack={onBack}
-      notice={
-        stale && (
-          <div role="alert" className={staleNotice}>
-            <p>
-              Someone else changed this role since you opened it. Reload it to see their changes, then make yours again.
-            </p>
-            <Button variant="outline" size="sm" onClick={onReload}>
-              Reload the role
-            </Button>
-          </div>
-        )
-      }
+      notice={stale && <StaleNotice text={STALE_ROLE_TEXT} reloadLabel="Reload the role" onReload={onReload} />}
     />
   )
 }
-
-const staleNotice = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2',
-  color: 'warning.text',
-  bg: 'warning.subtle',
-  borderWidth: '1px',
-  borderColor: 'warning.border',
-  borderRadius: 'md',
-  p: '3',
-})

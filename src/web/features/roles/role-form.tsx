@@ -2,22 +2,17 @@
 // reference ID, end client, agency, start and end date, day rate (hidden when the end client hides the rate
 // field), Back and Save. New: everything editable. Existing: end client and agency read-only, and Save sends
 // only what changed, with the version it started from.
-import { format, isValid, parseISO } from 'date-fns'
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { css } from '../../../../styled-system/css'
+import { type ReactNode, useState } from 'react'
 import { errorMessageOf, isHttpError } from '../../api/client'
-import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
-import * as Field from '../../ui/field'
-import { useOrganisationSettings } from './api/organisations'
-import { OrganisationPicker } from './organisation-picker'
-import {
-  hasProblems,
-  type RoleFormField,
-  type RoleFormProblems,
-  type RoleFormValues,
-  roleFormProblems,
-} from './role-form-rules'
+import { DateField } from '../../ui/date-field'
+import { TextField } from '../../ui/text-field'
+import { DayRateField } from '../engagement-details/day-rate-field'
+import { DetailsForm, FieldPair } from '../engagement-details/details-form'
+import { hasProblems, sameValues } from '../engagement-details/details-rules'
+import { FormActions } from '../engagement-details/form-actions'
+import { useOrganisationSettings } from '../organisations/api/organisation-settings'
+import { OrganisationSearchField } from '../organisations/organisation-search-field'
+import { type RoleFormField, type RoleFormProblems, type RoleFormValues, roleFormProblems } from './role-form-rules'
 
 export type RoleFormSubmit = (values: RoleFormValues, rateShown: boolean) => Promise<void>
 
@@ -33,10 +28,7 @@ type RoleFormProps = {
   notice?: ReactNode
 }
 
-/** The chosen day as DD/MM/YYYY (spec part 1 §9), whatever order the browser's date input shows. */
-const dayHelper = (day: string) => (isValid(parseISO(day)) ? format(parseISO(day), 'dd/MM/yyyy') : 'DD/MM/YYYY')
-
-const sameValues = (a: RoleFormValues, b: RoleFormValues) => JSON.stringify(a) === JSON.stringify(b)
+type TextKey = 'name' | 'reference' | 'startDate' | 'endDate' | 'dailyRate'
 
 export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack, notice }: RoleFormProps) => {
   const [values, setValues] = useState(initial)
@@ -44,7 +36,6 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
   const [attempted, setAttempted] = useState(false)
   const [saving, setSaving] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
-  const [confirmingBack, setConfirmingBack] = useState(false)
   const [endClientSearch, setEndClientSearch] = useState('')
 
   const endClient = useOrganisationSettings(values.endClient?.id ?? null)
@@ -55,9 +46,16 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
   const touch = (field: RoleFormField) => () => setTouched((current) => ({ ...current, [field]: true }))
   const set = <K extends keyof RoleFormValues>(key: K, value: RoleFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
+  /** What every text field of the form takes from its value. */
+  const textProps = (key: TextKey) => ({
+    value: values[key],
+    onChange: (text: string) => set(key, text),
+    onBlur: touch(key),
+    error: shown(key),
+    readOnly,
+  })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setAttempted(true)
     setServerError(null)
     if (hasProblems(problems)) return
@@ -73,29 +71,11 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
     }
   }
 
-  const back = () => (sameValues(values, initial) || readOnly ? onBack() : setConfirmingBack(true))
-
   return (
-    <form noValidate aria-label="Engagement Details" onSubmit={submit} className={formLayout}>
-      <h2 className={heading}>Engagement Details</h2>
-      <TextField
-        label="Role name"
-        required
-        value={values.name}
-        onChange={(text) => set('name', text)}
-        onBlur={touch('name')}
-        error={shown('name')}
-        readOnly={readOnly}
-      />
-      <TextField
-        label="Reference ID"
-        value={values.reference}
-        onChange={(text) => set('reference', text)}
-        onBlur={touch('reference')}
-        error={shown('reference')}
-        readOnly={readOnly}
-      />
-      <OrganisationPicker
+    <DetailsForm onSubmit={() => void submit()}>
+      <TextField label="Role name" required {...textProps('name')} />
+      <TextField label="Reference ID" {...textProps('reference')} />
+      <OrganisationSearchField
         label="End client"
         required
         value={values.endClient}
@@ -107,7 +87,7 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
         readOnly={existing || readOnly}
         helper={existing ? undefined : 'The organisation the role is for.'}
       />
-      <OrganisationPicker
+      <OrganisationSearchField
         label="Agency"
         value={values.agency}
         onChange={(organisation) => set('agency', organisation)}
@@ -118,149 +98,19 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
         readOnly={existing || readOnly}
         helper={existing ? undefined : 'Optional. It cannot be the same organisation as the end client.'}
       />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
-        <TextField
-          label="Start date"
-          type="date"
-          required
-          value={values.startDate}
-          onChange={(text) => set('startDate', text)}
-          onBlur={touch('startDate')}
-          error={shown('startDate')}
-          readOnly={readOnly}
-          helper={dayHelper(values.startDate)}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          required
-          value={values.endDate}
-          onChange={(text) => set('endDate', text)}
-          onBlur={touch('endDate')}
-          error={shown('endDate')}
-          readOnly={readOnly}
-          helper={dayHelper(values.endDate)}
-        />
-      </div>
-      {rateShown && (
-        <TextField
-          label="Day rate"
-          prefix="£"
-          inputMode="decimal"
-          required
-          value={values.dailyRate}
-          onChange={(text) => set('dailyRate', text)}
-          onBlur={touch('dailyRate')}
-          error={shown('dailyRate')}
-          readOnly={readOnly}
-          helper="In pounds, up to two decimals."
-        />
-      )}
-      {serverError && (
-        <p role="alert" className={alert}>
-          {serverError}
-        </p>
-      )}
-      {notice}
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Button variant="outline" onClick={back}>
-          Back
-        </Button>
-        {!readOnly && (
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirmingBack}
-        description="Your changes will not be saved."
-        onCancel={() => setConfirmingBack(false)}
-        onConfirm={() => {
-          setConfirmingBack(false)
-          onBack()
-        }}
+      <FieldPair>
+        <DateField label="Start date" required {...textProps('startDate')} />
+        <DateField label="End date" required {...textProps('endDate')} />
+      </FieldPair>
+      {rateShown && <DayRateField {...textProps('dailyRate')} />}
+      <FormActions
+        serverError={serverError}
+        notice={notice}
+        readOnly={readOnly}
+        saving={saving}
+        isUnchanged={() => sameValues(values, initial)}
+        onBack={onBack}
       />
-    </form>
+    </DetailsForm>
   )
 }
-
-type TextFieldProps = {
-  label: string
-  value: string
-  onChange: (text: string) => void
-  onBlur: () => void
-  error?: string
-  required?: boolean
-  readOnly?: boolean
-  type?: 'text' | 'date'
-  inputMode?: 'decimal'
-  /** A unit shown before the input (the pound sign of the day rate). */
-  prefix?: string
-  helper?: string
-}
-
-const TextField = ({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  readOnly,
-  type,
-  inputMode,
-  prefix,
-  helper,
-}: TextFieldProps) => {
-  const input = (
-    <Field.Input
-      type={type ?? 'text'}
-      inputMode={inputMode}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      className={prefix ? css({ ps: '8' }) : undefined}
-    />
-  )
-  return (
-    <Field.Root invalid={error !== undefined} required={required} readOnly={readOnly}>
-      <Field.Label>
-        {label}
-        {required && !readOnly && <Field.RequiredIndicator />}
-      </Field.Label>
-      {prefix ? (
-        <div className={css({ position: 'relative' })}>
-          <span aria-hidden="true" className={prefixStyle}>
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  )
-}
-
-const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '5' })
-const heading = css({ fontSize: 'xl', fontWeight: '700' })
-const alert = css({
-  color: 'danger.text',
-  bg: 'danger.subtle',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-})
-const prefixStyle = css({
-  position: 'absolute',
-  insetStart: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-})

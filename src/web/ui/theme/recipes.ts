@@ -3,6 +3,7 @@
 import {
   avatarAnatomy,
   checkboxAnatomy,
+  collapsibleAnatomy,
   dialogAnatomy,
   fieldAnatomy,
   fileUploadAnatomy,
@@ -14,6 +15,12 @@ import {
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
 
 const focusRing = { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } as const
+
+/** A chevron inside that turns a quarter while open (`open`: the selector of the open state). */
+const turningChevron = (open: string) => ({
+  '& svg': { transition: 'transform 120ms' },
+  [`&${open} svg`]: { transform: 'rotate(90deg)' },
+})
 
 const inputBase = {
   appearance: 'none',
@@ -147,6 +154,20 @@ const card = defineRecipe({
     padding: { none: {}, md: { p: { base: '5', md: '6' } }, lg: { p: { base: '6', md: '10' } } },
   },
   defaultVariants: { padding: 'md' },
+})
+
+const callout = defineRecipe({
+  className: 'callout',
+  description: 'A boxed message in the colours of its tone: a warning to heed, a problem to put right',
+  staticCss: ['*'],
+  base: { borderWidth: '1px', borderRadius: 'md', p: '3' },
+  variants: {
+    tone: {
+      warning: { color: 'warning.text', bg: 'warning.subtle', borderColor: 'warning.border' },
+      danger: { color: 'danger.text', bg: 'danger.subtle', borderColor: 'danger.border' },
+    },
+  },
+  defaultVariants: { tone: 'warning' },
 })
 
 const spinner = defineRecipe({
@@ -563,6 +584,34 @@ const tabs = defineSlotRecipe({
   },
 })
 
+const collapsible = defineSlotRecipe({
+  className: 'collapsible',
+  description: 'Ark UI Collapsible: a link-coloured trigger whose chevron turns while the content is open',
+  slots: collapsibleAnatomy.keys(),
+  staticCss: ['*'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column' },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      alignSelf: 'flex-start',
+      color: 'accent.text',
+      cursor: 'pointer',
+      borderRadius: 'sm',
+      ...turningChevron('[data-state=open]'),
+      _hover: { textDecoration: 'underline' },
+      _focusVisible: focusRing,
+    },
+  },
+  variants: {
+    size: {
+      sm: { root: { gap: '2' }, trigger: { gap: '1', fontSize: 'sm', fontWeight: '500' } },
+      md: { root: { gap: '3' }, trigger: { gap: '2', fontWeight: '700' } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+})
+
 const orgTree = defineSlotRecipe({
   className: 'org-tree',
   description: 'A tree of organisations: nested lists, an arrow button to expand, the name as a link',
@@ -593,8 +642,7 @@ const orgTree = defineSlotRecipe({
       bg: 'transparent',
       cursor: 'pointer',
       borderRadius: 'sm',
-      '& svg': { transition: 'transform 120ms' },
-      '&[aria-expanded=true] svg': { transform: 'rotate(90deg)' },
+      ...turningChevron('[aria-expanded=true]'),
       _hover: { color: 'fg.default' },
       _focusVisible: focusRing,
     },
@@ -621,10 +669,11 @@ const orgTree = defineSlotRecipe({
   },
 })
 
-export const recipes = { button, input, link, card, spinner }
+export const recipes = { button, input, link, card, callout, spinner }
 export const slotRecipes = {
   field,
   checkbox,
+  collapsible,
   dialog,
   tooltip,
   toast,

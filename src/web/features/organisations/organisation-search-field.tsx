@@ -1,17 +1,18 @@
-// The end client and agency selectors of the role form: search from 3 characters (spec part 1 §9), choose one
-// of the results, change the choice; read-only once the role exists. Results are plain buttons in a list, so
-// they are reached with Tab and chosen with Enter or Space.
-import { useEffect, useId, useState } from 'react'
+// The end client and agency fields of the role and engagement forms (spec part 1 §9, part 2 §5): search from 3
+// characters, choose one of the results, change the choice; fixed once the role or engagement exists. Results
+// are plain buttons in a list, reached with Tab and chosen with Enter or Space.
+import { useId } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { Spinner } from '../../ui/spinner'
-import { ORGANISATION_SEARCH_MIN_LENGTH, useOrganisationOptions } from './api/organisations'
-import type { ChosenOrganisation } from './role-form-rules'
+import { useDebounced } from '../../ui/use-debounced'
+import { SEARCH_MIN_LENGTH, useOrganisationSearch } from './api/search'
+import { NO_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER } from './organisation-selector'
 
-const SEARCH_DEBOUNCE_MS = 300
+export type ChosenOrganisation = { id: string; name: string }
 
-type OrganisationPickerProps = {
+type OrganisationSearchFieldProps = {
   label: string
   value: ChosenOrganisation | null
   onChange: (organisation: ChosenOrganisation | null) => void
@@ -21,31 +22,27 @@ type OrganisationPickerProps = {
   onBlur?: () => void
   error?: string
   required?: boolean
+  /** Shown but not to be changed; each screen marks that its own way (a saved role read-only, a saved engagement disabled). */
   readOnly?: boolean
+  disabled?: boolean
   helper?: string
+  /** Kept out of the results (the agency cannot be the end client). */
+  excludeId?: string
 }
 
-const useDebounced = (value: string, delayMs: number) => {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
-
-export const OrganisationPicker = (props: OrganisationPickerProps) => {
-  const { label, value, error, required = false, readOnly = false, helper } = props
+export const OrganisationSearchField = (props: OrganisationSearchFieldProps) => {
+  const { label, value, error, required = false, readOnly = false, disabled = false, helper } = props
+  const fixed = readOnly || disabled
   return (
-    <Field.Root invalid={error !== undefined} required={required} readOnly={readOnly}>
+    <Field.Root invalid={error !== undefined} required={required} readOnly={readOnly} disabled={disabled}>
       <Field.Label>
         {label}
-        {required && !readOnly && <Field.RequiredIndicator />}
+        {required && !fixed && <Field.RequiredIndicator />}
       </Field.Label>
-      {value || readOnly ? (
+      {value || fixed ? (
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
           <Field.Input value={value?.name ?? 'None'} readOnly />
-          {!readOnly && (
+          {!fixed && (
             <Button variant="outline" onClick={() => props.onChange(null)}>
               Change<span className={css({ srOnly: true })}> {label.toLowerCase()}</span>
             </Button>
@@ -60,18 +57,25 @@ export const OrganisationPicker = (props: OrganisationPickerProps) => {
   )
 }
 
-const OrganisationSearch = ({ label, onChange, search, onSearchChange, onBlur }: OrganisationPickerProps) => {
+const OrganisationSearch = ({
+  label,
+  onChange,
+  search,
+  onSearchChange,
+  onBlur,
+  excludeId,
+}: OrganisationSearchFieldProps) => {
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
-  const results = useOrganisationOptions(term)
+  const results = useOrganisationSearch(term)
   const resultsId = useId()
-  const longEnough = search.trim().length >= ORGANISATION_SEARCH_MIN_LENGTH
-  const items = longEnough ? results.data : undefined
+  const longEnough = search.trim().length >= SEARCH_MIN_LENGTH
+  const items = longEnough ? results.data?.filter((organisation) => organisation.id !== excludeId) : undefined
   return (
     <>
       <Field.Input
         type="search"
         autoComplete="off"
-        placeholder="Please start typing to search for an organisation"
+        placeholder={SEARCH_PLACEHOLDER}
         value={search}
         aria-controls={resultsId}
         onChange={(event) => onSearchChange(event.target.value)}
@@ -79,13 +83,11 @@ const OrganisationSearch = ({ label, onChange, search, onSearchChange, onBlur }:
       />
       <section id={resultsId} aria-label={`${label} results`} aria-live="polite" className={resultsArea}>
         {!longEnough ? (
-          search.trim() !== '' && (
-            <p className={hint}>Type at least {ORGANISATION_SEARCH_MIN_LENGTH} characters to search.</p>
-          )
+          search.trim() !== '' && <p className={hint}>Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
         ) : items === undefined || results.isFetching ? (
           <Spinner size="sm" />
         ) : items.length === 0 ? (
-          <p className={hint}>No results found</p>
+          <p className={hint}>{NO_RESULTS_TEXT}</p>
         ) : (
           <ul className={list}>
             {items.map((organisation) => (

@@ -1,0 +1,18 @@
+// The two halves of a role or engagement screen (spec part 2 §2 screens 1 to 4): Engagement Details on the left,
+// the assessment side on the right (the notice, the questionnaire or the result, from the assessment work).
+import type { ReactNode } from 'react'
+import { css } from '../../../../styled-system/css'
+
+export const ScreenLayout = ({ details, assessment }: { details: ReactNode; assessment: ReactNode }) => (
+  <div
+    className={css({
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      gap: '6',
+      alignItems: 'start',
+    })}
+  >
+    {details}
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>{assessment}</div>
+  </div>
+)
