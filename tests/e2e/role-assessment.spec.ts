@@ -251,3 +251,46 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
     await shot(page, 'restored')
   })
 })
+
+test('Cancel assessment on a role just started deletes the role after confirming, and goes to the board', async ({
+  page,
+}) => {
+  await signIn(page, 'northbridge.admin')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Acme Retail Group')
+  const roles = await apiGet<{ items: { id: string; name: string }[] }>(
+    page,
+    `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=ACME_R122`,
+  )
+  const role = roles.items[0]!
+  await page.goto(`/edit-role/${role.id}`)
+  await page.getByRole('button', { name: 'Commence assessment' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Before you start' })
+    .getByRole('button', { name: 'Start assessment' })
+    .click()
+  await expect(progressText(page)).toHaveText(/^Category 1 of \d+$/)
+
+  await questionnaire(page).getByRole('button', { name: 'Cancel assessment' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this assessment?' })
+  await expect(confirm).toContainText(role.name)
+  await expectAccessible(page)
+  await shot(page, 'cancel-assessment')
+  await confirm.getByRole('button', { name: 'No, keep it' }).click()
+  await expect(confirm).toBeHidden()
+  expect((await engagementOf(page, role.id)).status).toBe('Started')
+
+  await questionnaire(page).getByRole('button', { name: 'Cancel assessment' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this assessment?' })
+    .getByRole('button', { name: 'Yes, delete the role' })
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+  const gone = await page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+    })
+    return response.status
+  }, `/api/assessments/engagements/${role.id}`)
+  expect(gone).toBe(404)
+})

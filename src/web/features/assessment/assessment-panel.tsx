@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/spinner'
 import { useCreateAssessment } from './api/create-assessment'
 import { questionSetQueryOptions } from './api/get-question-set'
 import { AssessmentNotice } from './assessment-notice'
+import { CancelAssessmentButton } from './cancel-assessment-button'
 import { CancelReopeningButton } from './cancel-reopening-button'
 import { canCancelReopening, panelViewOf, questionnaireOpeningOf } from './panel-view'
 import { QuestionSetUpdate } from './question-set-update'
@@ -116,8 +117,10 @@ const CurrentAssessment = ({
         opening={questionnaireOpeningOf(engagement, assessment, purpose)}
         closable={purpose !== 'answer'}
         extraActions={
-          purpose === 'answer' && canCancelReopening(engagement) ? (
+          purpose !== 'answer' ? null : canCancelReopening(engagement) ? (
             <CancelReopeningButton assessment={assessment} />
+          ) : engagement.can.delete ? (
+            <CancelAssessmentButton engagement={engagement} />
           ) : null
         }
         onFinished={(outcome) => finished(outcome, purpose)}
