@@ -52,6 +52,7 @@ export type EngagementEvent =
   | { type: 'assessment.cancelReopen' }
   | { type: 'engagement.reassess' }
   | { type: 'reassessment.due' }
+  | { type: 'questionSet.update' }
   | { type: 'engagement.archive' }
   | { type: 'engagement.unarchive' }
   | { type: 'engagement.delete' }
@@ -70,6 +71,15 @@ const reassessmentReminder = {
   meta: {
     description: 'The scheduled reassessment falls due: the assessor is reminded to reassess',
     roles: [PARTY.system],
+  },
+} as const
+
+// A newer question set can be taken up only while answers are being written: after a result it needs a reopening.
+const questionSetUpdate = {
+  actions: 'moveToNewerQuestionSet',
+  meta: {
+    description: 'Answer a newer version of the question set; answers that still exist are kept',
+    roles: ASSESSOR_ROLES,
   },
 } as const
 
@@ -200,6 +210,7 @@ export const engagementMachine = setup({
     restorePreviousAssessment: () => {},
     createReassessment: () => {},
     remindReassessment: () => {},
+    moveToNewerQuestionSet: () => {},
     deleteEngagement: () => {},
     markArchived: assign({ archived: true }),
     markUnarchived: assign({ archived: false }),
@@ -230,6 +241,7 @@ export const engagementMachine = setup({
           meta: { description: 'Save progress (submitted false): only while Started', roles: ASSESSOR_ROLES },
         },
         'answers.submit': afterClientAnswers('The client submits the answers'),
+        'questionSet.update': questionSetUpdate,
         'reviewers.update': {
           actions: 'updateReviewers',
           meta: { description: 'The sign-off users are changed before the answers are submitted', roles: CLIENT_ROLES },
@@ -289,6 +301,7 @@ export const engagementMachine = setup({
       },
     },
     awaitingDistribution: {
+      tags: ['sdsReady'],
       meta: { description: 'Answered and signed off: the SDS is ready to be issued and sent to the parties' },
       on: {
         ...archiveFlag,
@@ -456,6 +469,7 @@ export const engagementMachine = setup({
       on: {
         ...archiveFlag,
         'answers.submit': afterClientAnswers('The client submits the changed answers'),
+        'questionSet.update': questionSetUpdate,
         'reviewers.update': {
           actions: 'updateReviewers',
           meta: { description: 'The sign-off users are changed before the answers are submitted', roles: CLIENT_ROLES },

@@ -11,11 +11,10 @@ import { PatchList, ReplaceOperation } from './patch.ts'
 export const ENGAGEMENT_MESSAGES = {
   nameRequired: 'Please enter an engagement name.',
   dayRateRequired: 'Please enter a day rate.',
+  /** Also for the free-text end client of an original SDS: the spec words the rule once for both forms. */
   endClientRequired: 'Please select an end client.',
-  originalSdsEndClientRequired: 'Please enter the end client named on the original SDS.',
   createFailed: 'Failed to create engagement. Please try again.',
   cancelFailed: 'Failed to cancel assessment. Please try again.',
-  deleteFailed: 'Failed to delete assessment. Please try again.',
   leavePage: 'Answers not submitted, do you want to discard changes?',
   reopenedSubmitConfirm: 'Submitting will replace the previous answers of this assessment. Do you want to continue?',
   reassessConfirm: 'A new engagement will be created from this one for a fresh assessment. Do you want to continue?',

@@ -201,7 +201,7 @@ describe('POST /api/assessments/engagements', () => {
       await db().update(organisations).set({ insuranceValidationTool: true }).where(eq(organisations.id, acme.id))
     }
     const noClient = await createEngagement({ question_set_id: short.id, end_client_id: null, end_client: null })
-    expect(noClient.json.message).toBe(ENGAGEMENT_MESSAGES.originalSdsEndClientRequired)
+    expect(noClient.json.message).toBe(ENGAGEMENT_MESSAGES.endClientRequired)
     const id = await freshEngagement({
       question_set_id: short.id,
       end_client_id: null,

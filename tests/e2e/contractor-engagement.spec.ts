@@ -198,7 +198,7 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await originalEndClient.focus()
     await originalEndClient.blur()
     await expect(messageOf(page, 'End client named on the original SDS')).toHaveText(
-      ENGAGEMENT_MESSAGES.originalSdsEndClientRequired,
+      ENGAGEMENT_MESSAGES.endClientRequired,
     )
     await originalEndClient.fill(tooLong)
     await expect(messageOf(page, 'End client named on the original SDS')).toHaveText(maxLengthMessage(50))

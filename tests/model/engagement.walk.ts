@@ -30,6 +30,7 @@ const EVENTS: readonly EngagementEvent[] = [
   { type: 'assessment.cancelReopen' },
   { type: 'engagement.reassess' },
   { type: 'reassessment.due' },
+  { type: 'questionSet.update' },
   { type: 'engagement.archive' },
   { type: 'engagement.unarchive' },
   { type: 'engagement.delete' },

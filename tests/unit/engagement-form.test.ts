@@ -59,7 +59,7 @@ describe('engagementFormProblems', () => {
 
   it('asks an insurance validation for the end client named on the original SDS instead', () => {
     expect(engagementFormProblems({ ...EMPTY_ENGAGEMENT_FORM, typeCode: 'SHORT' }, true)).toMatchObject({
-      originalSdsEndClient: ENGAGEMENT_MESSAGES.originalSdsEndClientRequired,
+      originalSdsEndClient: ENGAGEMENT_MESSAGES.endClientRequired,
     })
     expect(engagementFormProblems({ ...EMPTY_ENGAGEMENT_FORM, typeCode: 'SHORT' }, true)).not.toHaveProperty(
       'endClient',

@@ -8,7 +8,6 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Transaction } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
-import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { executeCommand } from '../../workflow/engine.ts'
 import { findAssessment, lockAssessment } from './assessments.queries.ts'
 import { insertAssessment } from './create-engagement.service.ts'
@@ -124,50 +123,41 @@ export const reassessEngagement = async ({ db, session }: Caller, engagementId: 
   return { id: newId }
 }
 
-/** Statuses in which the answers are being written: only then can the questions change under them. */
-const ANSWERING = new Set(['Started', 'Reopened'])
-
-/** POST /api/assessments/assessments/{id}/update/{questionSetId}: answer a newer version; answers that still exist are kept. */
+/**
+ * POST /api/assessments/assessments/{id}/update/{questionSetId}: answer a newer version; answers that still exist
+ * are kept. The engagement machine decides when (only while answers are being written).
+ */
 export const updateQuestionSet = async ({ db, session }: Caller, assessmentId: string, questionSetId: string) => {
   const assessment = await findAssessment(db, assessmentId)
   if (!assessment) throw NotFound('The assessment')
-  const { engagement, firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
+  const { firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
   const [from, to] = await Promise.all([
     questionSetById(db, assessment.questionSetId),
     questionSetById(db, questionSetId),
   ])
   if (to.type_code !== from.type_code)
     throw Conflict(`This assessment is answered with the ${from.type_code} question set.`)
-  await db.transaction(async (tx) => {
-    const locked = await lockAssessment(tx, assessmentId)
-    const status = await engagementEntity.load(tx, engagement.id)
-    if (locked?.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
-    const statusName = status
-      ? engagementEntity.describe(engagementEntity.machine.resolveState(status.state as never))
-      : ''
-    if (!ANSWERING.has(statusName))
-      throw Conflict(`This engagement is ${statusName}: reopen it to answer the newer questions.`)
-    const kept = (ids: string[]) => ids.filter((id) => findAnswer(to, id))
-    await tx
-      .update(assessments)
-      .set({
-        questionSetId: to.id,
-        inProgressAnswerIds: kept([...locked.inProgressAnswerIds]),
-        answerIds: kept([...locked.answerIds]),
-        version: sql`${assessments.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(assessments.id, assessmentId))
-    await appendAuditEvent(tx, {
-      entityType: engagementEntity.type,
-      entityId: engagement.id,
-      eventType: 'assessment.questionSetUpdated',
-      fromState: (status?.state as { value: unknown } | undefined)?.value ?? null,
-      toState: (status?.state as { value: unknown } | undefined)?.value ?? null,
-      actorId: firer.actorId,
-      actorRoles: firer.roles,
-      payload: { assessmentId, from: from.version, to: to.version },
-      occurredAt: new Date().toISOString(),
-    })
+  const kept = (ids: readonly string[]) => ids.filter((id) => findAnswer(to, id))
+  await executeCommand({
+    db,
+    entity: engagementEntity,
+    id: assessment.engagementId,
+    event: { type: 'questionSet.update' },
+    firer,
+    auditPayload: { assessmentId, from: from.version, to: to.version },
+    within: async (tx) => {
+      const locked = await lockAssessment(tx, assessmentId)
+      if (locked?.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
+      await tx
+        .update(assessments)
+        .set({
+          questionSetId: to.id,
+          inProgressAnswerIds: kept(locked.inProgressAnswerIds),
+          answerIds: kept(locked.answerIds),
+          version: sql`${assessments.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(assessments.id, assessmentId))
+    },
   })
 }

@@ -65,7 +65,7 @@ export const createContractorEngagement = async ({ db, session }: Caller, body: 
   if (insurance && !access.row.insuranceValidationTool)
     throw Forbidden('This organisation does not have the insurance validation tool.')
   if (!insurance && !body.end_client_id) throw fieldError('end_client_id', ENGAGEMENT_MESSAGES.endClientRequired)
-  if (insurance && !body.end_client) throw fieldError('end_client', ENGAGEMENT_MESSAGES.originalSdsEndClientRequired)
+  if (insurance && !body.end_client) throw fieldError('end_client', ENGAGEMENT_MESSAGES.endClientRequired)
   for (const id of [body.end_client_id, body.agency_id])
     if (id) await organisationInReach(db, session, id, 'Organisations:Read')
   const rate = access.row.hideRateField ? null : (body.daily_rate ?? null)

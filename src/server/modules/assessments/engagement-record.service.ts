@@ -58,10 +58,11 @@ const PROBES: Record<keyof EngagementRecord['can'], EngagementEvent | null> = {
   download_sds: null,
 }
 
-/** The SDS exists once the engagement is past sign-off (spec part 2 §4 "SDS download"). */
-const SDS_STATUSES = new Set(['Awaiting SDS Acceptance', 'Complete', 'In Dispute'])
-
-const capabilities = (engagement: EngagementRow, firer: Firer): EngagementRecord['can'] => {
+/**
+ * The SDS is downloaded once it has been issued (spec part 2 §4 "SDS download"), as the machine's tag says, and
+ * while the current assessment holds the result it states (a reopened one has none yet).
+ */
+const capabilities = (engagement: EngagementRow, firer: Firer, hasResult: boolean): EngagementRecord['can'] => {
   const snapshot = engagementEntity.machine.resolveState(engagement.state as never)
   const may = (event: EngagementEvent | null) => {
     if (!event) return false
@@ -72,7 +73,10 @@ const capabilities = (engagement: EngagementRow, firer: Firer): EngagementRecord
     Object.entries(PROBES).map(([name, event]) => [name, may(event)]),
   ) as EngagementRecord['can']
   can.download_sds =
-    engagement.type === 'Contractor' && engagement.questionSetTypeCode === 'FULL' && SDS_STATUSES.has(engagement.status)
+    engagement.type === 'Contractor' &&
+    engagement.questionSetTypeCode === 'FULL' &&
+    hasResult &&
+    snapshot.hasTag('sdsIssued')
   return can
 }
 
@@ -128,7 +132,7 @@ export const engagementRecordOf = async (
     archived: engagement.archived,
     hide_rate_field: names.hideRateField,
     hide_offset: names.hideOffset,
-    can: capabilities(engagement, firer),
+    can: capabilities(engagement, firer, Boolean(current?.result)),
     assessments,
     version: engagement.version,
   }

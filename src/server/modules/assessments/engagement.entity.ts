@@ -38,3 +38,12 @@ export const engagementEntity: GovernedEntity<typeof engagementMachine> = {
   },
   describe: (snapshot) => statusOfSnapshot(snapshot),
 }
+
+/**
+ * Whether an SDS stands for the engagement, as the machine's state tags say: ready to be issued (awaiting
+ * distribution) or issued since (whatever happened to it afterwards).
+ */
+export const sdsStands = (state: unknown) => {
+  const snapshot = engagementMachine.resolveState(state as never)
+  return snapshot.hasTag('sdsReady') || snapshot.hasTag('sdsIssued')
+}

@@ -10,6 +10,7 @@ import { assessments, files, sdsDocuments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { londonToday } from '../assessments/assessment-outcome.ts'
 import { findAssessment } from '../assessments/assessments.queries.ts'
+import { sdsStands } from '../assessments/engagement.entity.ts'
 import { engagementInReach } from '../assessments/engagement-access.ts'
 import { engagementRecordOf } from '../assessments/engagement-record.service.ts'
 import { questionSetById } from '../assessments/question-sets.queries.ts'
@@ -22,10 +23,10 @@ type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
 
 export type PdfDocument = { bytes: Uint8Array; filename: string }
 
-/** Statuses in which an SDS stands: answered and signed off, whatever happened to it since. */
-const SDS_STATUSES = new Set(['Awaiting Distribution', 'Awaiting SDS Acceptance', 'Complete', 'In Dispute'])
-
-const documentInput = async ({ db, session }: Caller, assessmentId: string): Promise<DocumentInput> => {
+const documentInput = async (
+  { db, session }: Caller,
+  assessmentId: string,
+): Promise<DocumentInput & { sdsStands: boolean }> => {
   const row = await findAssessment(db, assessmentId)
   if (!row) throw NotFound('The assessment')
   const { engagement, firer } = await engagementInReach(db, session, row.engagementId, 'Assessments:Read')
@@ -38,6 +39,7 @@ const documentInput = async ({ db, session }: Caller, assessmentId: string): Pro
     client: record.end_client ?? record.organisation,
     generatedAt: new Date(),
     conclusion: sdsConclusionOf(assessment.result_code) ?? undefined,
+    sdsStands: sdsStands(engagement.state),
   }
 }
 
@@ -128,7 +130,7 @@ export const assessmentSds = async (caller: Caller, assessmentId: string): Promi
   if (engagement.type !== 'Contractor' || engagement.question_set_type_code !== 'FULL')
     throw Conflict('Only a full assessment of a contractor engagement has an SDS.')
   const current = engagement.assessments[0]?.id === assessment.id
-  if (!current || !SDS_STATUSES.has(engagement.status))
+  if (!current || !input.sdsStands)
     throw Conflict('The SDS is issued once the assessment has been answered and signed off.')
   await issueSds(caller, input)
   const issued = await storedSds(caller.db, caller.blobs, assessmentId)

@@ -88,7 +88,7 @@ export const engagementFormProblems = (values: EngagementFormValues, rateShown: 
     originalSdsEndClient: isFull(values)
       ? undefined
       : values.originalSdsEndClient.trim() === ''
-        ? ENGAGEMENT_MESSAGES.originalSdsEndClientRequired
+        ? ENGAGEMENT_MESSAGES.endClientRequired
         : problemOf(OptionalText50, values.originalSdsEndClient),
     // An insurance validation names its end client in free text: no organisation for the agency to repeat.
     agency: agencyProblem(values.agency, values.agencySearch, isFull(values) ? values.endClient?.id : undefined),
