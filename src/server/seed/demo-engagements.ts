@@ -164,7 +164,12 @@ export const seedDemoEngagements = async (db: Database) => {
     const id = await db.transaction(async (tx) => {
       const created = await createEngagement({
         tx,
-        engagement: { ...scenario.engagement, organisationId: organisation.id },
+        // A demo client assesses its own contractors: it is their end client.
+        engagement: {
+          ...scenario.engagement,
+          organisationId: organisation.id,
+          endClientId: scenario.engagement.type === 'Contractor' ? organisation.id : null,
+        },
         firer: firers.client,
       })
       await insertAssessment(tx, { engagementId: created, questionSetId: set.id })
