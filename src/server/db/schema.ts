@@ -214,6 +214,8 @@ export const engagements = pgTable(
     state: jsonb('state').notNull(),
     status: text('status').notNull(),
     archived: boolean('archived').notNull().default(false),
+    /** The contractor's own archive flag for the SDS hub, apart from the organisation's. */
+    contractorArchived: boolean('contractor_archived').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -408,6 +410,8 @@ export const contractors = pgTable(
     shareWithProvider: boolean('share_with_provider').notNull().default(false),
     /** Whether the contractor holds IR35 insurance, as far as we know (null: not known). */
     ir35Insured: boolean('ir35_insured'),
+    /** The person's portal account, once an engagement has needed them (answers to give, an SDS to receive). */
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -418,8 +422,57 @@ export const contractors = pgTable(
       .on(t.organisationId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     index('contractors_email_idx').on(sql`lower(${t.email})`),
+    index('contractors_actor_idx').on(t.actorId),
   ],
 )
+
+// ---- The contractor's own business information (spec part 2 §3 "Onboarding profile") ----
+
+/** Annual turnover bands; ids never change once released. */
+export const turnovers = pgTable('turnovers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+/** Sectors a contractor works in, each with its occupations (spec "Lookups: sectors (id, name, occupations)"). */
+export const industries = pgTable('industries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const occupations = pgTable(
+  'occupations',
+  {
+    id: integer('id').primaryKey(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('occupations_industry_name_idx').on(t.industryId, t.name)],
+)
+
+/**
+ * A contractor's business as they describe it themselves, one per person (title, names and turnover live on
+ * the actor). Personal data: erased with the actor.
+ */
+export const contractorProfiles = pgTable('contractor_profiles', {
+  actorId: uuid('actor_id')
+    .primaryKey()
+    .references(() => actors.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number'),
+  companyName: text('company_name'),
+  companyNumber: text('company_number'),
+  occupationId: integer('occupation_id').references(() => occupations.id),
+  hasBusinessInsurance: boolean('has_business_insurance'),
+  /** yyyy-mm-dd; only with business insurance. */
+  renewalDate: text('renewal_date'),
+  /** When the person signed up for the newsletter (null: not signed up). */
+  newsletterSince: timestamp('newsletter_since', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 // ---- Question sets and assessments ----
 

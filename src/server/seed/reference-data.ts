@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm'
 import { QUESTION_SETS } from '#domain/question-sets/index'
 import { ROLES } from '#domain/roles'
 import type { Queryable } from '../db/client.ts'
-import { permissionRoles, questionSets, reassessmentFrequencies, terms, titles } from '../db/schema.ts'
+import {
+  industries,
+  occupations,
+  permissionRoles,
+  questionSets,
+  reassessmentFrequencies,
+  terms,
+  titles,
+  turnovers,
+} from '../db/schema.ts'
 import { TERMS_V1 } from './terms-v1.ts'
 
 /** Forms of address, in the order the title select lists them; ids never change once released. */
@@ -15,6 +24,94 @@ export const REASSESSMENT_FREQUENCIES = [
   { id: '5f0c2a64-3d1e-4d6b-9a35-0d3f3c8e2a02', name: 'Every 6 months', months: 6 },
   { id: '5f0c2a64-3d1e-4d6b-9a35-0d3f3c8e2a03', name: 'Every 12 months', months: 12 },
 ] as const
+
+/** Annual turnover bands of the onboarding form, smallest first (the VAT threshold is £90,000); ids never change. */
+export const TURNOVERS = [
+  'Less than £50,000',
+  '£50,000 to £89,999',
+  '£90,000 to £149,999',
+  '£150,000 to £249,999',
+  '£250,000 or more',
+] as const
+
+/**
+ * Sectors and their occupations (the onboarding form's Sector and Business activity). Ids are position-based
+ * (sector n, occupation n*100+m): add to the end of a list, never reorder.
+ */
+export const INDUSTRIES = [
+  {
+    name: 'IT and digital',
+    occupations: [
+      'Software developer',
+      'Data engineer or analyst',
+      'DevOps or cloud engineer',
+      'IT project or programme manager',
+      'Business analyst',
+      'Cyber security specialist',
+      'User experience or interface designer',
+      'IT support or infrastructure',
+    ],
+  },
+  {
+    name: 'Engineering',
+    occupations: ['Civil engineer', 'Mechanical engineer', 'Electrical engineer', 'Process or chemical engineer'],
+  },
+  {
+    name: 'Construction and property',
+    occupations: ['Project manager', 'Quantity surveyor', 'Site manager', 'Architect', 'Building surveyor'],
+  },
+  {
+    name: 'Finance and accounting',
+    occupations: ['Accountant', 'Finance manager', 'Auditor', 'Tax adviser', 'Risk or compliance specialist'],
+  },
+  {
+    name: 'Energy and utilities',
+    occupations: ['Energy engineer', 'Health and safety adviser', 'Asset manager', 'Commissioning engineer'],
+  },
+  {
+    name: 'Health and social care',
+    occupations: ['Doctor', 'Nurse', 'Allied health professional', 'Care manager'],
+  },
+  {
+    name: 'Management consultancy',
+    occupations: ['Management consultant', 'Change manager', 'Interim manager', 'Procurement specialist'],
+  },
+  {
+    name: 'Marketing, media and creative',
+    occupations: ['Marketing consultant', 'Copywriter or editor', 'Graphic designer', 'Video or photography'],
+  },
+  {
+    name: 'Legal',
+    occupations: ['Solicitor', 'Paralegal', 'Contracts manager'],
+  },
+  {
+    name: 'Education and training',
+    occupations: ['Trainer or coach', 'Teacher or lecturer', 'Learning designer'],
+  },
+] as const
+
+export const industryId = (index: number) => index + 1
+export const occupationId = (industryIndex: number, occupationIndex: number) =>
+  industryId(industryIndex) * 100 + occupationIndex + 1
+
+const ensureBusinessLookups = async (db: Queryable) => {
+  await db
+    .insert(turnovers)
+    .values(TURNOVERS.map((name, index) => ({ id: index + 1, name })))
+    .onConflictDoUpdate({ target: turnovers.id, set: { name: sql`excluded.name` } })
+  await db
+    .insert(industries)
+    .values(INDUSTRIES.map((industry, index) => ({ id: industryId(index), name: industry.name })))
+    .onConflictDoUpdate({ target: industries.id, set: { name: sql`excluded.name` } })
+  await db
+    .insert(occupations)
+    .values(
+      INDUSTRIES.flatMap((industry, i) =>
+        industry.occupations.map((name, j) => ({ id: occupationId(i, j), industryId: industryId(i), name })),
+      ),
+    )
+    .onConflictDoUpdate({ target: occupations.id, set: { name: sql`excluded.name` } })
+}
 
 export const ensureReferenceData = async (db: Queryable) => {
   await db
@@ -30,6 +127,7 @@ export const ensureReferenceData = async (db: Queryable) => {
     .insert(titles)
     .values(TITLES.map((name, index) => ({ id: index + 1, name })))
     .onConflictDoUpdate({ target: titles.id, set: { name: sql`excluded.name` } })
+  await ensureBusinessLookups(db)
   const existing = await db.select({ id: terms.id }).from(terms).limit(1)
   if (existing.length === 0) await db.insert(terms).values({ version: '1.0', content: TERMS_V1 })
   await db

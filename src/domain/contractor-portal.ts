@@ -1,0 +1,117 @@
+// The contractor's side of an engagement (spec part 2 §2 screens 6 and 13, §3 "SDS hub row", §7 "contractor
+// portal", §9): the SDS hub's rows and actions, the contractor's view of one engagement, their own archive
+// flag, and the client's retraction of the contractor's questions. A contractor reaches only the engagements
+// of the contractor records linked to their account.
+import * as Schema from 'effect/Schema'
+import type { HmrcOutcome, Submitter } from './assessments.ts'
+import { ListQueryFields, QueryFlag } from './list.ts'
+import { PatchList, ReplaceOperation } from './patch.ts'
+
+export const SDS_HUB_PAGE_SIZE = 10
+export const SDS_HUB_SORT_FIELDS = [
+  'endclient',
+  'agency',
+  'start_date',
+  'i_r35_determination',
+  'dispute_status',
+] as const
+export type SdsHubSortField = (typeof SDS_HUB_SORT_FIELDS)[number]
+/** Spec part 2 §9: the SDS hub sorts by end client, descending, unless told otherwise. */
+export const SDS_HUB_DEFAULT_SORT = { sort_by: 'endclient', sort_direction: 'desc' } as const
+
+/** GET /api/assessments/contractor-portal/sds-engagements */
+export const SdsHubQuery = Schema.Struct({
+  ...ListQueryFields,
+  sort_by: Schema.optionalKey(Schema.Literals(SDS_HUB_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+  /** Every engagement of the contractor, not only those whose SDS has been issued. */
+  show_all: QueryFlag,
+  /** Also the rows the contractor archived. */
+  show_archived: QueryFlag,
+})
+export type SdsHubQuery = typeof SdsHubQuery.Type
+
+/**
+ * What the contractor is asked to do about an engagement: answer their questions while it awaits them, read
+ * the SDS once one is issued (acknowledging or disputing it comes with the SDS page), or nothing.
+ */
+export const SDS_HUB_ACTIONS = ['COMPLETE_QUESTIONS', 'VIEW_SDS'] as const
+export type SdsHubAction = (typeof SDS_HUB_ACTIONS)[number]
+
+/** One engagement as the SDS hub lists it (spec part 2 §3 "SDS hub row", with the names the screens need). */
+export type SdsHubRow = {
+  engagement_id: string
+  engagement_name: string
+  /** The end client's name (or the free-text end client of an original SDS). */
+  end_client: string | null
+  /** The organisation between end client and contractor, if any. */
+  agency: string | null
+  /** The organisation that assesses the engagement. */
+  organisation: string
+  /** YYYY-MM-DD, or null. */
+  start_date: string | null
+  /** The engagement's status, e.g. "Awaiting Contractor". */
+  status: string
+  /** The determination once the SDS is issued (e.g. "Outside IR35"); null before. */
+  i_r35_determination: string | null
+  /** OPEN or RESOLVED for the latest dispute, null without one. */
+  dispute_status: 'OPEN' | 'RESOLVED' | null
+  /** Whether the SDS has been issued (the engagement machine's sdsIssued tag). */
+  sds_issued: boolean
+  /** The contractor's own archive flag. */
+  archived: boolean
+  action: SdsHubAction | null
+}
+
+export type SdsHubPage = { items: SdsHubRow[]; pages: number; count: number }
+
+/** PATCH /api/assessments/contractor-portal/sds-engagements/{engagementId}: the contractor's archive flag. */
+export const SdsHubRowPatch = PatchList([ReplaceOperation('/archived', Schema.Boolean)])
+export type SdsHubRowPatch = typeof SdsHubRowPatch.Type
+
+/**
+ * GET /api/assessments/contractor-portal/engagements/{engagementId}: the engagement as its contractor sees it.
+ * The client's answers, the score and the financial figures are not part of it.
+ */
+export type ContractorEngagementView = {
+  id: string
+  name: string
+  organisation: string
+  end_client: string | null
+  agency: string | null
+  start_date: string | null
+  end_date: string | null
+  status: string
+  archived: boolean
+  assessment: {
+    id: string
+    question_set_id: string
+    question_set_version: string
+    /** The contractor's submitted answers (their own questions only). */
+    answer_ids: string[]
+    /** The contractor's saved, unsubmitted answers. */
+    in_progress_answer_ids: string[]
+    last_category_id: string | null
+    submitted_by: Submitter | null
+    version: number
+  }
+  /** Present once the SDS is issued. */
+  sds: { result: string; hmrc_outcome: HmrcOutcome | null; issued_on: string | null } | null
+  can: {
+    /** Save and submit answers to the contractor's questions (the machine accepts contractorAnswers.*). */
+    answer: boolean
+    download_sds: boolean
+  }
+}
+
+/** The texts of the contractor's side (spec part 2 §2 screen 6, §8), one table for the browser and the server. */
+export const CONTRACTOR_PORTAL_MESSAGES = {
+  submittedTitle: 'Assessment successfully submitted',
+  submittedBody: 'You have submitted this assessment.',
+  roleQuestionsTitle: 'Role based questions',
+  roleQuestionsBody: 'You have answered all the role based questions.',
+  retract: 'Retract questions',
+  notYourEngagement: 'This engagement is not one of yours.',
+  noContractorQuestions: 'This engagement has no questions for you to answer now.',
+  clientQuestionsRefused: "These answers belong to the client's questions; you can answer only your own.",
+} as const
