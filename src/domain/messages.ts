@@ -24,6 +24,8 @@ export const MESSAGES = {
   // Invite (spec part 1 §5, §8)
   inviteRolesRequired: 'A user must have at least one role assigned',
   userAlreadyExists: 'This user already exists',
+  annualPayBillInvalid: 'Please enter the annual pay bill in whole pounds, 0 or more, or leave it empty.',
+  annualPayBillNotYours: 'Only the provider or a parent organisation admin can set the annual pay bill.',
   hideOffsetNeedsHiddenRate: 'hide_offset can be changed only while hide_rate_field is on.',
   // Files and the organisation logo (spec part 1 §5, §8)
   fileTooLarge: 'File size should not be more than 5MB',

@@ -43,6 +43,8 @@ export type OrganisationResponse = FeatureFlags & {
   parent_id: string | null
   parent_name: string | null
   logo_url: string | null
+  /** The annual pay bill in whole pounds (the Apprenticeship Levy counts only when it is known); null: not set. */
+  annual_pay_bill: number | null
   /** Send it back as If-Match on PATCH to refuse a change made meanwhile by someone else (409). */
   version: number
 }
@@ -113,6 +115,24 @@ export const applyRateFlags = (
   const hideOffset = changes.hide_offset ?? (turningOn ? false : current.hide_offset)
   return { ok: true, hide_rate_field: hideRate, hide_offset: hideOffset }
 }
+
+/** Above any real employer's pay bill: a typing slip, not a figure. */
+export const ANNUAL_PAY_BILL_MAX = 100_000_000_000
+
+/**
+ * The annual pay bill in whole pounds. The fee-payer's pay bill decides whether the Apprenticeship Levy (0.5%
+ * above the £15,000 allowance) applies, so the financial exposure includes the levy only when it is set.
+ */
+export const AnnualPayBill = Schema.Number.pipe(
+  Schema.check(
+    Schema.makeFilter((value: number) => Number.isInteger(value) && value >= 0 && value <= ANNUAL_PAY_BILL_MAX, {
+      message: MESSAGES.annualPayBillInvalid,
+    }),
+  ),
+)
+
+/** The pay bill is a group finance figure: the provider and parent organisation admins set it. */
+export const canEditPayBill = (adminType: AdminType): boolean => adminType !== 'child'
 
 // ---- who edits which flag (§6) ----
 
@@ -200,6 +220,7 @@ export const CreateOrganisation = Schema.Struct({
   name: OrganisationName,
   parent_id: Uuid,
   reference: Schema.optionalKey(Schema.NullOr(CustomerReference)),
+  annual_pay_bill: Schema.optionalKey(Schema.NullOr(AnnualPayBill)),
   ...flagFields,
 })
 export type CreateOrganisation = typeof CreateOrganisation.Type
@@ -208,6 +229,7 @@ export type CreateOrganisation = typeof CreateOrganisation.Type
 export const OrganisationPatch = PatchList([
   ReplaceOperation('/name', OrganisationName),
   ReplaceOperation('/reference', Schema.NullOr(CustomerReference)),
+  ReplaceOperation('/annual_pay_bill', Schema.NullOr(AnnualPayBill)),
   ...FEATURE_FLAGS.map((flag) => ReplaceOperation(`/${flag}`, Schema.Boolean)),
 ])
 export type OrganisationPatch = typeof OrganisationPatch.Type

@@ -4,6 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
+import { financialExposure } from '../../src/domain/exposure/exposure.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { type AnswerPicker, answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import {
@@ -292,6 +293,18 @@ describe('answering: save progress, submit, the result', () => {
     expect(record.financial_exposure).toBeGreaterThan(0)
     expect(Number.isInteger(record.financial_exposure)).toBe(true)
     expect(record.can).toMatchObject({ submit_answers: false, save_answers: false, delete: false })
+  })
+
+  it("includes the Apprenticeship Levy in the exposure once the organisation's pay bill is known", async () => {
+    // The demo Acme Retail Group has a pay bill of £48m, so the levy applies on top of tax and NIC.
+    const id = await freshEngagement()
+    await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
+    const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26' }
+    const withLevy = financialExposure({ ...input, payBillPence: 4_800_000_000 })
+    expect(withLevy.apprenticeshipLevyPence).toBeGreaterThan(0)
+    const record = (await getEngagement(id)).json
+    expect(record.financial_exposure).toBe(Math.floor(withLevy.exposurePence / 100))
+    expect(record.financial_exposure).toBeGreaterThan(Math.floor(financialExposure(input).exposurePence / 100))
   })
 
   it('submits answers leaning inside: an Inside result', async () => {

@@ -1,6 +1,7 @@
 // What the settings screens read: an organisation with the caller's admin type, the Credits usage and the
 // Assessment log (spec part 1 §2 "Create and edit organisation", §5, §6; the issue's real usage and audit data).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../src/domain/messages.ts'
 import { organisations } from '../../src/server/db/schema.ts'
 import { currentLondonMonth } from '../../src/server/modules/reporting/usage.service.ts'
 import { DEMO_ENGAGEMENTS } from '../../src/server/seed/demo-engagements.ts'
@@ -80,6 +81,38 @@ describe('GET /api/actors/organisations/{id} tells the form what the server will
 
   it('reads an organisation out of reach as missing', async () => {
     expect((await get(`/api/actors/organisations/${id('corvid')}`, 'partner.admin')).status).toBe(404)
+  })
+})
+
+describe('the annual pay bill (for the Apprenticeship Levy in the financial exposure)', () => {
+  const patchPayBill = (key: Key, value: unknown, version: number) =>
+    call(`/api/actors/organisations/${id(key)}`, {
+      method: 'PATCH',
+      token: as('provider.admin'),
+      headers: { 'If-Match': String(version) },
+      body: [{ op: 'replace', path: '/annual_pay_bill', value }],
+    })
+
+  it('is read, set and cleared in whole pounds by an admin above the organisation', async () => {
+    const before = (await get(`/api/actors/organisations/${id('halden')}`, 'provider.admin')).json
+    expect(before.annual_pay_bill).toBeNull()
+    const set = await patchPayBill('halden', 12_500_000, before.version)
+    expect(set.status, JSON.stringify(set.json)).toBe(200)
+    expect(set.json.annual_pay_bill).toBe(12_500_000)
+    const cleared = await patchPayBill('halden', null, set.json.version)
+    expect(cleared.json.annual_pay_bill).toBeNull()
+  })
+
+  it('refuses a negative, fractional or absurd figure with the message and changes nothing', async () => {
+    const before = (await get(`/api/actors/organisations/${id('halden')}`, 'provider.admin')).json
+    for (const value of [-1, 1000.5, 1e15]) {
+      const refused = await patchPayBill('halden', value, before.version)
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.json)).toContain(MESSAGES.annualPayBillInvalid)
+    }
+    expect((await patchPayBill('halden', '3000000', before.version)).status).toBe(400)
+    const after = (await get(`/api/actors/organisations/${id('halden')}`, 'provider.admin')).json
+    expect(after).toMatchObject({ annual_pay_bill: before.annual_pay_bill, version: before.version })
   })
 })
 

@@ -107,6 +107,12 @@ test('a Partner Admin manages organisations in the settings screens', async ({ p
     await expect(hideOffset).toBeChecked()
     // A parent admin sees the insurance flags read only.
     await expect(page.getByRole('checkbox', { name: /Insurance validation tool/ })).toBeDisabled()
+    const payBill = page.getByLabel('Annual pay bill')
+    await payBill.fill('3.5m')
+    await payBill.blur()
+    await expect(page.getByText('Please enter the annual pay bill in whole pounds', { exact: false })).toBeVisible()
+    await payBill.fill('3,500,000')
+    await expect(page.getByText('Please enter the annual pay bill in whole pounds', { exact: false })).toBeHidden()
     await expectAccessible(page)
     await shot(page, 'manage')
 
@@ -121,6 +127,7 @@ test('a Partner Admin manages organisations in the settings screens', async ({ p
     await expect(page.getByRole('heading', { name: `${NEW_CLIENT} Ltd`, level: 2 })).toBeVisible()
     await page.getByRole('link', { name: 'Manage Organisation' }).click()
     await expect(page.getByRole('checkbox', { name: /Hide the offset/ })).toBeChecked()
+    await expect(page.getByLabel('Annual pay bill')).toHaveValue('3500000')
     // The logo: an oversized file is refused in the browser; delete asks first.
     await page
       .locator('input[type=file]')

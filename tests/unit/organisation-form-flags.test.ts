@@ -1,6 +1,16 @@
 // Which features the organisation form shows (spec part 1 §6 "Feature flag visibility and editability").
+
+import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_LABELS, FEATURE_FLAGS, formFlags } from '#domain/organisations'
+import {
+  ANNUAL_PAY_BILL_MAX,
+  AnnualPayBill,
+  canEditPayBill,
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAG_LABELS,
+  FEATURE_FLAGS,
+  formFlags,
+} from '#domain/organisations'
 
 describe('formFlags', () => {
   it('shows a provider admin every flag on a parent organisation', () => {
@@ -22,5 +32,20 @@ describe('formFlags', () => {
 
   it('names every flag on screen', () => {
     for (const flag of FEATURE_FLAGS) expect(FEATURE_FLAG_LABELS[flag].length).toBeGreaterThan(0)
+  })
+})
+
+describe('the annual pay bill', () => {
+  const accepts = (value: unknown) => Schema.decodeUnknownExit(AnnualPayBill)(value)._tag === 'Success'
+
+  it('takes whole pounds from 0 up to a sane ceiling', () => {
+    expect([0, 15_000, 3_000_000, 48_000_000, ANNUAL_PAY_BILL_MAX].every(accepts)).toBe(true)
+    expect([-1, 0.5, ANNUAL_PAY_BILL_MAX + 1, Number.NaN, '3000000'].some(accepts)).toBe(false)
+  })
+
+  it('is set by the provider and parent admins, not by a child admin', () => {
+    expect(canEditPayBill('provider')).toBe(true)
+    expect(canEditPayBill('parent')).toBe(true)
+    expect(canEditPayBill('child')).toBe(false)
   })
 })

@@ -42,6 +42,8 @@ export const organisations = pgTable(
     questionDissemination: boolean('question_dissemination').notNull().default(false),
     showTerms: boolean('show_terms').notNull().default(true),
     shareLeads: boolean('share_leads').notNull().default(false),
+    /** The annual pay bill, for the Apprenticeship Levy in the financial exposure (null: not known, left out). */
+    annualPayBillPence: bigint('annual_pay_bill_pence', { mode: 'number' }),
     logoFileId: uuid('logo_file_id'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

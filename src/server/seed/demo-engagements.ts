@@ -7,7 +7,7 @@ import type { EngagementEvent } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
 import type { Database, Transaction } from '../db/client.ts'
 import { actors, assessments, engagements, organisations } from '../db/schema.ts'
-import { outcomeOf } from '../modules/assessments/assessment-outcome.ts'
+import { outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome.ts'
 import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
@@ -133,7 +133,10 @@ const assessmentWork =
       const engagement = (await tx.select().from(engagements).where(eq(engagements.id, engagementId)))[0]!
       const outcome = step.event.contractorQuestionsRemain
         ? {}
-        : { ...outcomeOf(set, answerIds, engagement), completedOn: new Date() }
+        : {
+            ...outcomeOf(set, answerIds, engagement, await payBillFor(tx, engagement.organisationId)),
+            completedOn: new Date(),
+          }
       await tx
         .update(assessments)
         .set({ ...outcome, answerIds, submittedBy: 'CLIENT', assessorActorId: firer.actorId })

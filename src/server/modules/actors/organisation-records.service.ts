@@ -2,11 +2,13 @@
 // Reach: an organisation is seen by whoever holds a role there or at an ancestor; out of reach reads as 404.
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
 import { logoUrlOf } from '#domain/logo'
+import { MESSAGES } from '#domain/messages'
 import {
   adminTypeOf,
   applyRateFlags,
   type ChildrenQuery,
   type CreateOrganisation,
+  canEditPayBill,
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAGS,
   type FeatureFlag,
@@ -68,9 +70,12 @@ const toResponse = (row: OrganisationRecord, parentName: string | null): Organis
   parent_id: row.parentId,
   parent_name: parentName,
   logo_url: row.logoFileId ? logoUrlOf(row.logoFileId) : null,
+  annual_pay_bill: row.annualPayBillPence === null ? null : row.annualPayBillPence / 100,
   ...flagsOf(row),
   version: row.version,
 })
+
+const payBillPence = (pounds: number | null | undefined) => (pounds == null ? null : pounds * 100)
 
 const loadRow = async (db: Queryable, id: string) =>
   (await db.select().from(organisations).where(eq(organisations.id, id)))[0]
@@ -266,6 +271,7 @@ export const createOrganisation = async (db: Database, session: AccessTokenClaim
     if (refused) throw Forbidden(`You cannot set ${refused} on an organisation.`)
     const rate = applyRateFlags(DEFAULT_FEATURE_FLAGS, given)
     if (!rate.ok) throw Invalid(rate.message)
+    if (body.annual_pay_bill != null && !canEditPayBill(adminType)) throw Forbidden(MESSAGES.annualPayBillNotYours)
     const reference = normaliseReference(body.reference)
     // Created at the top level under the provider, it is a parent organisation.
     const problem = referenceProblem(reference, parent.isProvider)
@@ -278,7 +284,13 @@ export const createOrganisation = async (db: Database, session: AccessTokenClaim
     }
     const inserted = await tx
       .insert(organisations)
-      .values({ name: body.name, reference, parentId: parent.id, ...columnsOf(flags) })
+      .values({
+        name: body.name,
+        reference,
+        parentId: parent.id,
+        annualPayBillPence: payBillPence(body.annual_pay_bill),
+        ...columnsOf(flags),
+      })
       .returning({ id: organisations.id })
     return { id: inserted[0]!.id }
   })
@@ -304,6 +316,7 @@ export const updateOrganisation = async (
     ) as Partial<FeatureFlags>
     const refused = forbiddenFlag(adminType, Object.keys(flagChanges) as FeatureFlag[])
     if (refused) throw Forbidden(`You cannot change ${refused} on this organisation.`)
+    if ('annual_pay_bill' in changes && !canEditPayBill(adminType)) throw Forbidden(MESSAGES.annualPayBillNotYours)
     const rate = applyRateFlags(flagsOf(current), flagChanges)
     if (!rate.ok) throw Invalid(rate.message)
     let reference: string | null | undefined
@@ -317,6 +330,9 @@ export const updateOrganisation = async (
       .set({
         ...('name' in changes ? { name: changes.name as string } : {}),
         ...(reference !== undefined || 'reference' in changes ? { reference: reference ?? null } : {}),
+        ...('annual_pay_bill' in changes
+          ? { annualPayBillPence: payBillPence(changes.annual_pay_bill as number | null) }
+          : {}),
         ...columnsOf({ ...flagChanges, hide_rate_field: rate.hide_rate_field, hide_offset: rate.hide_offset }),
         version: sql`${organisations.version} + 1`,
       })

@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
-import { NO_OUTCOME, outcomeOf } from './assessment-outcome.ts'
+import { NO_OUTCOME, outcomeOf, payBillFor } from './assessment-outcome.ts'
 import { type AssessmentRow, findAssessment, lockAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from './engagement-access.ts'
@@ -117,7 +117,9 @@ export const submitAnswers = async ({ db, session }: Caller, assessmentId: strin
         await lockedCurrent(tx, assessmentId, engagement, body)
         // The result waits for the contractor's answers when the contractor still has questions to answer.
         const completedOn = new Date()
-        const outcome = waitingForContractor ? NO_OUTCOME : { ...outcomeOf(set, answerIds, engagement), completedOn }
+        const outcome = waitingForContractor
+          ? NO_OUTCOME
+          : { ...outcomeOf(set, answerIds, engagement, await payBillFor(tx, engagement.organisationId)), completedOn }
         if (!waitingForContractor) await scheduleReassessment(tx, engagement, completedOn)
         await tx
           .update(assessments)

@@ -1,10 +1,12 @@
 // What a submission's answers conclude: the determination (src/domain/determination) and, with it, the
 // potential financial exposure over the engagement (src/domain/exposure). The server only stores them.
 
+import { sql } from 'drizzle-orm'
 import type { DeterminationReason } from '#domain/assessments'
 import { determine } from '#domain/determination/determine'
 import { financialExposure } from '#domain/exposure/exposure'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
+import { type Queryable, queryRows } from '../../db/client.ts'
 import type { AssessmentRow } from './assessments.queries.ts'
 import type { EngagementRow } from './engagement-access.ts'
 
@@ -17,11 +19,31 @@ export const londonToday = (now = new Date()) =>
     day: '2-digit',
   }).format(now)
 
-const exposureOf = (engagement: EngagementRow) => {
+/**
+ * The pay bill that decides the Apprenticeship Levy: the engagement organisation's own, else the nearest
+ * organisation above it that has one (connected companies share one levy allowance). null: none known.
+ */
+export const payBillFor = async (db: Queryable, organisationId: string): Promise<number | null> => {
+  const rows = await queryRows<{ pence: string | number }>(
+    db,
+    sql`
+    with recursive chain as (
+      select id, parent_id, annual_pay_bill_pence, 0 as depth from organisations where id = ${organisationId}
+      union all
+      select o.id, o.parent_id, o.annual_pay_bill_pence, chain.depth + 1
+      from organisations o join chain on o.id = chain.parent_id
+    )
+    select annual_pay_bill_pence as pence from chain
+    where annual_pay_bill_pence is not null order by depth limit 1`,
+  )
+  return rows[0] ? Number(rows[0].pence) : null
+}
+
+const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
   const { dailyRatePence, startDate, endDate } = engagement
   if (dailyRatePence === null || !startDate || !endDate)
     return { exposurePence: null, offsetPence: null, exposureNotes: [] }
-  const exposure = financialExposure({ dailyRatePence, startDate, endDate })
+  const exposure = financialExposure({ dailyRatePence, startDate, endDate, payBillPence })
   return {
     exposurePence: exposure.exposurePence,
     offsetPence: exposure.offsetPence,
@@ -34,6 +56,7 @@ export const outcomeOf = (
   set: QuestionSetDefinition,
   answerIds: readonly string[],
   engagement: EngagementRow,
+  payBillPence: number | null,
 ): Partial<AssessmentRow> => {
   const started = engagement.startDate !== null && engagement.startDate <= londonToday()
   const determination = determine(set, answerIds, { hasContractStarted: started })
@@ -54,12 +77,13 @@ export const outcomeOf = (
     hmrcReason: determination.hmrcReason,
     needsManualReview: determination.needsManualReview,
     categoryResults: determination.categoryResults,
-    ...exposureOf(engagement),
+    ...exposureOf(engagement, payBillPence),
   }
 }
 
 /** Exposure follows the engagement's dates and day rate: recomputed when they change after a result. */
-export const refreshedExposure = (engagement: EngagementRow) => exposureOf(engagement)
+export const refreshedExposure = (engagement: EngagementRow, payBillPence: number | null) =>
+  exposureOf(engagement, payBillPence)
 
 /** The columns that clear a result (a reopened or re-answered assessment has none until it is submitted). */
 export const NO_OUTCOME: Partial<AssessmentRow> = {

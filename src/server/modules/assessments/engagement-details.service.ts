@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { assessments, type engagements, organisations } from '../../db/schema.ts'
 import { Conflict, Invalid } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
-import { refreshedExposure } from './assessment-outcome.ts'
+import { payBillFor, refreshedExposure } from './assessment-outcome.ts'
 import { currentAssessmentOf } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from './engagement-access.ts'
@@ -80,7 +80,10 @@ export const patchEngagement = async (
     within: async (tx, updated) => {
       const current = await currentAssessmentOf(tx, id)
       if (current?.result)
-        await tx.update(assessments).set(refreshedExposure(updated)).where(eq(assessments.id, current.id))
+        await tx
+          .update(assessments)
+          .set(refreshedExposure(updated, await payBillFor(tx, updated.organisationId)))
+          .where(eq(assessments.id, current.id))
     },
   })
 }

@@ -7,9 +7,11 @@ import * as Schema from 'effect/Schema'
 import { useState } from 'react'
 import {
   type AdminType,
+  AnnualPayBill,
   applyRateFlags,
   CustomerReference,
   canEditFlag,
+  canEditPayBill,
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_LABELS,
   FEATURE_FLAGS,
@@ -26,13 +28,25 @@ import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import * as Field from '../../ui/field'
+import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
 import type { OrganisationDetail } from './api/get-organisation'
 import { type OrganisationOperation, useCreateOrganisation, useUpdateOrganisation } from './api/save-organisation'
 import { uploadLogo } from './api/upload-logo'
 import { LogoField } from './logo-field'
 
-type Values = { name: string; reference: string; flags: FeatureFlags }
+type Values = { name: string; reference: string; payBill: string; flags: FeatureFlags }
+
+/** The pay bill as typed: '' for none; spaces and thousands separators are allowed. */
+const payBillOf = (text: string): number | null => {
+  const digits = text.replace(/[\s,]/g, '')
+  return digits === '' ? null : Number(digits)
+}
+const payBillProblem = (text: string) => {
+  const value = payBillOf(text)
+  return value === null ? undefined : problemOf(AnnualPayBill, value)
+}
+const payBillText = (pounds: number | null) => (pounds === null ? '' : String(pounds))
 
 export type OrganisationFormMode =
   /** Editing an organisation read with GET /actors/organisations/{id}. */
@@ -64,6 +78,7 @@ const settingsOf = (mode: OrganisationFormMode) =>
         initial: {
           name: mode.organisation.name,
           reference: mode.organisation.reference ?? '',
+          payBill: payBillText(mode.organisation.annual_pay_bill),
           flags: flagsOf(mode.organisation),
         },
       }
@@ -71,7 +86,7 @@ const settingsOf = (mode: OrganisationFormMode) =>
         adminType: mode.parent.child_admin_type,
         // Created directly under the provider, it is a parent organisation.
         isParent: mode.parent.is_provider,
-        initial: { name: '', reference: '', flags: DEFAULT_FEATURE_FLAGS },
+        initial: { name: '', reference: '', payBill: '', flags: DEFAULT_FEATURE_FLAGS },
       }
 
 const changedOperations = (initial: Values, values: Values): OrganisationOperation[] => {
@@ -79,6 +94,8 @@ const changedOperations = (initial: Values, values: Values): OrganisationOperati
   if (values.name.trim() !== initial.name) operations.push({ op: 'replace', path: '/name', value: values.name.trim() })
   if (normaliseReference(values.reference) !== normaliseReference(initial.reference))
     operations.push({ op: 'replace', path: '/reference', value: normaliseReference(values.reference) })
+  if (payBillOf(values.payBill) !== payBillOf(initial.payBill))
+    operations.push({ op: 'replace', path: '/annual_pay_bill', value: payBillOf(values.payBill) })
   for (const flag of FEATURE_FLAGS)
     if (values.flags[flag] !== initial.flags[flag])
       operations.push({ op: 'replace', path: `/${flag}`, value: values.flags[flag] })
@@ -122,6 +139,7 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
             name: value.name.trim(),
             parent_id: mode.parent.id,
             reference: normaliseReference(value.reference),
+            ...(payBillOf(value.payBill) === null ? {} : { annual_pay_bill: payBillOf(value.payBill) }),
             ...changedFlags,
           })
           if (logoFile) await uploadLogoOf(id, logoFile)
@@ -210,6 +228,22 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
                     </Field.Root>
                   )
                 }}
+              </form.Field>
+            )}
+            {canEditPayBill(adminType) && (
+              <form.Field name="payBill" validators={{ onChange: ({ value }) => payBillProblem(value) }}>
+                {(field) => (
+                  <TextField
+                    label="Annual pay bill"
+                    prefix="£"
+                    inputMode="decimal"
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={showErrors(field.state.meta, attempts)[0]}
+                    helper="In whole pounds. With it, the financial exposure includes the Apprenticeship Levy; leave it empty if you do not know it."
+                  />
+                )}
               </form.Field>
             )}
           </>

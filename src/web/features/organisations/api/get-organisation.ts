@@ -17,6 +17,7 @@ const OrganisationWire = Schema.Struct({
   parent_id: Schema.NullOr(WireId),
   parent_name: Schema.NullOr(Schema.String),
   logo_url: Schema.NullOr(Schema.String),
+  annual_pay_bill: Schema.NullOr(Schema.Number),
   version: Schema.Number,
   admin_type: AdminTypeWire,
   child_admin_type: AdminTypeWire,

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "annual_pay_bill_pence" bigint;
