@@ -140,3 +140,18 @@ export type ContractorList = { items: ContractorListItem[]; pages: number; count
 export type ContractorLookup =
   | { match: 'existing'; contractor: MasterContractor }
   | { match: 'prefill'; contractor: Omit<MasterContractor, 'id' | 'organisation_id' | 'version'> }
+
+/** What is known of one kind of cover a contractor holds (the edit-contractor page's Insurance Status table). */
+export type InsuranceStatusRow = {
+  /** IR35 or BUSINESS. */
+  kind: 'IR35' | 'BUSINESS'
+  insurance: string
+  status: 'Held' | 'Not held' | 'Not known' | 'Renewal date passed'
+  /** YYYY-MM-DD: when the cover renews (as the contractor declared it); null when not known. */
+  expiry_date: string | null
+  /** Who told us: the organisation's own record, or the contractor in their profile. */
+  source: string
+}
+
+/** GET /api/actors/contractors/{id}/insurance: sorted by expiry date, newest first, unknown dates last. */
+export type InsuranceStatusResponse = { items: InsuranceStatusRow[] }

@@ -10,6 +10,7 @@ import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { Invalid } from '../../http/errors.ts'
 import { expectedVersion } from '../../http/if-match.ts'
+import { getContractorInsurance } from './contractor-insurance.service.ts'
 import {
   createContractor,
   deleteContractor,
@@ -38,6 +39,10 @@ const recordRoutes = (deps: AppDeps) =>
     .get(`/${ID}`, async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
       return c.json(await getContractor({ db: deps.db, session: c.get('session') }, id))
+    })
+    .get(`/${ID}/insurance`, async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      return c.json(await getContractorInsurance(deps.db, c.get('session'), id))
     })
     .patch(`/${ID}`, async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))

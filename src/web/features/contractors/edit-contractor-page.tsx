@@ -96,7 +96,7 @@ export const EditContractorPage = ({
             list={assessments}
             canCreate={permissions.canCreateEngagement}
           />
-          <InsuranceStatus insured={record.ir35_insured} />
+          <InsuranceStatus contractorId={record.id} />
         </>
       )}
     </Page>

@@ -1,46 +1,63 @@
 // The Insurance Status of the edit-contractor page. The spec's table held sample rows only; we show what we
-// really hold, whether the contractor has IR35 insurance, and say that policy details are not recorded yet.
+// really know: IR35 insurance as the organisation recorded it, and business insurance with its renewal date
+// as the contractor declared it in their own profile (once they have an account).
+import type { InsuranceStatusRow } from '#domain/contractors'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
-import { INSURANCE_LABELS, insuranceOf } from './contractors-list-search'
+import { formatDay } from '../../ui/format-date'
+import { Spinner } from '../../ui/spinner'
+import { useContractorInsurance } from './api/get-contractor-insurance'
 
 export const NO_INSURANCE_TEXT = 'No insurance details are held for this contractor yet.'
 export const POLICY_NOTE =
-  'Only whether the contractor holds IR35 insurance is recorded; the insurer, policy and expiry date are not held yet.'
+  'Business insurance is as the contractor declared it in their profile; insurers and policy numbers are not held.'
 
-export const InsuranceStatus = ({ insured }: { insured: boolean | null }) => (
-  <section aria-labelledby="insurance-status-heading" className={card({ padding: 'lg' })}>
-    <h2 id="insurance-status-heading" className={css({ fontSize: 'lg', fontWeight: '700', mb: '2' })}>
-      Insurance Status
-    </h2>
-    <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>{POLICY_NOTE}</p>
-    {insured === null ? (
-      <p role="status" className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })}>
-        {NO_INSURANCE_TEXT}
-      </p>
-    ) : (
-      <table className={css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
-        <caption className={css({ srOnly: true })}>Insurance held by this contractor</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headerCell}>
-              Insurance
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td className={cell}>IR35 insurance</td>
-            <td className={cell}>{INSURANCE_LABELS[insuranceOf(insured)]}</td>
-          </tr>
-        </tbody>
-      </table>
-    )}
-  </section>
-)
+const isKnown = (row: InsuranceStatusRow) => row.status !== 'Not known'
+
+export const InsuranceStatus = ({ contractorId }: { contractorId: string }) => {
+  const insurance = useContractorInsurance(contractorId)
+  const rows = insurance.data?.items ?? []
+  return (
+    <section aria-labelledby="insurance-status-heading" className={card({ padding: 'lg' })}>
+      <h2 id="insurance-status-heading" className={css({ fontSize: 'lg', fontWeight: '700', mb: '2' })}>
+        Insurance Status
+      </h2>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>{POLICY_NOTE}</p>
+      {insurance.isPending ? (
+        <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}>
+          <Spinner size="sm" /> Loading insurance details
+        </p>
+      ) : !rows.some(isKnown) ? (
+        <p role="status" className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })}>
+          {NO_INSURANCE_TEXT}
+        </p>
+      ) : (
+        <table className={css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
+          <caption className={css({ srOnly: true })}>Insurance held by this contractor</caption>
+          <thead>
+            <tr>
+              {['Insurance', 'Status', 'Renewal date', 'Source'].map((heading) => (
+                <th key={heading} scope="col" className={headerCell}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.kind}>
+                <td className={cell}>{row.insurance}</td>
+                <td className={cell}>{row.status}</td>
+                <td className={cell}>{row.expiry_date ? formatDay(row.expiry_date) : '—'}</td>
+                <td className={cell}>{row.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
 
 const headerCell = css({
   textAlign: 'start',
