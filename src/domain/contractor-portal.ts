@@ -115,3 +115,29 @@ export const CONTRACTOR_PORTAL_MESSAGES = {
   noContractorQuestions: 'This engagement has no questions for you to answer now.',
   clientQuestionsRefused: "These answers belong to the client's questions; you can answer only your own.",
 } as const
+
+/**
+ * GET /api/assessments/contractor-portal/actions?show_archived=true|false: the hub's "Actions required" cards,
+ * every engagement of the contractor with an action (a contractor has few, so no paging), newest first.
+ */
+export const SdsHubActionsQuery = Schema.Struct({ show_archived: QueryFlag })
+export type SdsHubActions = { items: SdsHubRow[] }
+
+/**
+ * GET /api/assessments/contractor-portal/in-progress: the hub's "Assessments in progress", the contractor's
+ * engagements whose SDS is not issued yet (not archived by the contractor), newest start first.
+ */
+export type SdsHubInProgress = { items: SdsHubRow[] }
+
+/**
+ * POST /api/assessments/assessments/{assessmentId}/retract (no body; If-Match optional): the client withdraws
+ * the contractor's questions while the engagement awaits the contractor. They stay unanswered, the result is
+ * worked out from the client's answers, and the engagement moves on through the lifecycle machine
+ * (contractorQuestions.retract). Answers the updated assessment, like a submission.
+ */
+export const RETRACT_MESSAGES = {
+  confirmTitle: 'Retract the contractor’s questions?',
+  confirmBody:
+    'The contractor will no longer be asked. The result will be worked out from your answers alone, and the contractor’s questions stay unanswered.',
+  notAwaiting: 'The contractor’s questions can be retracted only while the engagement is Awaiting Contractor.',
+} as const
