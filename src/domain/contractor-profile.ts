@@ -54,7 +54,10 @@ export const ProfilePhoneNumber = Schema.Trim.pipe(
   ),
 )
 export const ProfileCompanyName = Schema.Trim.pipe(
-  Schema.check(required(PROFILE_MESSAGES.companyNameRequired), Schema.isMaxLength(160, { message: maxLengthMessage(160) })),
+  Schema.check(
+    required(PROFILE_MESSAGES.companyNameRequired),
+    Schema.isMaxLength(160, { message: maxLengthMessage(160) }),
+  ),
 )
 export const ProfileCompanyNumber = Schema.Trim.pipe(
   Schema.check(
