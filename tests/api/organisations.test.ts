@@ -70,7 +70,7 @@ describe('GET /api/actors/organisations/{id} and its relations', () => {
       hide_rate_field: false,
       hide_offset: false,
       child_creation: false,
-      question_dissemination: false,
+      question_dissemination: true,
       show_terms: true,
       share_leads: false,
     })
