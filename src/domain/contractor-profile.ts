@@ -250,8 +250,15 @@ export const profileFormProblems = (values: ProfileFormValues, mode: ProfileForm
 }
 
 const FormText = Schema.String
-/** The form as a schema (for TanStack Form's Standard Schema validator): each problem at its field's path. */
-export const ContractorProfileForm = (mode: ProfileFormMode, today: string) =>
+/**
+ * The form as a schema (for TanStack Form's Standard Schema validator): each problem at its field's path. `only`
+ * narrows it to the fields on show (the profile edits one section at a time).
+ */
+export const ContractorProfileForm = (
+  mode: ProfileFormMode,
+  today: string,
+  only?: readonly (keyof ProfileFormValues)[],
+) =>
   Schema.Struct({
     title_id: FormText,
     first_name: FormText,
@@ -267,7 +274,9 @@ export const ContractorProfileForm = (mode: ProfileFormMode, today: string) =>
   }).pipe(
     Schema.check(
       Schema.makeFilter((values: ProfileFormValues) =>
-        profileFormProblems(values, mode, today).map((problem) => ({ path: [problem.field], issue: problem.message })),
+        profileFormProblems(values, mode, today)
+          .filter((problem) => !only || only.includes(problem.field as keyof ProfileFormValues))
+          .map((problem) => ({ path: [problem.field], issue: problem.message })),
       ),
     ),
   )
