@@ -35,7 +35,10 @@ export const OnboardingPage = ({ actorId }: { actorId: string }) => {
       title="Your business information"
       description="Tell us about you and your business to finish setting up your account. We use it to prepare your status determination statements and working practices reviews."
     >
-      <section aria-label="Your business information" className={card({ padding: 'lg' })}>
+      <section
+        aria-label="Your business information"
+        className={`${card({ padding: 'lg' })} ${css({ maxWidth: '52rem' })}`}
+      >
         {failed ? (
           <p role="alert" className={css({ color: 'danger.text', fontWeight: '500' })}>
             Your business information could not be loaded. Please reload the page.
@@ -87,7 +90,7 @@ const OnboardingForm = ({ actorId, profile, lists }: { actorId: string; profile:
         event.preventDefault()
         void form.handleSubmit()
       }}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem' })}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
     >
       <TitleField form={form} server={server} titles={lists.titles} />
       <PhoneField form={form} server={server} />
