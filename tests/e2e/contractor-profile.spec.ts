@@ -23,6 +23,8 @@ const nextYear = () => `${Number(ukToday().slice(0, 4)) + 1}-06-30`
 test('a new contractor is told what is missing, onboards, lands on the SDS Hub, then edits their profile', async ({
   page,
 }) => {
+  // One person's whole journey, with an axe scan on each step: longer than the default minute on a busy machine.
+  test.setTimeout(150_000)
   await signIn(page, 'new.contractor')
   await acceptTermsIfAsked(page)
   await expect(page).toHaveURL(/\/additional-info$/)
