@@ -1,7 +1,9 @@
 // The contractor's own business information (spec part 2 §2 screen 20, §3 "Onboarding profile", §5
 // "Onboarding and profile", §7): the new contractor's onboarding form at /additional-info and the profile at
 // /edit-info share these fields, rules and messages, and the server's PATCH refuses what the forms refuse.
+import { Result } from 'effect'
 import * as Schema from 'effect/Schema'
+import * as SchemaIssue from 'effect/SchemaIssue'
 import { Uuid } from './actors.ts'
 import { CONTRACTOR_MESSAGES } from './contractors.ts'
 import { maxLengthMessage } from './messages.ts'
@@ -33,6 +35,7 @@ export const PROFILE_MESSAGES = {
   unknownOccupation: 'Please select an occupation from the list.',
   notYourProfile: 'You can change only your own business information.',
   notAContractor: 'Only contractors have business information.',
+  changedMeanwhile: 'Your business information was changed elsewhere at the same time. Reload the page and try again.',
   saved: 'Your details have been saved.',
 } as const
 
@@ -82,18 +85,19 @@ export const renewalDateProblem = (renewalDate: string, today: string): string |
 
 /**
  * PATCH /api/actors/actors/{actorId}/profile (spec part 2 §7 "Onboarding/profile PATCH"): replace operations,
- * one per field. The sector is not sent: it follows from the occupation.
+ * one per field. The sector is not sent: it follows from the occupation. The choices accept null so that an
+ * emptied one is refused by `applyProfileChanges` with the field's own message rather than a type error.
  */
 export const ContractorProfilePatch = PatchList([
-  ReplaceOperation('/title_id', Schema.Int),
+  ReplaceOperation('/title_id', Schema.NullOr(Schema.Int)),
   ReplaceOperation('/first_name', ProfileFirstName),
   ReplaceOperation('/last_name', ProfileLastName),
-  ReplaceOperation('/turnover_id', Schema.Int),
-  ReplaceOperation('/occupation_id', Schema.Int),
+  ReplaceOperation('/turnover_id', Schema.NullOr(Schema.Int)),
+  ReplaceOperation('/occupation_id', Schema.NullOr(Schema.Int)),
   ReplaceOperation('/renewal_date', Schema.NullOr(IsoDay)),
   ReplaceOperation('/company_name', ProfileCompanyName),
   ReplaceOperation('/company_number', ProfileCompanyNumber),
-  ReplaceOperation('/has_business_insurance', Schema.Boolean),
+  ReplaceOperation('/has_business_insurance', Schema.NullOr(Schema.Boolean)),
   ReplaceOperation('/phone_number', ProfilePhoneNumber),
 ])
 export type ContractorProfilePatch = typeof ContractorProfilePatch.Type
@@ -141,3 +145,138 @@ export type IndustryResponse = { id: number; name: string; occupations: { id: nu
 
 /** The actor a profile belongs to, in the path. */
 export const ProfileActorId = Uuid
+
+/** A field of the profile and the message that stops it being saved. */
+export type ProfileProblem = { field: string; message: string }
+
+/** The profile's stored fields, as the wire names them. */
+export type ProfileValues = {
+  title_id: number | null
+  first_name: string | null
+  last_name: string | null
+  phone_number: string | null
+  company_name: string | null
+  company_number: string | null
+  turnover_id: number | null
+  occupation_id: number | null
+  has_business_insurance: boolean | null
+  renewal_date: string | null
+}
+
+/**
+ * The rules a PATCH must pass beyond each field's own shape (spec part 2 §4 "Onboarding", §5): a person not yet
+ * onboarded sends every required field at once; an onboarded one may not empty them; business insurance needs
+ * a renewal date that is not before today, and without insurance there is no renewal date to keep.
+ * `today` is the UK day, yyyy-mm-dd. Gives the values to store, or the problems (then nothing is stored).
+ */
+export const applyProfileChanges = (options: {
+  current: ProfileValues
+  changes: Partial<Record<keyof ProfileValues, unknown>>
+  onboarded: boolean
+  today: string
+}): { next: ProfileValues; problems: ProfileProblem[] } => {
+  const { current, changes, onboarded, today } = options
+  const problems: ProfileProblem[] = []
+  for (const { field, message } of ONBOARDING_REQUIRED) {
+    const sent = field in changes
+    const emptied = sent && (changes[field] === null || changes[field] === '')
+    if (emptied || (!onboarded && !sent)) problems.push({ field, message })
+  }
+  const next = { ...current, ...changes } as ProfileValues
+  if (next.has_business_insurance !== true) next.renewal_date = null
+  else if (next.renewal_date === null)
+    problems.push({ field: 'renewal_date', message: PROFILE_MESSAGES.renewalDateRequired })
+  else if ('renewal_date' in changes || 'has_business_insurance' in changes) {
+    // A date stored earlier may pass while the person edits something else; it is judged when it is given.
+    const problem = renewalDateProblem(next.renewal_date, today)
+    if (problem) problems.push({ field: 'renewal_date', message: problem })
+  }
+  return { next, problems }
+}
+
+// ---- The forms (/additional-info and /edit-info) ----
+
+/** The form's values: what the inputs hold, all text ('' for nothing chosen). */
+export type ProfileFormValues = {
+  title_id: string
+  first_name: string
+  last_name: string
+  phone_number: string
+  company_name: string
+  company_number: string
+  turnover_id: string
+  has_business_insurance: '' | 'yes' | 'no'
+  renewal_date: string
+  industry_id: string
+  occupation_id: string
+}
+
+/** The onboarding form does not ask for names: they came with the account. */
+export type ProfileFormMode = 'onboarding' | 'profile'
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+const firstMessageOf = (schema: Schema.Decoder<unknown>, value: unknown): string | null => {
+  const result = Schema.decodeUnknownResult(schema)(value)
+  return Result.isSuccess(result) ? null : (formatIssues(result.failure.issue).issues[0]?.message ?? null)
+}
+const chosen = (value: string, message: string) => (value === '' ? message : null)
+
+/** Every problem of the form at once, in the order of the fields (spec part 2 §5 "Onboarding and profile"). */
+export const profileFormProblems = (values: ProfileFormValues, mode: ProfileFormMode, today: string) => {
+  const problems: ProfileProblem[] = []
+  const check = (field: keyof ProfileFormValues, message: string | null) => {
+    if (message) problems.push({ field, message })
+  }
+  check('title_id', chosen(values.title_id, PROFILE_MESSAGES.titleRequired))
+  if (mode === 'profile') {
+    check('first_name', firstMessageOf(ProfileFirstName, values.first_name))
+    check('last_name', firstMessageOf(ProfileLastName, values.last_name))
+  }
+  check('phone_number', firstMessageOf(ProfilePhoneNumber, values.phone_number))
+  check('company_name', firstMessageOf(ProfileCompanyName, values.company_name))
+  check('company_number', firstMessageOf(ProfileCompanyNumber, values.company_number))
+  check('turnover_id', chosen(values.turnover_id, PROFILE_MESSAGES.turnoverRequired))
+  check('has_business_insurance', chosen(values.has_business_insurance, PROFILE_MESSAGES.insuranceRequired))
+  if (values.has_business_insurance === 'yes')
+    check(
+      'renewal_date',
+      values.renewal_date === ''
+        ? PROFILE_MESSAGES.renewalDateRequired
+        : renewalDateProblem(values.renewal_date, today),
+    )
+  check('industry_id', chosen(values.industry_id, PROFILE_MESSAGES.sectorRequired))
+  check('occupation_id', chosen(values.occupation_id, PROFILE_MESSAGES.occupationRequired))
+  return problems
+}
+
+const FormText = Schema.String
+/**
+ * The form as a schema (for TanStack Form's Standard Schema validator): each problem at its field's path. `only`
+ * narrows it to the fields on show (the profile edits one section at a time).
+ */
+export const ContractorProfileForm = (
+  mode: ProfileFormMode,
+  today: string,
+  only?: readonly (keyof ProfileFormValues)[],
+) =>
+  Schema.Struct({
+    title_id: FormText,
+    first_name: FormText,
+    last_name: FormText,
+    phone_number: FormText,
+    company_name: FormText,
+    company_number: FormText,
+    turnover_id: FormText,
+    has_business_insurance: Schema.Literals(['', 'yes', 'no']),
+    renewal_date: FormText,
+    industry_id: FormText,
+    occupation_id: FormText,
+  }).pipe(
+    Schema.check(
+      Schema.makeFilter((values: ProfileFormValues) =>
+        profileFormProblems(values, mode, today)
+          .filter((problem) => !only || only.includes(problem.field as keyof ProfileFormValues))
+          .map((problem) => ({ path: [problem.field], issue: problem.message })),
+      ),
+    ),
+  )

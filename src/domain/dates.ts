@@ -40,3 +40,12 @@ export const formatMonth = (month: string): string => {
     new Date(Date.UTC(year, m - 1, 1)),
   )
 }
+
+const UK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+/** Today in the UK as YYYY-MM-DD, whatever the viewer's time zone: the day "not before today" rules compare with. */
+export const ukToday = (now = new Date()): string => UK_DAY.format(now)

@@ -329,3 +329,10 @@ export const canOpenRoute = (routeId: RouteId, { sessionRole, roles }: RouteVisi
   const access: RouteAccess = ROUTE_ACCESS[routeId]
   return access.public || isGranted(access.grants, sessionRole, roles)
 }
+
+/**
+ * Where a contractor's home is (spec part 2 §6): the SDS Hub for a Contractor Type 1, who has no Home item; the
+ * welcome page at / for a Contractor.
+ */
+export const contractorHomePath = (roles: readonly string[]): '/' | '/sds-hub' =>
+  roles.includes(ROLE.contractorType1) && !roles.includes(ROLE.contractor) ? '/sds-hub' : '/'

@@ -49,6 +49,18 @@ export const acceptTermsIfShown = async (page: Page) => {
   if (await terms.isVisible()) await acceptTerms(page)
 }
 
+/**
+ * After signing in an account that several spec files use without an organisation to choose (contractors): the
+ * terms screen shows on its first sign-in of the run only, then the browser goes straight to the destination.
+ */
+export const acceptTermsIfAsked = async (page: Page) => {
+  const terms = page.getByRole('heading', { name: 'Updated Terms and Conditions' })
+  // Past the identity provider (/idp) and the sign-in callback (/login): either the terms, or the destination.
+  const pastSignIn = () => !/^\/(login|idp)\b/.test(new URL(page.url()).pathname)
+  await expect.poll(async () => (await terms.isVisible()) || pastSignIn()).toBe(true)
+  if (await terms.isVisible()) await acceptTerms(page)
+}
+
 /** The labels of the main navigation, in order. */
 export const navigationOf = async (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').allInnerTexts()

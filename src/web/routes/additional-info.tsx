@@ -1,9 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contractorProfileQueryOptions } from '../features/contractor-profile/api/get-contractor-profile'
+import { industriesQueryOptions } from '../features/contractor-profile/api/get-industries'
+import { turnoversQueryOptions } from '../features/contractor-profile/api/get-turnovers'
+import { OnboardingPage } from '../features/contractor-profile/onboarding-page'
+import { titlesQueryOptions } from '../features/own-details/api/get-titles'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { sessionActor } from '../features/session/session'
+import { useClaims } from '../features/session/use-session'
 
 // Spec part 2 §2: redirects to / unless the user is a new contractor.
 export const Route = createFileRoute('/additional-info')({
   beforeLoad: () => guardRoute('/additional-info', { otherwise: '/' }),
-  component: () => <Page title="Your business information" />,
+  // Prefetch only: a failure is the page's to show, not the router's.
+  loader: ({ context }) => {
+    const actorId = sessionActor.getSnapshot().context.claims?.actorId
+    if (!actorId) return
+    void context.queryClient.prefetchQuery(contractorProfileQueryOptions(actorId))
+    void context.queryClient.prefetchQuery(titlesQueryOptions)
+    void context.queryClient.prefetchQuery(turnoversQueryOptions)
+    void context.queryClient.prefetchQuery(industriesQueryOptions)
+  },
+  component: () => {
+    const actorId = useClaims()?.actorId
+    return actorId ? <OnboardingPage actorId={actorId} /> : null
+  },
 })

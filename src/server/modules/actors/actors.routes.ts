@@ -1,4 +1,4 @@
-// /api/actors: the person's own details, the titles to choose from, terms, the organisation selector and search, the role catalogue, invites.
+// /api/actors: the person's own details, the titles to choose from, the contractor's business profile, terms, the organisation selector and search, the role catalogue, invites.
 
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
@@ -18,6 +18,7 @@ import { listRoles, roleByCode } from './invite-roles.service.ts'
 import { invitesRoutes } from './invites.routes.ts'
 import { organisationsRoutes } from './organisations.routes.ts'
 import { organisationSelector, searchOrganisations } from './organisations.service.ts'
+import { profileRoutes } from './profile.routes.ts'
 
 const SelectorQuery = Schema.Struct({ admin_only: QueryFlag })
 const SearchText = Schema.String.pipe(Schema.check(Schema.isMaxLength(100)))
@@ -38,6 +39,7 @@ export const actorsRoutes = (deps: AppDeps) =>
       return c.json(terms)
     })
     .get('/titles', async (c) => c.json(await listTitles(deps.db)))
+    .route('/', profileRoutes(deps))
     .get('/actors', async (c) => {
       const query = decodeQuery(c, ActorsQuery)
       return c.json(

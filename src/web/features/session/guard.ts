@@ -1,7 +1,7 @@
 // Route guards from the route-access table of src/domain/navigation.ts (spec part 1 §2: a role-guarded route
 // redirects to /login when the current role is not allowed).
 import { redirect } from '@tanstack/react-router'
-import { canOpenRoute, type RouteId } from '#domain/navigation'
+import { canOpenRoute, contractorHomePath, type RouteId } from '#domain/navigation'
 import { sessionRoleOf, startSignIn, whenSettled } from './session'
 
 type GuardOptions = {
@@ -21,4 +21,12 @@ export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): 
   if (!snapshot.matches('signedIn')) return
   const visitor = { sessionRole: sessionRoleOf(snapshot), roles: snapshot.context.claims?.roles ?? [] }
   if (!canOpenRoute(routeId, visitor)) throw redirect({ to: options.otherwise ?? '/login', replace: true })
+}
+
+/** On /: a Contractor Type 1, who has no Home, is sent to the SDS Hub (spec part 2 §2 screen 13, §6). */
+export const redirectContractorHome = async (): Promise<void> => {
+  const snapshot = await whenSettled()
+  if (!snapshot.matches('signedIn') || sessionRoleOf(snapshot) !== 'contractor') return
+  const home = contractorHomePath(snapshot.context.claims?.roles ?? [])
+  if (home !== '/') throw redirect({ to: home, replace: true })
 }

@@ -49,6 +49,9 @@ export const useHomePath = (): string => {
 
 export const acceptTerms = () => sessionActor.send({ type: 'terms.save' })
 
+/** The onboarding profile was saved: the session role becomes contractor (spec part 2 §4 "Onboarding"). */
+export const completeOnboarding = () => sessionActor.send({ type: 'onboarding.completed' })
+
 /** Where the invite dialogs on entry are: invitations being loaded, or shown to be answered. */
 export type InvitesOnEntryPhase = 'checking' | 'answering' | null
 export const useInvitesOnEntryPhase = (): InvitesOnEntryPhase =>

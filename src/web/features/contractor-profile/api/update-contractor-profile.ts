@@ -1,0 +1,27 @@
+// PATCH /api/actors/actors/{actorId}/profile with If-Match: replaces the fields given (spec part 2 §7).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../api/client'
+import type { ProfileOperation } from '../profile-form-values'
+import { contractorProfileQueryOptions, decodeContractorProfile, profilePath } from './get-contractor-profile'
+
+export const updateContractorProfile = async (
+  actorId: string,
+  operations: readonly ProfileOperation[],
+  version: number,
+) =>
+  decodeContractorProfile(
+    await api(profilePath(actorId), { method: 'PATCH', body: operations, headers: { 'If-Match': `"${version}"` } }),
+  )
+
+export const useUpdateContractorProfile = (actorId: string) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ operations, version }: { operations: readonly ProfileOperation[]; version: number }) =>
+      updateContractorProfile(actorId, operations, version),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(contractorProfileQueryOptions(actorId).queryKey, saved)
+      // The actor (names for the avatar, the turnover the session reads) changed with it.
+      await queryClient.invalidateQueries({ queryKey: ['actors', actorId], exact: true })
+    },
+  })
+}

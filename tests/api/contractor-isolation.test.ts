@@ -1,0 +1,100 @@
+// Tenant isolation for contractors (architecture: "tenant isolation is enforced on the server, not by hiding
+// buttons"): a contractor's access token reaches none of an organisation's records. Each call is refused with
+// 403 or 404; none answers with data.
+import { and, eq, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractors, engagements, invites, organisations } from '../../src/server/db/schema.ts'
+import { apiClient } from '../support/api.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
+
+let server: TestServer
+let call: ReturnType<typeof apiClient>
+const calls: { name: string; method: string; path: string; body?: unknown }[] = []
+let acmeId = ''
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = apiClient(server.url)
+  const { db } = server.database
+  const [acme] = await db.select().from(organisations).where(eq(organisations.name, 'Acme Retail Group'))
+  const org = acme!.id
+  acmeId = org
+  const [contractor] = await db
+    .select()
+    .from(contractors)
+    .where(and(eq(contractors.organisationId, org), isNull(contractors.deletedAt)))
+    .limit(1)
+  const ofType = (type: string) =>
+    db
+      .select()
+      .from(engagements)
+      .where(and(eq(engagements.organisationId, org), eq(engagements.type, type)))
+      .limit(1)
+  const [engagement] = await ofType('Contractor')
+  // A job role is an engagement of type Role.
+  const [role] = await ofType('Role')
+  const [invite] = await db.select().from(invites).where(eq(invites.organisationId, org)).limit(1)
+  const list = `org_id=${org}&page=1&page_size=10`
+  calls.push(
+    { name: 'the contractors list', method: 'GET', path: `/api/actors/contractors?${list}` },
+    { name: 'one contractor', method: 'GET', path: `/api/actors/contractors/${contractor!.id}` },
+    { name: 'a master contractor', method: 'GET', path: `/api/actors/master-contractors/${contractor!.id}` },
+    { name: "a contractor's insurance", method: 'GET', path: `/api/actors/contractors/${contractor!.id}/insurance` },
+    {
+      name: 'changing a contractor',
+      method: 'PATCH',
+      path: `/api/actors/contractors/${contractor!.id}`,
+      body: [{ op: 'replace', path: '/company_name', value: 'Taken Over Ltd' }],
+    },
+    {
+      name: "a contractor's engagements",
+      method: 'GET',
+      path: `/api/assessments/contractors/${contractor!.id}/engagements?${list}`,
+    },
+    { name: 'one engagement', method: 'GET', path: `/api/assessments/engagements/${engagement!.id}` },
+    { name: "an engagement's audit", method: 'GET', path: `/api/assessments/engagements/${engagement!.id}/audit` },
+    { name: 'the job roles', method: 'GET', path: `/api/assessments/jobroles?${list}` },
+    { name: 'one job role', method: 'GET', path: `/api/assessments/jobroles/${role!.id}` },
+    { name: 'one organisation', method: 'GET', path: `/api/actors/organisations/${org}` },
+    { name: "the organisation's invites", method: 'GET', path: `/api/actors/invites?${list}` },
+    { name: 'one invite', method: 'GET', path: `/api/actors/invites/${invite!.id}` },
+    { name: 'the actors of an organisation', method: 'GET', path: `/api/actors/actors?org_id=${org}` },
+    { name: 'the mailbox', method: 'GET', path: '/api/mailbox/messages?page=1&page_size=10' },
+    { name: "the organisation's audit log", method: 'GET', path: `/api/assessments/audit?${list}` },
+  )
+})
+afterAll(() => server?.stop())
+
+// The control: the same reads answer the organisation's own administrator, so a refusal above is the rule at work
+// and not a path that does not exist.
+it('answers the same reads to a provider admin working on the organisation', async () => {
+  const { idToken } = await signInDemo(server.url, 'provider.admin')
+  const token = await accessTokenFor(server.url, idToken, acmeId)
+  const answers = []
+  for (const request of calls.filter((request) => request.method === 'GET'))
+    answers.push({ name: request.name, status: (await call(request.path, { token })).status })
+  expect(answers.filter((answer) => answer.status !== 200)).toEqual([])
+})
+
+for (const account of ['contractor.type1', 'contractor'])
+  describe(`${account}@demo.ir35.test`, () => {
+    it("is refused every organisation call (403 or 404), never given the organisation's data", async () => {
+      const { accessToken } = await signInDemo(server.url, account)
+      const answers = []
+      for (const request of calls) {
+        const response = await call(request.path, { method: request.method, token: accessToken, body: request.body })
+        answers.push({ name: request.name, status: response.status })
+      }
+      expect(answers.filter((answer) => answer.status !== 403 && answer.status !== 404)).toEqual([])
+    })
+
+    it('gets an empty engagements list: it lists only the organisations the caller belongs to, and they have none', async () => {
+      const { accessToken } = await signInDemo(server.url, account)
+      const response = await call('/api/assessments/engagements?page=1&page_size=10&include_archived=true', {
+        token: accessToken,
+      })
+      expect([200, 403, 404]).toContain(response.status)
+      if (response.status === 200) expect(response.json).toEqual({ items: [], count: 0, pages: 0 })
+    })
+  })
