@@ -3,7 +3,7 @@ import { contractorProfileQueryOptions } from '../features/contractor-profile/ap
 import { industriesQueryOptions } from '../features/contractor-profile/api/get-industries'
 import { turnoversQueryOptions } from '../features/contractor-profile/api/get-turnovers'
 import { ProfilePage } from '../features/contractor-profile/profile-page'
-import { titlesQueryOptions } from '../features/own-details/api/get-titles'
+import { titlesQueryOptions } from '../api/get-titles'
 import { guardRoute } from '../features/session/guard'
 import { sessionActor } from '../features/session/session'
 import { useClaims } from '../features/session/use-session'

@@ -14,7 +14,7 @@ import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import { type OwnDetails, useOwnDetails } from './api/get-own-details'
-import { type Title, useTitles } from './api/get-titles'
+import { type Title, useTitles } from '../../api/get-titles'
 import { useUpdateOwnDetails } from './api/update-own-details'
 import { changedOperations, formValuesOf } from './own-details-changes'
 

@@ -1,7 +1,8 @@
-// GET /api/actors/titles: the forms of address the title select offers (spec part 1 §7).
+// GET /api/actors/titles: the forms of address the title selects offer (spec part 1 §7); reference data that
+// the organisation user's own details and the contractor's profile both read.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
-import { api } from '../../../api/client'
+import { api } from './client'
 
 const TitlesWire = Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String }))
 const decodeTitles = Schema.decodeUnknownSync(TitlesWire)
