@@ -71,7 +71,9 @@ export type SdsHubRowPatch = typeof SdsHubRowPatch.Type
 
 /**
  * GET /api/assessments/contractor-portal/engagements/{engagementId}: the engagement as its contractor sees it.
- * The client's answers, the score and the financial figures are not part of it.
+ * The client's answers, the score and the financial figures are not part of it. A contractor's
+ * POST /api/assessments/assessments/{id}/answers (submitted_by CONTRACTOR) answers this view too, for the same
+ * reason: the assessment record an organisation user gets carries the client's answers and the score.
  */
 export type ContractorEngagementView = {
   id: string
@@ -114,6 +116,22 @@ export const CONTRACTOR_PORTAL_MESSAGES = {
   notYourEngagement: 'This engagement is not one of yours.',
   noContractorQuestions: 'This engagement has no questions for you to answer now.',
   clientQuestionsRefused: "These answers belong to the client's questions; you can answer only your own.",
+  /** An organisation user calling the contractor portal (a person is either an organisation user or a contractor). */
+  contractorsOnly: 'The SDS hub is for contractors: sign in with your contractor account.',
+  /** An organisation user sending submitted_by CONTRACTOR. */
+  contractorAnswersOnly: "Only the contractor submits the contractor's answers.",
+  /** A contractor sending submitted_by CLIENT. */
+  clientAnswersOnly: "The client's answers come from the organisation; send your answers as CONTRACTOR.",
+  sdsNotIssued: 'The SDS can be downloaded once it has been issued to you.',
+} as const
+
+/**
+ * Question dissemination (the organisation setting question_dissemination): only an organisation that sends
+ * questions to contractors may submit with dissemination true.
+ */
+export const DISSEMINATION_MESSAGES = {
+  notOffered:
+    'Your organisation does not send questions to contractors, so this assessment cannot be sent to the contractor. Submit it without dissemination.',
 } as const
 
 /**

@@ -16,6 +16,7 @@ import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts'
 import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { contractorEngagementsRoutes } from './modules/assessments/contractor-engagements.routes.ts'
+import { contractorPortalRoutes } from './modules/assessments/contractor-portal.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
 import { questionSetsRoutes } from './modules/assessments/question-sets.routes.ts'
@@ -101,6 +102,7 @@ export const createApp = (deps: AppDeps) => {
   api.route('/assessments/audit', auditRoutes(deps))
   api.route('/assessments/jobroles', jobRolesRoutes(deps))
   api.route('/assessments/contractors', contractorEngagementsRoutes(deps))
+  api.route('/assessments/contractor-portal', contractorPortalRoutes(deps))
   api.route('/assessments/reassessment-frequencies', reassessmentFrequenciesRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
   api.route('/files', filesRoutes(deps))

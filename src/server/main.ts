@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts'
 import { createIdentity } from './idp/index.ts'
 import { createLogger } from './logger.ts'
 import { startMailDelivery } from './mail/delivery.ts'
+import { contractorAccountOutboxHandlers } from './modules/actors/contractor-account.service.ts'
 import { inviteOutboxHandlers } from './modules/actors/invite-effects.ts'
 import { disputeEntity } from './modules/assessments/dispute.entity.ts'
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
@@ -51,6 +52,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     handlers: {
       ...inviteOutboxHandlers({ db, config, identity: identity.api }),
       ...reassessmentOutboxHandlers({ db, config }),
+      ...contractorAccountOutboxHandlers({ db, config, identity: identity.api, logger }),
     },
     logger,
   })

@@ -126,6 +126,8 @@ const insertOrganisations = async (tx: Queryable) => {
         isProvider: org.provider ?? false,
         insuranceValidationTool: org.key === 'acme' || org.key === 'northbridge',
         shareLeads: org.key === 'northbridge',
+        // Acme and its partner send the contractor their own questions (the contractor portal's demo).
+        questionDissemination: org.key === 'acme' || org.key === 'northbridge',
         // Acme is a large employer: its exposures include the Apprenticeship Levy.
         annualPayBillPence: org.key === 'acme' ? 4_800_000_000 : null,
         mandatorySignOff: org.key === 'acme',

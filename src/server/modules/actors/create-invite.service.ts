@@ -11,11 +11,11 @@ import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import { persist, startEntity } from '../../workflow/engine.ts'
 import { inviteEntity, inviteStatusOfSnapshot } from './invite.entity.ts'
-import { passwordSetupFor } from './invite-effects.ts'
 import { inviteMail } from './invite-mail.ts'
 import { checkAssignable } from './invite-roles.service.ts'
 import { findInvite, inviteResponse } from './invites.queries.ts'
 import { organisationInReach } from './organisation-records.service.ts'
+import { passwordSetupFor } from './password-setup.ts'
 
 const findActorByEmail = async (db: Queryable, email: string) =>
   (await db.select().from(actors).where(sql`lower(${actors.email}) = ${email.toLowerCase()}`))[0]

@@ -12,8 +12,9 @@ import { actorRoles, actors, inviteRoles, invites } from '../../db/schema.ts'
 import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
-import { inviteMail, type PasswordSetup } from './invite-mail.ts'
+import { inviteMail } from './invite-mail.ts'
 import type { InviteRow } from './invites.queries.ts'
+import { passwordSetupFor } from './password-setup.ts'
 
 type InviteActionName = 'sendInvite' | 'eraseInviteeData' | 'grantAccess' | 'replaceRoles' | 'revokeAccess'
 
@@ -65,22 +66,6 @@ export const applyInTransaction = async (
       }
     }
   }
-}
-
-/** The password a person still has to choose: a fresh set-password link from the identity provider. */
-export const passwordSetupFor = async (
-  identity: IdentityApi,
-  config: Config,
-  email: string,
-): Promise<PasswordSetup> => {
-  const user = await identity.findUserByEmail(email)
-  if (!user) {
-    const registered = await identity.register({ email, applicationId: config.identity.applicationId })
-    return { changePasswordId: registered.changePasswordId }
-  }
-  if (user.verified) return null
-  const reset = await identity.forgotPassword({ loginId: email, applicationId: config.identity.applicationId })
-  return { changePasswordId: reset?.changePasswordId ?? '' }
 }
 
 const loadInvite = async (db: Database, id: string) => (await db.select().from(invites).where(eq(invites.id, id)))[0]

@@ -4,13 +4,10 @@ import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Queryable } from '../../db/client.ts'
 import { actors, organisations } from '../../db/schema.ts'
-import { setPasswordLink } from '../../idp/embedded-api.ts'
 import { escapeHtml, PRODUCT_NAME } from '../../idp/pages.ts'
 import type { OutgoingMail } from '../../mail/outbox.ts'
 import type { InviteRow } from './invites.queries.ts'
-
-/** null: the person has a password; otherwise the changePasswordId the identity provider gave (may be ''). */
-export type PasswordSetup = { changePasswordId: string } | null
+import { type PasswordSetup, passwordLinkOf } from './password-setup.ts'
 
 const nameOf = (actor: { firstName: string | null; lastName: string | null; email: string } | undefined) =>
   actor ? [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email : 'An administrator'
@@ -28,11 +25,7 @@ export const inviteMail = async (
   const organisationName = organisation?.name ?? 'an organisation'
   const inviterName = nameOf(inviter)
   const loginUrl = `${config.publicUrl}/login`
-  // Only the embedded provider's set-password page is known here; an external one mails its own link.
-  const passwordUrl =
-    passwordSetup?.changePasswordId && !config.identity.externalIssuer
-      ? setPasswordLink(config, passwordSetup.changePasswordId)
-      : null
+  const passwordUrl = passwordLinkOf(config, passwordSetup)
   const subject = `${inviterName} invited you to join ${organisationName} on ${PRODUCT_NAME}`
   const intro = `${inviterName} has invited you to join ${organisationName} on ${PRODUCT_NAME}.`
   const signIn = 'Sign in to accept or reject the invitation:'

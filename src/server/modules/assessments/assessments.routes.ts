@@ -1,16 +1,21 @@
-// /api/assessments/assessments: one run of the questionnaire — create the first, read, answer, cancel a
-// reopening, move to a newer question set.
+// /api/assessments/assessments: one run of the questionnaire — create the first, read, answer, retract the
+// contractor's questions, cancel a reopening, move to a newer question set.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { AnswerSubmission, CreateAssessment } from '#domain/assessments'
+import { isContractorClaims } from '#domain/session'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { expectedVersion } from '../../http/if-match.ts'
 import { submitAnswers } from './answers.service.ts'
 import { cancelReopenedAssessment, updateQuestionSet } from './assessment-lifecycle.service.ts'
+import { findAssessment } from './assessments.queries.ts'
+import { contractorEngagementView } from './contractor-portal.service.ts'
 import { createFirstAssessment } from './create-engagement.service.ts'
 import { assessmentRecordById, getAssessmentRecord } from './engagement-record.service.ts'
+import { retractContractorQuestions } from './retract-contractor-questions.service.ts'
 
 export const assessmentsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
@@ -27,7 +32,19 @@ export const assessmentsRoutes = (deps: AppDeps) =>
     .post('/:id/answers', async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
       const body = await decodeBody(c, AnswerSubmission)
-      await submitAnswers({ db: deps.db, session: c.get('session') }, id, body)
+      const session = c.get('session')
+      await submitAnswers({ db: deps.db, session }, id, body)
+      // A contractor gets their own view: the assessment record carries the client's answers and the score.
+      if (isContractorClaims(session)) {
+        const { engagementId } = (await findAssessment(deps.db, id))!
+        return c.json(await contractorEngagementView({ db: deps.db, session }, engagementId))
+      }
+      return c.json(await assessmentRecordById(deps.db, id))
+    })
+    .post('/:id/retract', async (c) => {
+      const id = decodeWith(Uuid, c.req.param('id'))
+      const version = expectedVersion(c.req.header('if-match'), 'assessment')
+      await retractContractorQuestions({ db: deps.db, session: c.get('session') }, id, version)
       return c.json(await assessmentRecordById(deps.db, id))
     })
     .post('/:id/cancel', async (c) => {

@@ -3,13 +3,15 @@
 // every download serves those same bytes (ARCHITECTURE.md "Files"; DOMAIN.md: who received which version).
 import { createHash, randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
+import { CONTRACTOR_PORTAL_MESSAGES } from '#domain/contractor-portal'
 import { sdsConclusionOf } from '#domain/determination/sds-conclusion'
-import type { AccessTokenClaims } from '#domain/session'
+import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { assessments, files, sdsDocuments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { londonToday } from '../assessments/assessment-outcome.ts'
 import { findAssessment } from '../assessments/assessments.queries.ts'
+import { contractorEngagementInReach, sdsIssuedToContractor } from '../assessments/contractor-access.ts'
 import { sdsStands } from '../assessments/engagement.entity.ts'
 import { engagementInReach } from '../assessments/engagement-access.ts'
 import { engagementRecordOf } from '../assessments/engagement-record.service.ts'
@@ -23,13 +25,28 @@ type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
 
 export type PdfDocument = { bytes: Uint8Array; filename: string }
 
+/**
+ * Who reaches the engagement of a document: an organisation user by their roles there; for the SDS also the
+ * engagement's own contractor, once the SDS has been issued to them (never the report: it holds the client's
+ * answers and the money).
+ */
+const reachOf = async ({ db, session }: Caller, engagementId: string, document: 'report' | 'sds') => {
+  if (document === 'report' || !isContractorClaims(session))
+    return engagementInReach(db, session, engagementId, 'Assessments:Read')
+  const reached = await contractorEngagementInReach(db, session, engagementId)
+  if (!sdsIssuedToContractor(reached.engagement)) throw Conflict(CONTRACTOR_PORTAL_MESSAGES.sdsNotIssued)
+  return reached
+}
+
 const documentInput = async (
-  { db, session }: Caller,
+  caller: Caller,
   assessmentId: string,
+  document: 'report' | 'sds',
 ): Promise<DocumentInput & { sdsStands: boolean }> => {
+  const { db } = caller
   const row = await findAssessment(db, assessmentId)
   if (!row) throw NotFound('The assessment')
-  const { engagement, firer } = await engagementInReach(db, session, row.engagementId, 'Assessments:Read')
+  const { engagement, firer } = await reachOf(caller, row.engagementId, document)
   const record = await engagementRecordOf(db, engagement, firer)
   const assessment = record.assessments.find((candidate) => candidate.id === assessmentId)!
   return {
@@ -50,7 +67,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '') || 'engagement'
 
 export const assessmentReport = async (caller: Caller, assessmentId: string): Promise<PdfDocument> => {
-  const input = await documentInput(caller, assessmentId)
+  const input = await documentInput(caller, assessmentId, 'report')
   if (!input.assessment.result) throw Conflict('The report is ready once the assessment has a result.')
   return {
     bytes: await renderAssessmentReport(input),
@@ -115,16 +132,20 @@ const issueSds = async (caller: Caller, input: DocumentInput) => {
       sha256,
       conclusion,
       issuedOn,
-      issuedBy: session.actorId,
+      // The organisation issued it when it sent it; a contractor's first download only renders it.
+      issuedBy: isContractorClaims(session) ? null : session.actorId,
     })
     return null
   })
 }
 
 export const assessmentSds = async (caller: Caller, assessmentId: string): Promise<PdfDocument> => {
-  const input = await documentInput(caller, assessmentId)
+  const input = await documentInput(caller, assessmentId, 'sds')
   const filename = `sds-${slug(input.engagement.name)}.pdf`
   const stored = await storedSds(caller.db, caller.blobs, assessmentId)
+  // A withdrawn SDS stays on record for the organisation; the contractor is served only one that stands.
+  if (stored?.sds.withdrawnAt && isContractorClaims(caller.session))
+    throw Conflict(CONTRACTOR_PORTAL_MESSAGES.sdsNotIssued)
   if (stored) return { bytes: stored.bytes, filename }
   const { engagement, assessment } = input
   if (engagement.type !== 'Contractor' || engagement.question_set_type_code !== 'FULL')
