@@ -12,6 +12,7 @@ import { useCreateAssessment } from './api/create-assessment'
 import { useOrganisationDisseminates } from './api/get-organisation-features'
 import { questionSetQueryOptions } from './api/get-question-set'
 import { AssessmentNotice } from './assessment-notice'
+import { AwaitingContractorPanel } from './awaiting-contractor-panel'
 import { CancelAssessmentButton } from './cancel-assessment-button'
 import { CancelReopeningButton } from './cancel-reopening-button'
 import { mayDisseminate } from './dissemination'
@@ -76,6 +77,14 @@ const CurrentAssessment = ({
     [engagement.contractor_id, navigate],
   )
 
+  if (view.kind === 'awaitingContractor')
+    return (
+      <AwaitingContractorPanel
+        assessment={assessment}
+        canRetract={view.canRetract}
+        onViewAnswers={() => setChosen('view')}
+      />
+    )
   if (view.kind === 'result')
     return (
       <div className={column}>
