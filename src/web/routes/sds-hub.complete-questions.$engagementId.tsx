@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ContractorQuestionsPage } from '../features/assessment/contractor-questions-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/sds-hub/complete-questions/$engagementId')({
   beforeLoad: () => guardRoute('/sds-hub/complete-questions/$engagementId'),
-  component: () => <Page title="Complete Questions" />,
+  component: () => <ContractorQuestionsPage engagementId={Route.useParams().engagementId} />,
 })
