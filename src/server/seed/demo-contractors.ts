@@ -1,8 +1,9 @@
 // Demo contractors: enough at Acme Retail Group to page through, a few elsewhere, and the demo contractor
 // engagements tied to them, so the contractors list shows real dots for assessments awaiting review.
-import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { contractors, engagements, organisations } from '../db/schema.ts'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import type { Database, Queryable } from '../db/client.ts'
+import { actors, contractors, engagements, organisations } from '../db/schema.ts'
+import { demoEmail } from './demo-data.ts'
 
 const FIRST_NAMES = [
   'Amelia',
@@ -74,4 +75,44 @@ export const seedDemoContractors = async (db: Database) => {
           .where(eq(engagements.id, engagement.id))
     }
   })
+}
+
+/**
+ * The contractor record of a demo account at an organisation, linked to the account as the portal's own
+ * provisioning would link it (found, or made with the account's names), so that the account's SDS hub has rows.
+ */
+export const linkedDemoContractor = async (tx: Queryable, organisationId: string, account: string) => {
+  const email = demoEmail(account)
+  const actor = (await tx.select().from(actors).where(sql`lower(${actors.email}) = ${email}`))[0]!
+  const found = (
+    await tx
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(
+        and(
+          eq(contractors.organisationId, organisationId),
+          sql`lower(${contractors.email}) = ${email}`,
+          isNull(contractors.deletedAt),
+        ),
+      )
+  )[0]
+  const id =
+    found?.id ??
+    (
+      await tx
+        .insert(contractors)
+        .values({
+          organisationId,
+          firstName: actor.firstName ?? '',
+          lastName: actor.lastName ?? '',
+          companyName: `${actor.lastName ?? 'Demo'} Consulting Ltd`,
+          companyNumber: 'TB000001',
+          email,
+          phoneNumber: '+447700900123',
+        })
+        .returning({ id: contractors.id })
+    )[0]!.id
+  await tx.update(contractors).set({ actorId: actor.id }).where(eq(contractors.id, id))
+  if (!actor.contractorId) await tx.update(actors).set({ contractorId: id }).where(eq(actors.id, actor.id))
+  return id
 }

@@ -14,6 +14,7 @@ import { createEngagement, type NewEngagement } from '../modules/assessments/eng
 import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
 import { executeCommand, type Firer } from '../workflow/engine.ts'
+import { linkedDemoContractor } from './demo-contractors.ts'
 import { demoEmail } from './demo-data.ts'
 
 type Firing = { event: EngagementEvent; by: 'client' | 'reviewer' | 'contractor' }
@@ -29,6 +30,9 @@ const signOff: Firing = { event: { type: 'review.signOff', allSignedOff: true },
 const send: Firing = { event: { type: 'distribution.send' }, by: 'client' }
 const acknowledged: Firing = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
 const toComplete = [submit(false, true), signOff, send, acknowledged]
+const contractorSubmits: Firing = { event: { type: 'contractorAnswers.submit', hasReviewers: false }, by: 'contractor' }
+/** The client's answers sent with dissemination: the contractor is asked their own questions. */
+const disseminate = submit(true, false)
 
 type Scenario = {
   organisation: string
@@ -36,6 +40,8 @@ type Scenario = {
   steps: Step[]
   /** Which way the demo answers lean, so the demo shows both kinds of result. */
   answers?: 'INSIDE' | 'OUTSIDE'
+  /** The demo account whose contractor record the engagement is for (the SDS hub's demo); else assigned later. */
+  contractorAccount?: string
 }
 
 const contractorEngagement = (name: string, startDate: string, dailyRatePence: number) =>
@@ -105,6 +111,25 @@ export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
     engagement: contractorEngagement('Fleet telematics consultant', '2025-11-03', 58000),
     steps: [...toComplete, { event: { type: 'engagement.archive' }, by: 'client' }],
   },
+  // Tara Bennett's engagements, for her SDS hub: her questions to answer, an SDS to accept, one complete.
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Store systems consultant', '2026-11-02', 61000),
+    steps: [disseminate],
+    contractorAccount: 'contractor.type1',
+  },
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Retail analytics lead', '2026-06-15', 68000),
+    steps: [disseminate, contractorSubmits, send],
+    contractorAccount: 'contractor.type1',
+  },
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Checkout modernisation advisor', '2026-03-02', 64000),
+    steps: [disseminate, contractorSubmits, send, acknowledged],
+    contractorAccount: 'contractor.type1',
+  },
 ]
 
 const actorId = async (db: Database, name: string) =>
@@ -127,19 +152,33 @@ const assessmentWork =
         .from(assessments)
         .where(and(eq(assessments.engagementId, engagementId), eq(assessments.standing, 'current')))
     )[0]!
-    if (step.event.type === 'answers.submit') {
-      const set = await latestQuestionSet(tx, 'FULL')
-      const answerIds = answerEvery(set, 'CLIENT', leaningTowards(scenario.answers ?? 'OUTSIDE'))
+    const lean = leaningTowards(scenario.answers ?? 'OUTSIDE')
+    const set = await latestQuestionSet(tx, 'FULL')
+    const resultOf = async (answerIds: string[]) => {
       const engagement = (await tx.select().from(engagements).where(eq(engagements.id, engagementId)))[0]!
-      const outcome = step.event.contractorQuestionsRemain
-        ? {}
-        : {
-            ...outcomeOf(set, answerIds, engagement, await payBillFor(tx, engagement.organisationId)),
-            completedOn: new Date(),
-          }
+      return {
+        ...outcomeOf(set, answerIds, engagement, await payBillFor(tx, engagement.organisationId)),
+        completedOn: new Date(),
+      }
+    }
+    if (step.event.type === 'answers.submit') {
+      const answerIds = answerEvery(set, 'CLIENT', lean)
+      const waiting = step.event.contractorQuestionsRemain
       await tx
         .update(assessments)
-        .set({ ...outcome, answerIds, submittedBy: 'CLIENT', assessorActorId: firer.actorId })
+        .set({
+          ...(waiting ? { dissemination: true } : await resultOf(answerIds)),
+          answerIds,
+          submittedBy: 'CLIENT',
+          assessorActorId: firer.actorId,
+        })
+        .where(eq(assessments.id, current.id))
+    }
+    if (step.event.type === 'contractorAnswers.submit') {
+      const answerIds = answerEvery(set, 'CONTRACTOR', lean, current.answerIds)
+      await tx
+        .update(assessments)
+        .set({ ...(await resultOf(answerIds)), answerIds, submittedBy: 'CONTRACTOR' })
         .where(eq(assessments.id, current.id))
     }
     if (step.event.type === 'engagement.reopen') {
@@ -165,11 +204,15 @@ export const seedDemoEngagements = async (db: Database) => {
       await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, scenario.organisation))
     )[0]!
     const id = await db.transaction(async (tx) => {
+      const contractorId = scenario.contractorAccount
+        ? await linkedDemoContractor(tx, organisation.id, scenario.contractorAccount)
+        : null
       const created = await createEngagement({
         tx,
         // A demo client assesses its own contractors: it is their end client.
         engagement: {
           ...scenario.engagement,
+          contractorId,
           organisationId: organisation.id,
           endClientId: scenario.engagement.type === 'Contractor' ? organisation.id : null,
         },

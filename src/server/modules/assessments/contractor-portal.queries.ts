@@ -38,8 +38,6 @@ export type HubFilter = {
 
 export type HubOrder = { sql: SQL } | { sortBy: SdsHubSortField; direction: 'asc' | 'desc' }
 
-type HubRowSql = Omit<SdsHubRow, 'action'> & { total: number }
-
 const actionOf = (row: Omit<SdsHubRow, 'action'>): SdsHubAction | null =>
   row.status === AWAITING_CONTRACTOR ? 'COMPLETE_QUESTIONS' : row.sds_issued ? 'VIEW_SDS' : null
 
@@ -53,9 +51,7 @@ export const hubRows = async (
   const like = term ? `%${escapeLike(term)}%` : null
   const orderBy =
     'sql' in order ? order.sql : sql`${SORT_COLUMNS[order.sortBy]} ${order.direction === 'asc' ? sql`asc` : sql`desc`}`
-  const rows = await queryRows<HubRowSql>(
-    db,
-    sql`with hub as (
+  const hub = sql`with hub as (
       select e.id as engagement_id, e.name as engagement_name, coalesce(ec.name, e.end_client_text) as end_client,
              ag.name as agency, o.name as organisation, e.start_date, e.status, e.created_at,
              ${sdsIssuedSql} as sds_issued, e.contractor_archived as archived,
@@ -73,19 +69,23 @@ export const hubRows = async (
         ${filter.engagementId ? sql`and e.id = ${filter.engagementId}::uuid` : sql``}
         ${filter.includeArchived ? sql`` : sql`and e.contractor_archived = false`}
         ${like ? sql`and (ec.name ilike ${like} or e.end_client_text ilike ${like} or ag.name ilike ${like} or e.name ilike ${like} or o.name ilike ${like})` : sql``}
-    )
+    ), chosen as (
+      select * from hub where true
+        ${filter.sdsIssued === undefined ? sql`` : filter.sdsIssued ? sql`and sds_issued` : sql`and not sds_issued`}
+        ${filter.withAction ? sql`and (sds_issued or status = ${AWAITING_CONTRACTOR})` : sql``}
+    )`
+  const rows = await queryRows<Omit<SdsHubRow, 'action'>>(
+    db,
+    sql`${hub}
     select engagement_id, engagement_name, end_client, agency, organisation, start_date, status, sds_issued,
-           archived, dispute_status, case when sds_issued then determination end as i_r35_determination,
-           count(*) over ()::int as total
-    from hub
-    where true
-      ${filter.sdsIssued === undefined ? sql`` : filter.sdsIssued ? sql`and sds_issued` : sql`and not sds_issued`}
-      ${filter.withAction ? sql`and (sds_issued or status = ${AWAITING_CONTRACTOR})` : sql``}
+           archived, dispute_status, case when sds_issued then determination end as i_r35_determination
+    from chosen
     order by ${orderBy} nulls last, engagement_id
     ${paging ? sql`limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}` : sql``}`,
   )
-  return {
-    items: rows.map(({ total: _total, ...row }) => ({ ...row, action: actionOf(row) })),
-    count: rows[0]?.total ?? 0,
-  }
+  // Counted apart so that a page past the end still says how many there are.
+  const count = paging
+    ? ((await queryRows<{ total: number }>(db, sql`${hub} select count(*)::int as total from chosen`))[0]?.total ?? 0)
+    : rows.length
+  return { items: rows.map((row) => ({ ...row, action: actionOf(row) })), count }
 }
