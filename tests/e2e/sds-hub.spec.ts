@@ -4,12 +4,13 @@
 // Save progress kept across a reload, Submit), and an issued SDS opened and downloaded. After each step the
 // API is asked what it now holds.
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import type { ContractorEngagementView, SdsHubActions, SdsHubPage } from '../../src/domain/contractor-portal.ts'
-import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
+import { CONTRACTOR_PORTAL_MESSAGES, RETRACT_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { UNANSWERED_THREE_OPTIONS, UNANSWERED_TWO_OPTIONS } from '../../src/domain/questionnaire.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
 import { pdfText } from '../support/pdf-text.ts'
-import { acceptTermsIfShown, expectAccessible, signIn } from './support.ts'
+import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/sds-hub-${name}.png`, fullPage: true })
 
@@ -24,6 +25,32 @@ const apiGet = async <T>(page: Page, path: string): Promise<T> => {
   expect(answer.status, `GET ${path}: ${JSON.stringify(answer.body)}`).toBe(200)
   return answer.body as T
 }
+
+/** A POST with the browser's own token: the answer's status and body. */
+const apiPost = async <T>(page: Page, path: string, body: unknown): Promise<T> => {
+  const answer = await page.evaluate(
+    async ({ url, payload }) => {
+      const response = await fetch(`/api${url}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { url: path, payload: body },
+  )
+  expect(answer.status, `POST ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  return answer.body as T
+}
+
+const selectedOrganisation = (page: Page) =>
+  page.evaluate(() => {
+    const token = localStorage.getItem('accessToken') ?? ''
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
+  })
 
 const HUB = '/assessments/contractor-portal'
 // Tara Bennett's demo engagements: her questions to answer, and an SDS awaiting her acceptance.
@@ -199,5 +226,79 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await expect(page.getByRole('button', { name: 'Download SDS' })).toBeHidden()
     await expectAccessible(page)
     await shot(page, 'view-sds-not-issued')
+  })
+})
+
+test('the client sends the contractor their questions, sees the submission stand, and retracts them', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await signIn(page, 'partner')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Acme Retail Group')
+
+  // A fresh engagement of an Acme demo contractor that no other spec uses (Acme disseminates questions).
+  const organisationId = await selectedOrganisation(page)
+  const contractors = await apiGet<{ items: { id: string }[] }>(
+    page,
+    `/actors/contractors?org_id=${organisationId}&search=.30@contractors`,
+  )
+  const contractorId = contractors.items[0]!.id
+  const questionSet = await apiGet<{ id: string }>(page, '/assessments/question-sets/type/FULL')
+  const { id: engagementId } = await apiPost<{ id: string }>(page, '/assessments/engagements', {
+    contractor_id: contractorId,
+    organisation_id: organisationId,
+    question_set_id: questionSet.id,
+    name: 'Playwright contractor questions',
+    end_client_id: organisationId,
+    start_date: '2026-09-01',
+    end_date: '2027-02-26',
+    daily_rate: 550,
+  })
+  const engagementOf = () => apiGet<EngagementRecord>(page, `/assessments/engagements/${engagementId}`)
+
+  await test.step('the client answers every question; Submit offers to ask the contractor', async () => {
+    await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)
+    await page
+      .getByRole('alertdialog', { name: 'Before you start' })
+      .getByRole('button', { name: 'Start assessment' })
+      .click()
+    const next = questionnaire(page).getByRole('button', { name: 'Next' })
+    for (;;) {
+      await answerPage(page)
+      if (!(await next.isEnabled())) break
+      await next.click()
+    }
+    const offer = questionnaire(page).getByRole('checkbox', {
+      name: /^Ask the contractor to answer their \d+ questions?$/,
+    })
+    await expect(offer).toBeChecked()
+    await expectAccessible(page)
+    await shot(page, 'client-dissemination')
+    await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
+  })
+
+  await test.step('Awaiting Contractor: the submitted texts and Retract questions', async () => {
+    const panel = page.getByRole('region', { name: CONTRACTOR_PORTAL_MESSAGES.submittedTitle })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText(CONTRACTOR_PORTAL_MESSAGES.submittedBody)).toBeVisible()
+    await expect(panel.getByRole('heading', { name: CONTRACTOR_PORTAL_MESSAGES.roleQuestionsTitle })).toBeVisible()
+    await expect(panel.getByText(CONTRACTOR_PORTAL_MESSAGES.roleQuestionsBody)).toBeVisible()
+    const waiting = await engagementOf()
+    expect(waiting.status).toBe('Awaiting Contractor')
+    expect(waiting.can.retract_contractor_questions).toBe(true)
+    expect(waiting.assessments[0]?.result).toBeNull()
+    await expectAccessible(page)
+    await shot(page, 'client-awaiting-contractor')
+
+    await panel.getByRole('button', { name: CONTRACTOR_PORTAL_MESSAGES.retract }).click()
+    const confirm = page.getByRole('alertdialog', { name: RETRACT_MESSAGES.confirmTitle })
+    await expect(confirm.getByText(RETRACT_MESSAGES.confirmBody)).toBeVisible()
+    await confirm.getByRole('button', { name: CONTRACTOR_PORTAL_MESSAGES.retract }).click()
+    await expect(page.getByRole('region', { name: 'IR35 Assessment Result' })).toBeVisible()
+    const retracted = await engagementOf()
+    expect(retracted.status).not.toBe('Awaiting Contractor')
+    expect(retracted.assessments[0]?.result).toBeTruthy()
+    await shot(page, 'client-retracted')
   })
 })

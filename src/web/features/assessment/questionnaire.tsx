@@ -55,7 +55,7 @@ type QuestionnaireProps = {
 }
 
 const SUBMITTED_TOASTS: Record<Respondent, { title: string; description: string }> = {
-  CLIENT: { title: 'Assessment submitted', description: 'The result is shown beside the details.' },
+  CLIENT: { title: 'Assessment submitted', description: 'What happens next is shown beside the details.' },
   CONTRACTOR: { title: 'Assessment submitted', description: 'Your answers have been sent to your client.' },
 }
 
