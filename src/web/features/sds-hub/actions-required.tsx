@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/spinner'
 import { Switch } from '../../ui/switch'
 import { useHubActions } from './api/get-hub-actions'
 import { HubArchiveButton } from './hub-archive-button'
+import { archivedBadge, area, areaHeader, areaTitle, emptyText } from './hub-styles'
 import { HUB_ACTION_LABELS, HUB_TEXTS, hubActionTarget } from './hub-view'
 
 export const ActionsRequired = () => {
@@ -83,24 +84,6 @@ const ActionCard = ({ row }: { row: SdsHubRow }) => {
   )
 }
 
-export const area = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-export const areaHeader = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-})
-export const areaTitle = css({ fontSize: 'xl', fontWeight: '700' })
-export const emptyText = css({
-  color: 'fg.muted',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'lg',
-  p: '5',
-})
 const cards = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
@@ -127,15 +110,4 @@ const facts = css({
   '& > div': { display: 'contents' },
   '& dt': { color: 'fg.muted', fontWeight: '600' },
   '& dd': { overflowWrap: 'anywhere' },
-})
-const archivedBadge = css({
-  ms: '2',
-  px: '1.5',
-  borderRadius: 'sm',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  fontSize: 'xs',
-  fontWeight: '600',
-  color: 'fg.muted',
-  verticalAlign: 'middle',
 })

@@ -4,8 +4,8 @@ import { css } from '../../../../styled-system/css'
 import { dataTable } from '../../../../styled-system/recipes'
 import { formatDay } from '../../ui/format-date'
 import { Spinner } from '../../ui/spinner'
-import { area, areaHeader, areaTitle } from './actions-required'
 import { useHubInProgress } from './api/get-hub-in-progress'
+import { area, areaHeader, areaTitle } from './hub-styles'
 import { HUB_TEXTS } from './hub-view'
 
 const COLUMNS = ['Engagement', 'Organisation', 'End client', 'Start date', 'Status'] as const

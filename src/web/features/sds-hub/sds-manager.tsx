@@ -11,9 +11,9 @@ import { ResultBadge } from '../../ui/result-badge'
 import { SearchBox } from '../../ui/search-box'
 import { Switch } from '../../ui/switch'
 import type { ListController } from '../../ui/use-list-state'
-import { area, areaHeader, areaTitle } from './actions-required'
 import { type SdsManagerFilter, useSdsEngagements } from './api/get-sds-engagements'
 import { HubArchiveButton } from './hub-archive-button'
+import { archivedBadge, area, areaHeader, areaTitle } from './hub-styles'
 import { disputeStatusText, HUB_TEXTS } from './hub-view'
 
 type SdsManagerProps = {
@@ -51,6 +51,7 @@ export const SdsManager = ({ list, filter, onFilterChange }: SdsManagerProps) =>
           >
             {nameOf(row.original)}
           </Link>
+          {row.original.archived && <span className={archivedBadge}>Archived</span>}
           <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>
             {row.original.engagement_name}
           </span>
