@@ -203,6 +203,8 @@ export type EngagementRecord = {
     submit_answers: boolean
     reopen: boolean
     cancel_reopen: boolean
+    /** The client withdraws the contractor's questions (while Awaiting Contractor). */
+    retract_contractor_questions: boolean
     reassess: boolean
     delete: boolean
     download_sds: boolean

@@ -315,6 +315,8 @@ export const ROUTE_ACCESS = {
   '/edit-info': guarded(anyRole('contractor'), anyRole('newContractor')),
   '/sds-hub': navGrants('sdsHub'),
   '/sds-hub/view-sds/$engagmentId': navGrants('sdsHub'),
+  // Answering the contractor's questions, opened from the hub's "Complete Questions".
+  '/sds-hub/complete-questions/$engagementId': navGrants('sdsHub'),
   '/working-practices-review': navGrants('workingPracticesReview'),
   '/working-practices-review/start': navGrants('workingPracticesReview'),
   '/working-practices-review/$engagementId': navGrants('workingPracticesReview'),

@@ -49,6 +49,7 @@ import { Route as OldSettingsMyOrganisationIndexRouteImport } from './routes/old
 import { Route as OldSettingsMyOrganisationInviteUserRouteImport } from './routes/old-settings.my-organisation.invite-user'
 import { Route as OldSettingsOrganisationIndexRouteImport } from './routes/old-settings.organisation.index'
 import { Route as OldSettingsOrganisationCreateOrganisationRouteImport } from './routes/old-settings.organisation.create-organisation'
+import { Route as SdsHubCompleteQuestionsEngagementIdRouteImport } from './routes/sds-hub.complete-questions.$engagementId'
 import { Route as SdsHubViewSdsEngagmentIdRouteImport } from './routes/sds-hub.view-sds.$engagmentId'
 import { Route as SettingsOrgIdManageRouteImport } from './routes/settings.$orgId.manage'
 import { Route as SettingsOrganisationIdIndexRouteImport } from './routes/settings.$organisationId.index'
@@ -272,6 +273,12 @@ const OldSettingsOrganisationCreateOrganisationRoute =
     path: '/organisation/create-organisation',
     getParentRoute: () => OldSettingsRoute,
   } as any)
+const SdsHubCompleteQuestionsEngagementIdRoute =
+  SdsHubCompleteQuestionsEngagementIdRouteImport.update({
+    id: '/sds-hub/complete-questions/$engagementId',
+    path: '/sds-hub/complete-questions/$engagementId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SdsHubViewSdsEngagmentIdRoute =
   SdsHubViewSdsEngagmentIdRouteImport.update({
     id: '/sds-hub/view-sds/$engagmentId',
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/edit-contractor/$contractorId/create-engagement': typeof EditContractorContractorIdCreateEngagementRoute
   '/old-settings/my-organisation/invite-user': typeof OldSettingsMyOrganisationInviteUserRoute
   '/old-settings/organisation/create-organisation': typeof OldSettingsOrganisationCreateOrganisationRoute
+  '/sds-hub/complete-questions/$engagementId': typeof SdsHubCompleteQuestionsEngagementIdRoute
   '/sds-hub/view-sds/$engagmentId': typeof SdsHubViewSdsEngagmentIdRoute
   '/settings/$orgId/manage': typeof SettingsOrgIdManageRoute
   '/settings/$organisationId/add-organisation': typeof SettingsOrganisationIdAddOrganisationRoute
@@ -430,6 +438,7 @@ export interface FileRoutesByTo {
   '/edit-contractor/$contractorId/create-engagement': typeof EditContractorContractorIdCreateEngagementRoute
   '/old-settings/my-organisation/invite-user': typeof OldSettingsMyOrganisationInviteUserRoute
   '/old-settings/organisation/create-organisation': typeof OldSettingsOrganisationCreateOrganisationRoute
+  '/sds-hub/complete-questions/$engagementId': typeof SdsHubCompleteQuestionsEngagementIdRoute
   '/sds-hub/view-sds/$engagmentId': typeof SdsHubViewSdsEngagmentIdRoute
   '/settings/$orgId/manage': typeof SettingsOrgIdManageRoute
   '/settings/$organisationId/add-organisation': typeof SettingsOrganisationIdAddOrganisationRoute
@@ -484,6 +493,7 @@ export interface FileRoutesById {
   '/edit-contractor/$contractorId/create-engagement': typeof EditContractorContractorIdCreateEngagementRoute
   '/old-settings/my-organisation/invite-user': typeof OldSettingsMyOrganisationInviteUserRoute
   '/old-settings/organisation/create-organisation': typeof OldSettingsOrganisationCreateOrganisationRoute
+  '/sds-hub/complete-questions/$engagementId': typeof SdsHubCompleteQuestionsEngagementIdRoute
   '/sds-hub/view-sds/$engagmentId': typeof SdsHubViewSdsEngagmentIdRoute
   '/settings/$orgId/manage': typeof SettingsOrgIdManageRoute
   '/settings/$organisationId/add-organisation': typeof SettingsOrganisationIdAddOrganisationRoute
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/edit-contractor/$contractorId/create-engagement'
     | '/old-settings/my-organisation/invite-user'
     | '/old-settings/organisation/create-organisation'
+    | '/sds-hub/complete-questions/$engagementId'
     | '/sds-hub/view-sds/$engagmentId'
     | '/settings/$orgId/manage'
     | '/settings/$organisationId/add-organisation'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/edit-contractor/$contractorId/create-engagement'
     | '/old-settings/my-organisation/invite-user'
     | '/old-settings/organisation/create-organisation'
+    | '/sds-hub/complete-questions/$engagementId'
     | '/sds-hub/view-sds/$engagmentId'
     | '/settings/$orgId/manage'
     | '/settings/$organisationId/add-organisation'
@@ -645,6 +657,7 @@ export interface FileRouteTypes {
     | '/edit-contractor/$contractorId/create-engagement'
     | '/old-settings/my-organisation/invite-user'
     | '/old-settings/organisation/create-organisation'
+    | '/sds-hub/complete-questions/$engagementId'
     | '/sds-hub/view-sds/$engagmentId'
     | '/settings/$orgId/manage'
     | '/settings/$organisationId/add-organisation'
@@ -696,6 +709,7 @@ export interface RootRouteChildren {
   SettingsIndexRoute: typeof SettingsIndexRoute
   WorkingPracticesReviewIndexRoute: typeof WorkingPracticesReviewIndexRoute
   EditContractorContractorIdCreateEngagementRoute: typeof EditContractorContractorIdCreateEngagementRoute
+  SdsHubCompleteQuestionsEngagementIdRoute: typeof SdsHubCompleteQuestionsEngagementIdRoute
   SdsHubViewSdsEngagmentIdRoute: typeof SdsHubViewSdsEngagmentIdRoute
   SettingsOrgIdManageRoute: typeof SettingsOrgIdManageRoute
   SettingsOrganisationIdAddOrganisationRoute: typeof SettingsOrganisationIdAddOrganisationRoute
@@ -991,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OldSettingsOrganisationCreateOrganisationRouteImport
       parentRoute: typeof OldSettingsRoute
     }
+    '/sds-hub/complete-questions/$engagementId': {
+      id: '/sds-hub/complete-questions/$engagementId'
+      path: '/sds-hub/complete-questions/$engagementId'
+      fullPath: '/sds-hub/complete-questions/$engagementId'
+      preLoaderRoute: typeof SdsHubCompleteQuestionsEngagementIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sds-hub/view-sds/$engagmentId': {
       id: '/sds-hub/view-sds/$engagmentId'
       path: '/sds-hub/view-sds/$engagmentId'
@@ -1135,6 +1156,8 @@ const rootRouteChildren: RootRouteChildren = {
   WorkingPracticesReviewIndexRoute: WorkingPracticesReviewIndexRoute,
   EditContractorContractorIdCreateEngagementRoute:
     EditContractorContractorIdCreateEngagementRoute,
+  SdsHubCompleteQuestionsEngagementIdRoute:
+    SdsHubCompleteQuestionsEngagementIdRoute,
   SdsHubViewSdsEngagmentIdRoute: SdsHubViewSdsEngagmentIdRoute,
   SettingsOrgIdManageRoute: SettingsOrgIdManageRoute,
   SettingsOrganisationIdAddOrganisationRoute:

@@ -316,6 +316,14 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
       await answerCategory(page)
     }
     await shot(page, 'questionnaire')
+    // Acme sends contractors their questions, ticked by default; this engagement goes without them.
+    const offer = questionnaire(page).getByRole('checkbox', {
+      name: /^Ask the contractor to answer their \d+ questions?$/,
+    })
+    await expect(offer).toBeChecked()
+    await offer.focus()
+    await page.keyboard.press('Space')
+    await expect(offer).not.toBeChecked()
     await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
     await expect(resultPanel(page)).toBeVisible()
     const submitted = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json as EngagementRecord

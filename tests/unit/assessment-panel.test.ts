@@ -23,6 +23,7 @@ const NOTHING_ALLOWED: EngagementRecord['can'] = {
   submit_answers: false,
   reopen: false,
   cancel_reopen: false,
+  retract_contractor_questions: false,
   reassess: false,
   delete: false,
   download_sds: false,

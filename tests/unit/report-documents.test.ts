@@ -174,6 +174,7 @@ const engagement: EngagementRecord = {
     submit_answers: false,
     reopen: true,
     cancel_reopen: false,
+    retract_contractor_questions: false,
     reassess: true,
     delete: false,
     download_sds: true,

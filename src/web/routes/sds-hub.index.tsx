@@ -1,8 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { parseSdsHubSearch, SDS_MANAGER_DEFAULTS, type SdsHubSearch } from '../features/sds-hub/hub-view'
+import { SdsHubPage } from '../features/sds-hub/sds-hub-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { useListState } from '../ui/use-list-state'
 
 export const Route = createFileRoute('/sds-hub/')({
+  validateSearch: parseSdsHubSearch,
   beforeLoad: () => guardRoute('/sds-hub'),
-  component: () => <Page title="SDS Hub" />,
+  component: () => {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <SdsHubPage
+        list={useListState(search, SDS_MANAGER_DEFAULTS)}
+        filter={{ showAll: search.show_all === true, showArchived: search.show_archived === true }}
+        onFilterChange={({ showAll, showArchived }) =>
+          // A switch changes what the list holds: back to page 1, like a new search.
+          void navigate({
+            replace: true,
+            search: (previous: SdsHubSearch) => ({
+              ...previous,
+              show_all: showAll || undefined,
+              show_archived: showArchived || undefined,
+              page: undefined,
+            }),
+          })
+        }
+      />
+    )
+  },
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SdsDocumentPage } from '../features/assessment/sds-document-page'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
 export const Route = createFileRoute('/sds-hub/view-sds/$engagmentId')({
   beforeLoad: () => guardRoute('/sds-hub/view-sds/$engagmentId'),
-  component: () => <Page title="IR35 SDS Document" />,
+  // The parameter is spelled as the spec's route has it.
+  component: () => <SdsDocumentPage engagementId={Route.useParams().engagmentId} />,
 })

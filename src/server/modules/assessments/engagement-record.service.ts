@@ -53,6 +53,7 @@ const PROBES: Record<keyof EngagementRecord['can'], EngagementEvent | null> = {
   submit_answers: { type: 'answers.submit', contractorQuestionsRemain: false, hasReviewers: false },
   reopen: { type: 'engagement.reopen' },
   cancel_reopen: { type: 'assessment.cancelReopen' },
+  retract_contractor_questions: { type: 'contractorQuestions.retract', hasReviewers: false },
   reassess: { type: 'engagement.reassess' },
   delete: { type: 'engagement.delete' },
   download_sds: null,

@@ -9,10 +9,13 @@ import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { useCreateAssessment } from './api/create-assessment'
+import { useOrganisationDisseminates } from './api/get-organisation-features'
 import { questionSetQueryOptions } from './api/get-question-set'
 import { AssessmentNotice } from './assessment-notice'
+import { AwaitingContractorPanel } from './awaiting-contractor-panel'
 import { CancelAssessmentButton } from './cancel-assessment-button'
 import { CancelReopeningButton } from './cancel-reopening-button'
+import { mayDisseminate } from './dissemination'
 import { canCancelReopening, panelViewOf, questionnaireOpeningOf } from './panel-view'
 import { QuestionSetUpdate } from './question-set-update'
 import { Questionnaire, type QuestionnaireOutcome } from './questionnaire'
@@ -60,6 +63,8 @@ const CurrentAssessment = ({
   const questionSet = useQuery(questionSetQueryOptions(assessment.question_set_id))
   const navigate = useNavigate()
   const view = panelViewOf(engagement, chosen)
+  const contractorEngagement = mayDisseminate(engagement, true)
+  const organisationDisseminates = useOrganisationDisseminates(engagement.organisation_id, contractorEngagement)
 
   const finished = useCallback(
     (outcome: QuestionnaireOutcome, purpose: string) => {
@@ -72,6 +77,14 @@ const CurrentAssessment = ({
     [engagement.contractor_id, navigate],
   )
 
+  if (view.kind === 'awaitingContractor')
+    return (
+      <AwaitingContractorPanel
+        assessment={assessment}
+        canRetract={view.canRetract}
+        onViewAnswers={() => setChosen('view')}
+      />
+    )
   if (view.kind === 'result')
     return (
       <div className={column}>
@@ -111,9 +124,10 @@ const CurrentAssessment = ({
       <Questionnaire
         // Viewing and editing are separate runs of the questionnaire.
         key={purpose}
-        engagement={engagement}
-        assessment={assessment}
+        subject={{ engagementId: engagement.id, assessmentId: assessment.id, version: assessment.version }}
+        respondent="CLIENT"
         questionSet={questionSet.data}
+        mayDisseminate={mayDisseminate(engagement, organisationDisseminates)}
         opening={questionnaireOpeningOf(engagement, assessment, purpose)}
         closable={purpose !== 'answer'}
         extraActions={

@@ -3,6 +3,7 @@
 // engagement machine's answer to "which events may this person send now", never a list of statuses here.
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { type QuestionnaireMode, questionnaireOpening } from '#domain/questionnaire'
+import { ENGAGEMENT_STATUS_BY_STATE } from '#machines/engagement.machine'
 
 /** Why the questionnaire is on screen: answering, changing a result's answers, or reading them. */
 export type QuestionnairePurpose = 'answer' | 'edit' | 'view'
@@ -20,17 +21,24 @@ export type PanelView =
   | { readonly kind: 'notStarted'; readonly canStart: boolean }
   | { readonly kind: 'questionnaire'; readonly assessment: AssessmentRecord; readonly purpose: QuestionnairePurpose }
   | { readonly kind: 'result'; readonly assessment: AssessmentRecord }
+  /** The client's answers are in and the contractor is answering theirs (screen 6's "successfully submitted"). */
+  | { readonly kind: 'awaitingContractor'; readonly assessment: AssessmentRecord; readonly canRetract: boolean }
 
 /** Insurance validation (IVT) answers the SHORT question set and reads PASS or FAIL. */
 export const isInsuranceValidation = (assessment: AssessmentRecord) => assessment.question_set_type_code === 'SHORT'
 
 /**
- * No current assessment: a role not yet assessed (its first assessment is made on request). No result: the
- * questionnaire. A result: the result panel, unless the person chose to view or edit its answers.
+ * No current assessment: a role not yet assessed (its first assessment is made on request). Awaiting the
+ * contractor: the client's submission stands, with Retract questions. No result: the questionnaire. A result:
+ * the result panel, unless the person chose to view or edit its answers.
  */
 export const panelViewOf = (engagement: EngagementRecord, chosen: 'edit' | 'view' | null): PanelView => {
   const assessment = engagement.assessments[0]
   if (!assessment) return { kind: 'notStarted', canStart: engagement.can.save_answers }
+  // The engagement machine's awaitingContractor state: the client's part is done until the contractor answers
+  // or the client retracts the contractor's questions (which the machine allows through `can`).
+  if (engagement.status === ENGAGEMENT_STATUS_BY_STATE.awaitingContractor && chosen !== 'view')
+    return { kind: 'awaitingContractor', assessment, canRetract: engagement.can.retract_contractor_questions }
   if (assessment.result === null) return { kind: 'questionnaire', assessment, purpose: 'answer' }
   if (chosen === 'view' || (chosen === 'edit' && engagement.can.submit_answers))
     return { kind: 'questionnaire', assessment, purpose: chosen }

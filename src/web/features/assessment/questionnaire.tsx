@@ -1,10 +1,12 @@
 // The questionnaire (spec part 2 §2 screen 5, §4 Questionnaire, §5): the questionnaire machine rendered with
 // useMachine. The view shows the machine's state and sends its events; the browser provides the machine's
-// I/O actions (save, submit) and the scroll to the first unanswered question.
+// I/O actions (save, submit) and the scroll to the first unanswered question. The client and the contractor
+// run the same questionnaire, each as its viewer: each sees, answers and submits only their own questions.
 import { useMachine } from '@xstate/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { AnyActorRef } from 'xstate'
-import { type AssessmentRecord, ENGAGEMENT_MESSAGES, type EngagementRecord } from '#domain/assessments'
+import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
+import type { Respondent } from '#domain/questionnaire'
 import {
   type QuestionnaireContext,
   type QuestionnaireEvent,
@@ -12,10 +14,12 @@ import {
 } from '#machines/questionnaire.machine'
 import { css } from '../../../../styled-system/css'
 import { callout, card } from '../../../../styled-system/recipes'
+import { Checkbox } from '../../ui/checkbox'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { notify } from '../../ui/toaster'
 import type { PublishedQuestionSet } from './api/get-question-set'
 import { useSendAnswers } from './api/submit-answers'
+import { disseminationLabel, disseminationOffer } from './dissemination'
 import type { QuestionnaireOpening } from './panel-view'
 import { questionElementId } from './question-item'
 import { QuestionnaireFooter } from './questionnaire-footer'
@@ -24,11 +28,24 @@ import { useLeaveWarning } from './use-leave-warning'
 
 export type QuestionnaireOutcome = 'submitted' | 'closed'
 
+/** The assessment being answered: the ids a submission names and the version it was given against. */
+export type QuestionnaireSubject = {
+  engagementId: string
+  assessmentId: string
+  version: number
+}
+
 type QuestionnaireProps = {
-  engagement: EngagementRecord
-  assessment: AssessmentRecord
+  subject: QuestionnaireSubject
+  /** Who answers: the viewer of the questionnaire machine and the submission's submitted_by. */
+  respondent: Respondent
   questionSet: PublishedQuestionSet
   opening: QuestionnaireOpening
+  /**
+   * The client's submit of a contractor engagement whose organisation disseminates questions: whether the
+   * contractor may be asked to answer theirs. False elsewhere (a submission then sends dissemination false).
+   */
+  mayDisseminate?: boolean
   /** Offers Close (viewing answers, or editing the answers of a result). */
   closable: boolean
   /** Buttons the panel adds to the questionnaire's own (Cancel of a reopened assessment). */
@@ -37,15 +54,21 @@ type QuestionnaireProps = {
   onFinished: (outcome: QuestionnaireOutcome) => void
 }
 
+const SUBMITTED_TOASTS: Record<Respondent, { title: string; description: string }> = {
+  CLIENT: { title: 'Assessment submitted', description: 'What happens next is shown beside the details.' },
+  CONTRACTOR: { title: 'Assessment submitted', description: 'Your answers have been sent to your client.' },
+}
+
 const sendIfRunning = (actor: AnyActorRef, event: QuestionnaireEvent) => {
   if (actor.getSnapshot().status === 'active') actor.send(event)
 }
 
 export const Questionnaire = ({
-  engagement,
-  assessment,
+  subject,
+  respondent,
   questionSet,
   opening,
+  mayDisseminate = false,
   closable,
   extraActions,
   onFinished,
@@ -54,23 +77,34 @@ export const Questionnaire = ({
   const [scrollRequest, setScrollRequest] = useState(0)
   // Once a submit has found unanswered questions, every unanswered question on screen is highlighted.
   const [checked, setChecked] = useState(false)
+  // "Ask the contractor to answer their N questions": ticked unless the client unticks it.
+  const [disseminate, setDisseminate] = useState(true)
 
   // The machine's actions run with the latest props (a save brings a new assessment version).
-  const latest = useRef({ engagement, assessment, questionSet })
-  latest.current = { engagement, assessment, questionSet }
-  const send = (context: QuestionnaireContext, submitted: boolean) =>
-    sendAnswers.mutateAsync({
-      assessmentId: latest.current.assessment.id,
+  const latest = useRef({ subject, questionSet, disseminate })
+  latest.current = { subject, questionSet, disseminate }
+  const send = (context: QuestionnaireContext, submitted: boolean) => {
+    const offer = disseminationOffer({
+      mayDisseminate,
+      respondent,
+      questionSet,
+      selectedAnswerIds: context.selectedAnswerIds,
+    })
+    return sendAnswers.mutateAsync({
+      assessmentId: latest.current.subject.assessmentId,
       submission: {
-        contractor_engagement_id: latest.current.engagement.id,
+        contractor_engagement_id: latest.current.subject.engagementId,
         question_set_id: latest.current.questionSet.id,
         submitted,
-        submitted_by: 'CLIENT',
+        submitted_by: respondent,
         answer_ids: [...context.selectedAnswerIds],
         last_category_id: context.categoryId,
-        version: latest.current.assessment.version,
+        // Only the client's submit disseminates, and only when it was offered and left ticked.
+        ...(respondent === 'CLIENT' ? { dissemination: offer !== null && latest.current.disseminate } : {}),
+        version: latest.current.subject.version,
       },
     })
+  }
   const sendRef = useRef(send)
   sendRef.current = send
 
@@ -89,7 +123,7 @@ export const Questionnaire = ({
         submitAnswers: ({ context, self }) => {
           sendRef.current(context, true).then(
             () => {
-              notify.success({ title: 'Assessment submitted', description: 'The result is shown beside the details.' })
+              notify.success(SUBMITTED_TOASTS[respondent])
               sendIfRunning(self, { type: 'submit.succeeded' })
             },
             () => sendIfRunning(self, { type: 'submit.failed' }),
@@ -103,7 +137,7 @@ export const Questionnaire = ({
     }),
   )
   const [snapshot, sendEvent, actor] = useMachine(machine, {
-    input: { questionSet, viewer: 'CLIENT', ...opening },
+    input: { questionSet, viewer: respondent, ...opening },
   })
   const leave = useLeaveWarning(actor)
 
@@ -130,7 +164,10 @@ export const Questionnaire = ({
 
   const { context } = snapshot
   const readOnly = snapshot.matches('viewing')
-  const headingId = `questionnaire-${assessment.id}`
+  const headingId = `questionnaire-${subject.assessmentId}`
+  const offer = readOnly
+    ? null
+    : disseminationOffer({ mayDisseminate, respondent, questionSet, selectedAnswerIds: context.selectedAnswerIds })
 
   return (
     <section aria-labelledby={headingId} className={card()}>
@@ -156,6 +193,11 @@ export const Questionnaire = ({
           overridden={snapshot.matches({ answering: 'overridden' })}
           onToggle={(answerId) => sendEvent({ type: 'answer.select', answerId })}
         />
+        {offer && (
+          <Checkbox checked={disseminate} onCheckedChange={({ checked: ticked }) => setDisseminate(ticked === true)}>
+            {disseminationLabel(offer)}
+          </Checkbox>
+        )}
         <QuestionnaireFooter snapshot={snapshot} send={sendEvent} closable={closable} extraActions={extraActions} />
       </div>
 

@@ -1,8 +1,8 @@
 // The half-doughnut gauge of the result panel: the score on its 0–5 scale, filled in the result's colour,
 // read out as "Score 3.5 out of 5".
 import { css } from '../../../../styled-system/css'
+import type { ResultTone } from '../../ui/result-badge'
 import { GAUGE_MAX, type GaugeFrame, gaugeArcPath, gaugeScoreOf } from './gauge-geometry'
-import type { ResultTone } from './result-badge'
 
 const FRAME: GaugeFrame = { cx: 100, cy: 100, radius: 80 }
 const SCORE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })

@@ -3,7 +3,7 @@ import type { CategoryResult } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
 import * as Collapsible from '../../ui/collapsible'
 import { ChevronRightIcon } from '../../ui/icons'
-import { ResultBadge } from './result-badge'
+import { ResultBadge } from '../../ui/result-badge'
 
 export const ResultsBreakdown = ({ categories }: { categories: readonly CategoryResult[] }) => (
   <Collapsible.Root>

@@ -10,10 +10,10 @@ import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDate } from '../../ui/format-date'
 import { Page } from '../../ui/page'
 import { SearchBox } from '../../ui/search-box'
+import { Switch } from '../../ui/switch'
 import type { ListController } from '../../ui/use-list-state'
 import { useClaims } from '../session/use-session'
 import { type JobRolesFilter, useJobRoles } from './api/get-job-roles'
-import { ArchivedSwitch } from './archived-switch'
 import { ResultCell } from './result-cell'
 import { RoleActions } from './role-actions'
 
@@ -162,11 +162,9 @@ const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: Role
               value={list.state.search}
               onSearch={list.setSearch}
             />
-            <ArchivedSwitch
-              label="Show archived roles"
-              checked={filter.includeArchived}
-              onCheckedChange={onIncludeArchivedChange}
-            />
+            <Switch checked={filter.includeArchived} onCheckedChange={onIncludeArchivedChange}>
+              Show archived roles
+            </Switch>
           </div>
         }
       />

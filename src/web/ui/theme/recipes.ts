@@ -8,6 +8,7 @@ import {
   fieldAnatomy,
   fileUploadAnatomy,
   popoverAnatomy,
+  switchAnatomy,
   tabsAnatomy,
   toastAnatomy,
   tooltipAnatomy,
@@ -260,6 +261,47 @@ const checkbox = defineSlotRecipe({
     indicator: { width: '3.5', height: '3.5' },
     label: { color: 'fg.default', _disabled: { color: 'fg.muted' } },
     group: { display: 'flex', flexDirection: 'column', gap: '3' },
+  },
+})
+
+const switchRecipe = defineSlotRecipe({
+  className: 'switch',
+  description: 'Ark UI Switch: an on/off choice that applies at once (a list filter)',
+  slots: switchAnatomy.keys(),
+  staticCss: ['*'],
+  base: {
+    root: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '3',
+      cursor: 'pointer',
+      _disabled: { cursor: 'not-allowed' },
+    },
+    control: {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      width: '10',
+      height: '6',
+      p: '0.5',
+      borderRadius: 'full',
+      bg: 'border.strong',
+      transition: 'background-color 120ms',
+      _checked: { bg: 'accent.default' },
+      _focusVisible: focusRing,
+      '[data-focus-visible] > &': focusRing,
+      _disabled: { opacity: 0.6 },
+    },
+    thumb: {
+      width: '5',
+      height: '5',
+      borderRadius: 'full',
+      bg: 'bg.surface',
+      boxShadow: 'card',
+      transition: 'transform 120ms',
+      _checked: { transform: 'translateX(1rem)' },
+    },
+    label: { color: 'fg.default', _disabled: { color: 'fg.muted' } },
   },
 })
 
@@ -673,6 +715,7 @@ export const recipes = { button, input, link, card, callout, spinner }
 export const slotRecipes = {
   field,
   checkbox,
+  switchRecipe,
   collapsible,
   dialog,
   tooltip,

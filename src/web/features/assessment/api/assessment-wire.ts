@@ -87,6 +87,7 @@ const EngagementWire = Schema.Struct({
     submit_answers: Schema.Boolean,
     reopen: Schema.Boolean,
     cancel_reopen: Schema.Boolean,
+    retract_contractor_questions: Schema.Boolean,
     reassess: Schema.Boolean,
     delete: Schema.Boolean,
     download_sds: Schema.Boolean,

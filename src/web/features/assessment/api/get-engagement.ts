@@ -2,10 +2,10 @@
 // assessments, the first being current, and `can`: the lifecycle events the caller may send now.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
+import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
 import { decodeEngagement } from './assessment-wire'
 
-/** Every query of the assessment work starts with this key, so a command can refresh them all at once. */
-export const ENGAGEMENTS_KEY = ['engagements'] as const
+export { ENGAGEMENTS_KEY }
 
 export const engagementPath = (engagementId: string) => `/assessments/engagements/${encodeURIComponent(engagementId)}`
 

@@ -1,7 +1,7 @@
 // A result in words beside its colour (spec part 2 §9 "Result colours"): the colour never carries the
 // meaning alone.
 import { type ResultColour, resultColour, resultText } from '#domain/determination/results'
-import { css, cx } from '../../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 
 /** A result's colour; an absent (Incomplete) or unknown result is neutral. */
 export type ResultTone = ResultColour | 'neutral'

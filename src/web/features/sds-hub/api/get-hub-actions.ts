@@ -1,0 +1,15 @@
+// GET /api/assessments/contractor-portal/actions?show_archived=: the hub's "Actions required" cards.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { SdsHubRow } from '#domain/contractor-portal'
+import { api } from '../../../api/client'
+import { CONTRACTOR_PORTAL_KEY } from '../../../api/query-keys'
+import { CONTRACTOR_PORTAL_PATH, decodeHubRows } from './hub-wire'
+
+export const hubActionsQueryOptions = (showArchived: boolean) =>
+  queryOptions({
+    queryKey: [...CONTRACTOR_PORTAL_KEY, 'actions', { showArchived }],
+    queryFn: async (): Promise<SdsHubRow[]> =>
+      decodeHubRows(await api(`${CONTRACTOR_PORTAL_PATH}/actions`, { query: { show_archived: String(showArchived) } })),
+  })
+
+export const useHubActions = (showArchived: boolean) => useQuery(hubActionsQueryOptions(showArchived))

@@ -1,0 +1,26 @@
+// /sds-hub (spec part 2 §2 screen 13): the contractor's home, "Welcome to your IR35 Portal", with three areas:
+// the actions asked of them, their assessments in progress, and the SDS Manager.
+import { css } from '../../../../styled-system/css'
+import { Page } from '../../ui/page'
+import type { ListController } from '../../ui/use-list-state'
+import { ActionsRequired } from './actions-required'
+import type { SdsManagerFilter } from './api/get-sds-engagements'
+import { HUB_TEXTS } from './hub-view'
+import { InProgressTable } from './in-progress-table'
+import { SdsManager } from './sds-manager'
+
+type SdsHubPageProps = {
+  list: ListController
+  filter: SdsManagerFilter
+  onFilterChange: (filter: SdsManagerFilter) => void
+}
+
+export const SdsHubPage = ({ list, filter, onFilterChange }: SdsHubPageProps) => (
+  <Page title={HUB_TEXTS.title} description={HUB_TEXTS.description}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+      <ActionsRequired />
+      <InProgressTable />
+      <SdsManager list={list} filter={filter} onFilterChange={onFilterChange} />
+    </div>
+  </Page>
+)
