@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ownDetailsQueryOptions } from '../features/own-details/api/get-own-details'
 import { titlesQueryOptions } from '../api/get-titles'
+import { ownDetailsQueryOptions } from '../features/own-details/api/get-own-details'
 import { OwnDetailsPage } from '../features/own-details/own-details-page'
 import { guardRoute } from '../features/session/guard'
 import { sessionActor } from '../features/session/session'
