@@ -74,7 +74,7 @@ try {
   rows.push(await measure('sign-in: code flow + token exchange', 20, () => signInDemo(server.url, 'partner')))
   const acme = (await db.select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!
   const lists = {
-    'API: GET contractors (30 of 36, by name)': `/api/actors/contractors?org_id=${acme.id}`,
+    'API: GET contractors (30 of 37, by name)': `/api/actors/contractors?org_id=${acme.id}`,
     'API: GET contractors (search)': `/api/actors/contractors?org_id=${acme.id}&search=patel`,
     'API: GET jobroles (30, subtree, last used)': `/api/assessments/jobroles?org_id=${acme.id}`,
     'API: GET invites of an organisation': `/api/actors/invites?org_id=${acme.id}`,
@@ -82,6 +82,16 @@ try {
   }
   for (const [what, path] of Object.entries(lists))
     rows.push(await measure(what, 200, () => call(path, { token: partner.accessToken })))
+
+  // The contractor's side: the SDS hub's three reads as Tara Bennett (Contractor Type 1) makes them.
+  const tara = await signInDemo(server.url, 'contractor.type1')
+  const hub = {
+    'API: GET SDS hub (sds-engagements, show_all)': '/api/assessments/contractor-portal/sds-engagements?show_all=true',
+    'API: GET SDS hub actions': '/api/assessments/contractor-portal/actions',
+    'API: GET SDS hub in progress': '/api/assessments/contractor-portal/in-progress',
+  }
+  for (const [what, path] of Object.entries(hub))
+    rows.push(await measure(what, 200, () => call(path, { token: tara.accessToken })))
 
   // The assessment: the determination alone, then whole submissions and documents through the API.
   const full = (await call('/api/assessments/question-sets/type/FULL', { token: partner.accessToken })).json
