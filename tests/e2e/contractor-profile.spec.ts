@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
 import { ukToday } from '../../src/domain/dates.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
+import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
 import { acceptTermsIfAsked, expectAccessible, signIn } from './support.ts'
 
 /** What the API now holds for the signed-in person's profile, read with the browser's own token. */
@@ -93,7 +94,8 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
   await page.getByRole('button', { name: 'Save' }).click()
   // A Contractor Type 1's home is the SDS Hub.
   await expect(page).toHaveURL(/\/sds-hub$/)
-  await expect(page.getByRole('heading', { name: 'SDS Hub', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: HUB_TEXTS.title, level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'SDS Manager' })).toBeVisible()
   expect(await storedProfile(page)).toMatchObject({
     onboarded: true,
     title_id: 3,
