@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
-import { engagements } from '../../src/server/db/schema.ts'
+import { ukToday } from '../../src/domain/dates.ts'
+import { engagements, sdsDocuments } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -180,6 +181,8 @@ describe('GET /api/assessments/contractor-portal/engagements/{id}', () => {
       assessment: { submitted_by: 'CONTRACTOR' },
     })
     expect(issued.json.assessment.answer_ids.length).toBeGreaterThan(0)
+    // Nobody has downloaded it yet: the day shown is the day the demo sent it (the server's start, today).
+    expect(issued.json.sds.issued_on).toBe(ukToday())
   })
 
   it('answers 404 for an engagement not the contractor’s and 400 for a bad id', async () => {
@@ -224,6 +227,12 @@ describe('GET /api/reporting/reports/assessment/{id}/sds for the contractor', ()
       headers: { authorization: `Bearer ${as('partner')}` },
     })
     expect(Buffer.from(await theirs.arrayBuffer()).equals(mine)).toBe(true)
+    // Rendered on this first download, it still carries the day it was sent.
+    const stored = await server.database.db
+      .select()
+      .from(sdsDocuments)
+      .where(eq(sdsDocuments.assessmentId, assessmentId))
+    expect(stored.map((row) => row.issuedOn)).toEqual([ukToday()])
   })
 
   it('refuses it before the SDS is issued, to another contractor, and the report always', async () => {

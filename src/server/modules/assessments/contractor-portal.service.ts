@@ -24,6 +24,7 @@ import { currentAssessmentOf } from './assessments.queries.ts'
 import { contractorEngagementInReach, requireContractor, sdsIssuedToContractor } from './contractor-access.ts'
 import { hubRows } from './contractor-portal.queries.ts'
 import { questionSetById } from './question-sets.queries.ts'
+import { sdsSentOn } from './sds-sent-on.ts'
 
 type Caller = { db: Queryable; session: AccessTokenClaims }
 
@@ -148,7 +149,7 @@ export const contractorEngagementView = async (
       ? {
           result: sds?.conclusion ?? row.i_r35_determination ?? '',
           hmrc_outcome: assessment.hmrcOutcome as HmrcOutcome | null,
-          issued_on: sds?.issuedOn ?? null,
+          issued_on: sds?.issuedOn ?? (await sdsSentOn(db, engagementId)),
         }
       : null,
     can: { answer: snapshot.can({ type: 'contractorAnswers.save' }), download_sds: issued },

@@ -16,6 +16,7 @@ import { sdsStands } from '../assessments/engagement.entity.ts'
 import { engagementInReach } from '../assessments/engagement-access.ts'
 import { engagementRecordOf } from '../assessments/engagement-record.service.ts'
 import { questionSetById } from '../assessments/question-sets.queries.ts'
+import { sdsSentOn } from '../assessments/sds-sent-on.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { renderAssessmentReport } from './assessment-report.tsx'
 import type { DocumentInput } from './document-input.ts'
@@ -107,7 +108,7 @@ const issueSds = async (caller: Caller, input: DocumentInput) => {
         .limit(1)
     )[0]
     const version = (last?.version ?? 0) + 1
-    const issuedOn = londonToday()
+    const issuedOn = (await sdsSentOn(tx, input.engagement.id)) ?? londonToday()
     const bytes = await renderSds({ ...input, conclusion, issuedOn, sdsVersion: version })
     const fileId = randomUUID()
     const storageKey = `sds/${fileId}`
