@@ -7,7 +7,7 @@ import { findAnswer, findQuestion, type QuestionSetDefinition, type Respondent }
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { actors, answerHistory, organisations } from '../../db/schema.ts'
-import { assessmentInReach, questionSetHolding } from './note-access.ts'
+import { assessmentInReach, authorOrganisationId, questionSetHolding } from './note-access.ts'
 
 /** The answer each question had after its last recorded change (null when it was cleared). */
 const lastRecorded = async (tx: Queryable, assessmentId: string) => {
@@ -34,6 +34,7 @@ export const recordAnswerChanges = async (
     answerIds: readonly string[]
     respondent: Respondent
     session: AccessTokenClaims
+    engagementOrganisationId: string
   },
 ) => {
   const { assessmentId, set, respondent, session } = change
@@ -52,9 +53,10 @@ export const recordAnswerChanges = async (
       questionId,
       answerId: chosen.get(questionId) ?? null,
       actorId: session.actorId,
-      organisationId: session.organisationId ?? null,
     }))
-  if (rows.length > 0) await tx.insert(answerHistory).values(rows)
+  if (rows.length === 0) return
+  const organisationId = await authorOrganisationId(tx, session, change.engagementOrganisationId)
+  await tx.insert(answerHistory).values(rows.map((row) => ({ ...row, organisationId })))
 }
 
 export const answerHistoryOf = async (

@@ -68,7 +68,14 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
   // Every write starts here: the locked row checked again, and the answer history written with the answers.
   const lockedAndChecked = async (tx: Parameters<typeof lockedCurrent>[0]) => {
     await lockedCurrent(tx, assessmentId, (row) => checkSubmission(row, engagement, body))
-    await recordAnswerChanges(tx, { assessmentId, set, answerIds, respondent: 'CLIENT', session })
+    await recordAnswerChanges(tx, {
+      assessmentId,
+      set,
+      answerIds,
+      respondent: 'CLIENT',
+      session,
+      engagementOrganisationId: engagement.organisationId,
+    })
   }
 
   if (!body.submitted) {

@@ -47,7 +47,14 @@ export const submitContractorAnswers = async (
   // Every write starts here: the locked row checked again, and the answer history written with the answers.
   const lockedAndChecked = async (tx: Parameters<typeof lockedCurrent>[0]) => {
     await lockedCurrent(tx, assessmentId, (row) => checkSubmission(row, engagement, body))
-    await recordAnswerChanges(tx, { assessmentId, set, answerIds, respondent: 'CONTRACTOR', session })
+    await recordAnswerChanges(tx, {
+      assessmentId,
+      set,
+      answerIds,
+      respondent: 'CONTRACTOR',
+      session,
+      engagementOrganisationId: engagement.organisationId,
+    })
   }
   const auditPayload = { assessmentId, answers: body.answer_ids.length }
 

@@ -6,6 +6,7 @@ import type { Permission } from '#domain/roles'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import type { Queryable } from '../../db/client.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
+import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
 import { findAssessment } from './assessments.queries.ts'
 import { engagementInReach } from './engagement-access.ts'
 import { findNote } from './notes.queries.ts'
@@ -43,3 +44,13 @@ export const questionSetHolding = async (db: Queryable, questionSetId: string, q
     throw Invalid(NOTE_MESSAGES.questionNotInSet, [{ path: 'question_id', message: NOTE_MESSAGES.questionNotInSet }])
   return set
 }
+
+/**
+ * The organisation a person writes for on an engagement: the one they signed in to, or, when they have not
+ * chosen one yet, the nearest where they hold a role over the engagement; null for a contractor.
+ */
+export const authorOrganisationId = async (
+  db: Queryable,
+  session: AccessTokenClaims,
+  engagementOrganisationId: string,
+) => session.organisationId ?? (await rolesForOrganisation(db, session.actorId, engagementOrganisationId)).heldAt

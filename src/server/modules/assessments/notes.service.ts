@@ -5,14 +5,14 @@ import { type CreateNote, NOTE_MESSAGES, type Note } from '#domain/notes'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
-import { assessmentInReach, questionSetHolding } from './note-access.ts'
+import { assessmentInReach, authorOrganisationId, questionSetHolding } from './note-access.ts'
 import { insertNote, lockNote, markNoteDeleted, notesOf } from './notes.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
 export const createNote = async ({ db, session }: Caller, assessmentId: string, body: CreateNote) =>
   db.transaction(async (tx) => {
-    const { assessment } = await assessmentInReach(tx, session, assessmentId, 'Assessments:Update')
+    const { assessment, engagement } = await assessmentInReach(tx, session, assessmentId, 'Assessments:Update')
     // Evidence is gathered for the run being answered; a superseded run is the record of what was.
     if (assessment.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
     await questionSetHolding(tx, assessment.questionSetId, body.question_id)
@@ -26,7 +26,7 @@ export const createNote = async ({ db, session }: Caller, assessmentId: string, 
       assessmentId,
       questionId: body.question_id,
       actorId: session.actorId,
-      organisationId: session.organisationId,
+      organisationId: await authorOrganisationId(tx, session, engagement.organisationId),
       evidence: body.evidence,
     })
   })
