@@ -61,31 +61,34 @@ export type CreateNote = typeof CreateNote.Type
 /** PATCH /api/assessments/assessments/{id}/notes/{noteId}: deleting is stating why. */
 export const NotePatch = PatchList([ReplaceOperation('/deleted_reason', DeleteReason)])
 
-export type NoteFile = { id: string; name: string; url: string }
+export const NoteFile = Schema.Struct({ id: Schema.String, name: Schema.String, url: Schema.String })
+export type NoteFile = typeof NoteFile.Type
 
 /** One note of GET .../notes; a deleted one keeps its date and reason and shows no evidence nor files. */
-export type Note = {
-  id: string
-  first_name: string | null
-  last_name: string | null
-  organisation_name: string | null
+export const Note = Schema.Struct({
+  id: Schema.String,
+  first_name: Schema.NullOr(Schema.String),
+  last_name: Schema.NullOr(Schema.String),
+  organisation_name: Schema.NullOr(Schema.String),
   /** ISO 8601 instant. */
-  created: string
-  evidence: string | null
-  deleted_reason: string | null
+  created: Schema.String,
+  evidence: Schema.NullOr(Schema.String),
+  deleted_reason: Schema.NullOr(Schema.String),
   /** ISO 8601 instant; null while the note stands. */
-  deleted_at: string | null
-  question_id: string
-  files: NoteFile[]
-}
+  deleted_at: Schema.NullOr(Schema.String),
+  question_id: Schema.String,
+  files: Schema.Array(NoteFile),
+})
+export type Note = typeof Note.Type
 
 /** One entry of GET .../questions/{questionId}/history, newest first; answer is null when it was cleared. */
-export type AnswerHistoryEntry = {
+export const AnswerHistoryEntry = Schema.Struct({
   /** ISO 8601 instant. */
-  date: string
-  answer: string | null
-  actor: string | null
-  organisation: string | null
-}
+  date: Schema.String,
+  answer: Schema.NullOr(Schema.String),
+  actor: Schema.NullOr(Schema.String),
+  organisation: Schema.NullOr(Schema.String),
+})
+export type AnswerHistoryEntry = typeof AnswerHistoryEntry.Type
 
 export const noteFileUrlOf = (fileId: string) => `/api/files/files/${fileId}`
