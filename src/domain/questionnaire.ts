@@ -161,6 +161,25 @@ export const findAnswer = (set: QuestionSet, answerId: string): LocatedAnswer | 
   return undefined
 }
 
+/** The question with this id anywhere in the set (nested ones included); undefined when it has none. */
+export const findQuestion = (set: QuestionSet, questionId: string): Question | undefined => {
+  const search = (question: Question): Question | undefined => {
+    if (question.id === questionId) return question
+    for (const answer of question.answers)
+      for (const child of answer.questions ?? []) {
+        const found = search(child)
+        if (found) return found
+      }
+    return undefined
+  }
+  for (const category of set.categories)
+    for (const question of category.questions) {
+      const found = search(question)
+      if (found) return found
+    }
+  return undefined
+}
+
 /** The ids of every answer below an answer (its child questions' answers, and theirs). */
 export const descendantAnswerIds = (answer: Answer): string[] =>
   (answer.questions ?? []).flatMap((question) =>

@@ -9,11 +9,12 @@ import {
   RETRACT_MESSAGES,
 } from '../../src/domain/contractor-portal.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
-import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
+import { findAnswer, type QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { ROLE } from '../../src/domain/roles.ts'
 import {
   actorRoles,
   actors,
+  answerHistory,
   assessments,
   contractors,
   organisations,
@@ -237,6 +238,32 @@ describe('POST /api/assessments/assessments/{id}/answers by the contractor', () 
     expect(record.json.result).not.toBeNull()
     expect(record.json.submitted_by).toBe('CONTRACTOR')
     expect([...record.json.answer_ids].sort()).toEqual([...clientAnswers(), ...mine].sort())
+  })
+
+  it("records the contractor's changes in the answer history, read by the client, and only theirs", async () => {
+    const { engagement, token } = await askedContractor('fay')
+    const historyRows = () =>
+      db().select().from(answerHistory).where(eq(answerHistory.assessmentId, engagement.assessment.id))
+    // The client's submission recorded the client's questions only.
+    expect(await historyRows()).toHaveLength(clientAnswers().length)
+    const mine = contractorAnswers()
+    const send = (answerIds: string[], submitted: boolean) =>
+      answer(engagement.assessment, token, { submitted, submitted_by: 'CONTRACTOR', answer_ids: answerIds })
+    expect((await send(mine.slice(0, 1), false)).status).toBe(200)
+    expect((await send(mine, true)).status).toBe(200)
+    const rows = await historyRows()
+    const theirs = rows.filter((row) => !clientAnswers().includes(row.answerId ?? ''))
+    expect(theirs).toHaveLength(mine.length)
+    expect(theirs.every((row) => row.organisationId === null)).toBe(true)
+    const located = findAnswer(full, mine[0]!)!
+    const history = await call(
+      `/api/assessments/assessments/${engagement.assessment.id}/questions/${located.question.id}/history`,
+      { token: as('partner') },
+    )
+    expect(history.status).toBe(200)
+    expect(history.json).toEqual([
+      { date: expect.any(String), answer: located.answer.title, actor: 'Casey Quill', organisation: null },
+    ])
   })
 
   it("refuses a contractor's answer to a client question, storing nothing", async () => {

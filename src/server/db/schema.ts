@@ -583,3 +583,65 @@ export const sdsDocuments = pgTable(
     uniqueIndex('sds_documents_assessment_idx').on(t.assessmentId),
   ],
 )
+
+// ---- Working together on an assessment: notes (evidence) and the answer history of each question ----
+
+/**
+ * A note (evidence) on one question of an assessment. Names are read from actors and organisations when
+ * shown, never copied here, so erasing a person leaves the note without their name. Deleting keeps the row
+ * with its reason and date; the evidence and files are then no longer shown.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    questionId: text('question_id').notNull(),
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    /** The author's organisation; null for a contractor's note, which names the contractor instead. */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    contractorId: uuid('contractor_id').references(() => contractors.id),
+    evidence: text('evidence').notNull(),
+    deletedReason: text('deleted_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notes_assessment_question_idx').on(t.assessmentId, t.questionId, t.createdAt)],
+)
+
+/** The files attached to a note: one row per file, removed with it. */
+export const noteFiles = pgTable(
+  'note_files',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('note_files_note_idx').on(t.noteId)],
+)
+
+/**
+ * Each change of a question's chosen answer, written with the save or submission that made it. answerId is
+ * null when the answer was cleared (another answer above it hid the question, or it was unselected).
+ */
+export const answerHistory = pgTable(
+  'answer_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    questionId: text('question_id').notNull(),
+    answerId: text('answer_id'),
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('answer_history_assessment_question_idx').on(t.assessmentId, t.questionId, t.at)],
+)

@@ -61,6 +61,8 @@ export const rolesForOrganisation = async (db: Queryable, actorId: string, organ
   return {
     roles: [...new Set(roles)].sort(),
     topLevelOrganisationId: chain.at(-1)?.id ?? null,
+    /** The nearest organisation, from this one up, where the person holds a role: where they act from. */
+    heldAt: chain.find((o) => memberships.some((m) => m.organisation_id === o.id))?.id ?? null,
     exists: chain.length > 0,
   }
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts'
 import { assessments, organisations } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
+import { recordAnswerChanges } from './answer-history.ts'
 import { answersOf, checkAnswers, checkSubmission, concludedAssessment, lockedCurrent } from './answer-rules.ts'
 import { NO_OUTCOME } from './assessment-outcome.ts'
 import { findAssessment } from './assessments.queries.ts'
@@ -64,8 +65,18 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
     version: sql`${assessments.version} + 1`,
     updatedAt: new Date(),
   }
-  const lockedAndChecked = (tx: Parameters<typeof lockedCurrent>[0]) =>
-    lockedCurrent(tx, assessmentId, (row) => checkSubmission(row, engagement, body))
+  // Every write starts here: the locked row checked again, and the answer history written with the answers.
+  const lockedAndChecked = async (tx: Parameters<typeof lockedCurrent>[0]) => {
+    await lockedCurrent(tx, assessmentId, (row) => checkSubmission(row, engagement, body))
+    await recordAnswerChanges(tx, {
+      assessmentId,
+      set,
+      answerIds,
+      respondent: 'CLIENT',
+      session,
+      engagementOrganisationId: engagement.organisationId,
+    })
+  }
 
   if (!body.submitted) {
     await executeCommand({

@@ -1,5 +1,5 @@
 // /api/assessments/assessments: one run of the questionnaire — create the first, read, answer, retract the
-// contractor's questions, cancel a reopening, move to a newer question set.
+// contractor's questions, cancel a reopening, move to a newer question set; its notes and answer history.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { AnswerSubmission, CreateAssessment } from '#domain/assessments'
@@ -15,6 +15,7 @@ import { findAssessment } from './assessments.queries.ts'
 import { contractorEngagementView } from './contractor-portal.service.ts'
 import { createFirstAssessment } from './create-engagement.service.ts'
 import { assessmentRecordById, getAssessmentRecord } from './engagement-record.service.ts'
+import { notesRoutes } from './notes.routes.ts'
 import { retractContractorQuestions } from './retract-contractor-questions.service.ts'
 
 export const assessmentsRoutes = (deps: AppDeps) =>
@@ -58,3 +59,4 @@ export const assessmentsRoutes = (deps: AppDeps) =>
       await updateQuestionSet({ db: deps.db, session: c.get('session') }, id, questionSetId)
       return c.json(await assessmentRecordById(deps.db, id))
     })
+    .route('/', notesRoutes(deps))

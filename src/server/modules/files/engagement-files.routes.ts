@@ -1,6 +1,7 @@
 // /api/files/files/sds/engagements/{engagementId} (spec part 2 §7 "Reports and files": POST the original SDS
-// of an insurance validation as the multipart field File, GET the engagement's SDS files) and
-// /api/files/files/{fileId} (download one, or DELETE an uploaded original).
+// of an insurance validation as the multipart field File, GET the engagement's SDS files),
+// /api/files/files/note/notes/{noteId} (POST a note's evidence file, GET its files) and
+// /api/files/files/{fileId} (download one, or DELETE an uploaded original or a note's file).
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
@@ -9,6 +10,14 @@ import type { AppDeps } from '../../app.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
+import {
+  authoriseNoteFileUpload,
+  deleteNoteFile,
+  isNoteFile,
+  listNoteFiles,
+  readNoteFile,
+  uploadNoteFile,
+} from './note-files.service.ts'
 import {
   authoriseOriginalSdsUpload,
   deleteOriginalSds,
@@ -20,6 +29,7 @@ import type { StoredFile } from './stored-files.ts'
 
 // No pattern on the ids: a malformed one is answered 400 by its schema, not 404 as an unknown route.
 const ENGAGEMENT_SDS = '/sds/engagements/:engagementId'
+const NOTE_FILES = '/note/notes/:noteId'
 const ONE_FILE = '/:fileId'
 
 /** RFC 6266: an ASCII fallback and the exact name in UTF-8, so no name can break out of the header. */
@@ -52,17 +62,33 @@ export const engagementFilesRoutes = (deps: AppDeps) => {
   })
   const engagementId = (c: Context<AppEnv>) => decodeWith(Uuid, c.req.param('engagementId'))
   const fileId = (c: Context<AppEnv>) => decodeWith(Uuid, c.req.param('fileId'))
-  return new Hono<AppEnv>()
-    .post(ENGAGEMENT_SDS, async (c) => {
-      const target = { ...caller(c), engagementId: engagementId(c) }
-      await authoriseOriginalSdsUpload(target, target.engagementId)
-      const file = await readUploadedFile(c, 'File', DOCUMENT_MAX_BYTES)
-      return c.json(await uploadOriginalSds({ ...target, file }), 201)
-    })
-    .get(ENGAGEMENT_SDS, async (c) => c.json(await listSdsFiles(caller(c), engagementId(c))))
-    .get(ONE_FILE, async (c) => downloadResponse(c, await readSdsFile(caller(c), fileId(c))))
-    .delete(ONE_FILE, async (c) => {
-      await deleteOriginalSds(caller(c), fileId(c))
-      return c.body(null, 204)
-    })
+  const noteId = (c: Context<AppEnv>) => decodeWith(Uuid, c.req.param('noteId'))
+  return (
+    new Hono<AppEnv>()
+      .post(ENGAGEMENT_SDS, async (c) => {
+        const target = { ...caller(c), engagementId: engagementId(c) }
+        await authoriseOriginalSdsUpload(target, target.engagementId)
+        const file = await readUploadedFile(c, 'File', DOCUMENT_MAX_BYTES)
+        return c.json(await uploadOriginalSds({ ...target, file }), 201)
+      })
+      .get(ENGAGEMENT_SDS, async (c) => c.json(await listSdsFiles(caller(c), engagementId(c))))
+      .post(NOTE_FILES, async (c) => {
+        const target = { ...caller(c), noteId: noteId(c) }
+        await authoriseNoteFileUpload(target, target.noteId)
+        const file = await readUploadedFile(c, 'File', DOCUMENT_MAX_BYTES)
+        return c.json(await uploadNoteFile({ ...target, file }), 201)
+      })
+      .get(NOTE_FILES, async (c) => c.json(await listNoteFiles(caller(c), noteId(c))))
+      // One address for every document: a note's evidence or an engagement's SDS, each with its own rules.
+      .get(ONE_FILE, async (c) => {
+        const id = fileId(c)
+        const read = (await isNoteFile(deps.db, id)) ? readNoteFile : readSdsFile
+        return downloadResponse(c, await read(caller(c), id))
+      })
+      .delete(ONE_FILE, async (c) => {
+        const id = fileId(c)
+        await ((await isNoteFile(deps.db, id)) ? deleteNoteFile : deleteOriginalSds)(caller(c), id)
+        return c.body(null, 204)
+      })
+  )
 }

@@ -4,18 +4,18 @@
 // anyone who may read the engagement downloads them; only an uploaded original can be deleted.
 import { randomUUID } from 'node:crypto'
 import type { Logger } from 'pino'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, SDS_FILE_MESSAGES, type SdsFile } from '#domain/documents'
+import { SDS_FILE_MESSAGES, type SdsFile } from '#domain/documents'
 import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
-import { Conflict, Invalid, NotFound, TooLarge } from '../../http/errors.ts'
+import { Conflict, NotFound } from '../../http/errors.ts'
 import type { UploadedFile } from '../../http/upload.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import type { Firer } from '../../workflow/engine.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
 import type { BlobStore } from './blob-store.ts'
-import { checkDocumentContent } from './document-content.ts'
+import { checkedDocument } from './document-upload.ts'
 import {
   linkEngagementFile,
   lockEngagement,
@@ -68,30 +68,11 @@ const recordFact = (tx: Transaction, engagement: EngagementRow, firer: Firer, ev
   })
 }
 
-/** The name as shown and offered on download: no folders, no control characters, its extension kept. */
-const displayName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(-255)
-
-const checkedContent = async (file: UploadedFile) => {
-  if (file.bytes.length > DOCUMENT_MAX_BYTES) throw TooLarge(DOCUMENT_MESSAGES.fileTooLarge)
-  if (file.bytes.length === 0)
-    throw Invalid(DOCUMENT_MESSAGES.fileEmpty, [{ path: 'File', message: 'Refused: an empty file' }])
-  const verdict = await checkDocumentContent(file.bytes, file.name)
-  if (!verdict.ok)
-    throw Invalid(DOCUMENT_MESSAGES.formatInvalid, [{ path: 'File', message: `Refused: ${verdict.reason}` }])
-  return verdict
-}
-
 export const uploadOriginalSds = async (
   caller: Caller & { engagementId: string; file: UploadedFile },
 ): Promise<SdsFile> => {
   const { db, session, engagementId } = caller
-  const file = { bytes: caller.file.bytes, name: displayName(caller.file.name) }
-  const verdict = await checkedContent(file)
+  const { file, contentType } = await checkedDocument(caller.file)
   const id = randomUUID()
   const storageKey = `${ORIGINAL_SDS_KIND}/${id}`
   return storeThenRecord(caller, storageKey, file.bytes, () =>
@@ -104,7 +85,7 @@ export const uploadOriginalSds = async (
           id,
           organisationId: engagement.organisationId,
           kind: ORIGINAL_SDS_KIND,
-          contentType: verdict.contentType,
+          contentType,
           bytes: file.bytes,
           storageKey,
           name: file.name,

@@ -1,10 +1,12 @@
 // One question of a category page: its title, its help behind a disclosure, its answers, and, once a submit
-// found it unanswered, the pink highlight and the message naming its options (spec part 2 §5).
+// found it unanswered, the pink highlight and the message naming its options (spec part 2 §5); its notes and
+// answer history where they are offered.
 import { type PlacedQuestion, unansweredMessage } from '#domain/questionnaire'
 import { css } from '../../../../styled-system/css'
 import * as Collapsible from '../../ui/collapsible'
 import { ChevronRightIcon } from '../../ui/icons'
 import { AnswerChoices } from './answer-choices'
+import { QuestionWorkPanels } from './question-work-panels'
 
 type QuestionItemProps = {
   placed: PlacedQuestion
@@ -12,12 +14,21 @@ type QuestionItemProps = {
   highlighted: boolean
   readOnly: boolean
   onToggle: (answerId: string) => void
+  /** The assessment whose notes and answer history the question offers; absent where they are not offered. */
+  assessmentId?: string
 }
 
 /** The element a failed submit scrolls to. */
 export const questionElementId = (questionId: string) => `question-${questionId}`
 
-export const QuestionItem = ({ placed, selectedAnswerIds, highlighted, readOnly, onToggle }: QuestionItemProps) => {
+export const QuestionItem = ({
+  placed,
+  selectedAnswerIds,
+  highlighted,
+  readOnly,
+  onToggle,
+  assessmentId,
+}: QuestionItemProps) => {
   const { question, depth } = placed
   const titleId = `${questionElementId(question.id)}-title`
   const messageId = `${questionElementId(question.id)}-message`
@@ -56,6 +67,7 @@ export const QuestionItem = ({ placed, selectedAnswerIds, highlighted, readOnly,
           {unansweredMessage(question)}
         </p>
       )}
+      {assessmentId && <QuestionWorkPanels assessmentId={assessmentId} questionId={question.id} readOnly={readOnly} />}
     </li>
   )
 }

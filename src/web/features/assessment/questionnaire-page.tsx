@@ -14,6 +14,8 @@ type QuestionnairePageProps = {
   /** An override answer ended the questionnaire early. */
   overridden: boolean
   onToggle: (answerId: string) => void
+  /** Offers each question's notes and answer history (to organisation users). */
+  assessmentId?: string
 }
 
 export const QuestionnairePage = ({
@@ -22,6 +24,7 @@ export const QuestionnairePage = ({
   highlightUnanswered,
   overridden,
   onToggle,
+  assessmentId,
 }: QuestionnairePageProps) => {
   const { questionSet, selectedAnswerIds, viewer, categoryId } = context
   const categories = visibleCategories(questionSet, selectedAnswerIds, viewer)
@@ -74,6 +77,7 @@ export const QuestionnairePage = ({
               highlighted={unanswered.has(placed.question.id)}
               readOnly={readOnly}
               onToggle={onToggle}
+              assessmentId={assessmentId}
             />
           ))}
         </ol>

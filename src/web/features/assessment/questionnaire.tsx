@@ -192,6 +192,8 @@ export const Questionnaire = ({
           highlightUnanswered={checked}
           overridden={snapshot.matches({ answering: 'overridden' })}
           onToggle={(answerId) => sendEvent({ type: 'answer.select', answerId })}
+          // Notes and history are the organisation's working tools; contractors are not given them yet.
+          assessmentId={respondent === 'CLIENT' ? subject.assessmentId : undefined}
         />
         {offer && (
           <Checkbox checked={disseminate} onCheckedChange={({ checked: ticked }) => setDisseminate(ticked === true)}>

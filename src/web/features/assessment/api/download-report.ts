@@ -16,7 +16,7 @@ export const REPORT_LABELS: Record<ReportKind, string> = {
 export const reportFileName = (engagementName: string, kind: ReportKind) =>
   `${engagementName.replace(/[\\/:*?"<>|\s]+/g, ' ').trim()} - ${REPORT_LABELS[kind]}.pdf`
 
-const saveBlob = (blob: Blob, fileName: string) => {
+export const saveBlob = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob)
   const anchor = document.createElement('a')
   anchor.href = url

@@ -1,0 +1,48 @@
+// Under each question: "Notes (n)" and "History" toggles opening the question's notes and its answer history.
+// Plain buttons with aria-expanded, so they are reached and used from the keyboard like any button.
+import { useState } from 'react'
+import { css } from '../../../../styled-system/css'
+import { Button } from '../../ui/button'
+import { AnswerHistoryPanel } from './answer-history-panel'
+import { useAssessmentNotes } from './api/get-assessment-notes'
+import { NotesPanel } from './notes-panel'
+
+type QuestionWorkPanelsProps = { assessmentId: string; questionId: string; readOnly: boolean }
+
+export const QuestionWorkPanels = ({ assessmentId, questionId, readOnly }: QuestionWorkPanelsProps) => {
+  // Each opens on its own, so a person can read the notes beside the history.
+  const [open, setOpen] = useState({ notes: false, history: false })
+  const notes = useAssessmentNotes(assessmentId)
+  const count = notes.data?.filter((note) => note.question_id === questionId && !note.deleted_at).length ?? 0
+  const notesId = `notes-${questionId}`
+  const historyId = `history-${questionId}`
+  const toggle = (panel: 'notes' | 'history') => setOpen((current) => ({ ...current, [panel]: !current[panel] }))
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open.notes}
+          aria-controls={open.notes ? notesId : undefined}
+          onClick={() => toggle('notes')}
+        >
+          Notes ({count})
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open.history}
+          aria-controls={open.history ? historyId : undefined}
+          onClick={() => toggle('history')}
+        >
+          History
+        </Button>
+      </div>
+      {open.notes && (
+        <NotesPanel id={notesId} assessmentId={assessmentId} questionId={questionId} readOnly={readOnly} />
+      )}
+      {open.history && <AnswerHistoryPanel id={historyId} assessmentId={assessmentId} questionId={questionId} />}
+    </div>
+  )
+}

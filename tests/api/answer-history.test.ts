@@ -1,0 +1,137 @@
+// The answer history of a question (spec part 2 §3 "Answer history entry", §7 GET assessments/assessments/{id}
+// /questions/{questionId}/history): every save or submission records the questions whose chosen answer changed,
+// with who and for which organisation, newest first; a refused submission records nothing.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
+import type { Question, QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
+import { answerHistory, contractors, organisations } from '../../src/server/db/schema.ts'
+import { apiClient } from '../support/api.ts'
+import { startTestServer, type TestServer } from '../support/server.ts'
+import { signInDemo } from '../support/sign-in.ts'
+
+let server: TestServer
+let call: ReturnType<typeof apiClient>
+let full: QuestionSetDefinition
+const tokens = new Map<string, string>()
+const orgIds = new Map<string, string>()
+const ACCOUNTS = ['partner', 'partner.readonly', 'sign.off.user']
+
+const as = (account: string) => tokens.get(account)!
+const org = (name: string) => orgIds.get(name)!
+const db = () => server.database.db
+
+/** A client's top-level question with two plain answers (no override, nothing nested). */
+const plainQuestion = (): Question =>
+  full.categories
+    .flatMap((c) => c.questions)
+    .find(
+      (q) =>
+        q.respondent === 'CLIENT' &&
+        q.answers.length >= 2 &&
+        q.answers.every((a) => !a.override && (a.questions ?? []).length === 0),
+    )!
+
+let engagementCount = 0
+const freshAssessment = async (organisation = 'Acme Retail Group') => {
+  const contractor = (
+    await db()
+      .select()
+      .from(contractors)
+      .where(eq(contractors.organisationId, org(organisation)))
+  )[0]!
+  const created = await call('/api/assessments/engagements', {
+    method: 'POST',
+    token: as('partner'),
+    body: {
+      contractor_id: contractor.id,
+      organisation_id: org(organisation),
+      question_set_id: full.id,
+      name: `History ${++engagementCount}`,
+      end_client_id: org(organisation),
+      start_date: '2027-02-01',
+      end_date: '2027-04-30',
+      daily_rate: 650,
+    },
+  })
+  expect(created.status, JSON.stringify(created.json)).toBe(201)
+  const record = (await call(`/api/assessments/engagements/${created.json.id}`, { token: as('partner') })).json
+  return { assessmentId: record.assessments[0].id as string, engagementId: created.json.id as string }
+}
+
+const answer = (target: { assessmentId: string; engagementId: string }, answerIds: string[], submitted = false) =>
+  call(`/api/assessments/assessments/${target.assessmentId}/answers`, {
+    method: 'POST',
+    token: as('partner'),
+    body: {
+      contractor_engagement_id: target.engagementId,
+      question_set_id: full.id,
+      submitted,
+      submitted_by: 'CLIENT',
+      answer_ids: answerIds,
+    },
+  })
+const historyOf = (assessmentId: string, questionId: string, account = 'partner') =>
+  call(`/api/assessments/assessments/${assessmentId}/questions/${questionId}/history`, { token: as(account) })
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = apiClient(server.url)
+  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
+  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
+  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+})
+afterAll(() => server?.stop())
+
+describe('GET /api/assessments/assessments/{id}/questions/{questionId}/history', () => {
+  it('is empty before any answer', async () => {
+    const { assessmentId } = await freshAssessment()
+    const empty = await historyOf(assessmentId, plainQuestion().id)
+    expect(empty.status).toBe(200)
+    expect(empty.json).toEqual([])
+  })
+
+  it('records each change of the chosen answer, a clearing as null, newest first, with who and where', async () => {
+    const target = await freshAssessment()
+    const question = plainQuestion()
+    const [first, second] = question.answers
+    expect((await answer(target, [first!.id])).status).toBe(200)
+    // Saving the same answer again is no change.
+    expect((await answer(target, [first!.id])).status).toBe(200)
+    expect((await answer(target, [second!.id])).status).toBe(200)
+    expect((await answer(target, [])).status).toBe(200)
+    const history = await historyOf(target.assessmentId, question.id)
+    expect(history.status).toBe(200)
+    const who = { actor: 'Paula Grant', organisation: 'Northbridge Partners' }
+    expect(history.json).toEqual([
+      { date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), answer: null, ...who },
+      { date: expect.any(String), answer: second!.title, ...who },
+      { date: expect.any(String), answer: first!.title, ...who },
+    ])
+    const dates = history.json.map((entry: { date: string }) => Date.parse(entry.date))
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+  })
+
+  it('records a submission once per changed question and nothing for a refused one', async () => {
+    const target = await freshAssessment()
+    const answers = answerEvery(full, 'CLIENT', leaningTowards('OUTSIDE'))
+    const before = (await db().select().from(answerHistory)).length
+    // A submission with an answer of no question of the set is refused: no history either.
+    expect((await answer(target, [...answers, 'no-such-answer'], true)).status).toBe(400)
+    expect((await db().select().from(answerHistory)).length).toBe(before)
+    expect((await answer(target, answers)).status).toBe(200)
+    const afterSave = (await db().select().from(answerHistory)).length
+    expect(afterSave - before).toBe(answers.length)
+    const submitted = await answer(target, answers, true)
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
+    expect((await db().select().from(answerHistory)).length).toBe(afterSave)
+  })
+
+  it('answers 400 for a question of no question set, 404 out of reach, and reads for a read-only role', async () => {
+    const acme = await freshAssessment()
+    expect((await historyOf(acme.assessmentId, 'no-such-question')).status).toBe(400)
+    expect((await historyOf(acme.assessmentId, plainQuestion().id, 'partner.readonly')).status).toBe(200)
+    const halden = await freshAssessment('Halden Energy')
+    expect((await historyOf(halden.assessmentId, plainQuestion().id, 'sign.off.user')).status).toBe(404)
+  })
+})
