@@ -26,6 +26,8 @@ test('an auditor opens /process, a machine, and an engagement’s path through i
   // An engagement's real history, highlighted on the engagement machine.
   await page.goto('/process')
   await machines.getByRole('link', { name: 'Engagement lifecycle' }).click()
+  // Specs that ran earlier add engagements of their own: find this one by name, as an auditor would.
+  await page.getByLabel('Search engagements by name').fill('Interim finance director')
   await page
     .getByRole('list', { name: 'Engagements' })
     .getByRole('link', { name: /Interim finance director/ })

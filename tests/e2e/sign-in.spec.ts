@@ -38,9 +38,9 @@ const ORGANISATION: Record<string, string> = {
 
 // Contractors' homes (spec part 2 §6): the SDS Hub for a Contractor Type 1, / for everyone else.
 const HOME: Record<string, RegExp> = { 'contractor.type1': /\/sds-hub$/ }
-// Accounts that specs running earlier sign in as well (contractor-profile, contractor-journey and sds-hub), so
-// they may have accepted the terms already; the others show the terms screen here for the first time.
-const SHARED_ACCOUNTS = new Set(['contractor', 'contractor.type1', 'partner'])
+// Accounts that specs running earlier sign in as well, so they may have accepted the terms already; the others
+// show the terms screen here for the first time.
+const SHARED_ACCOUNTS = new Set(['contractor', 'contractor.type1', 'partner', 'partner.admin'])
 
 for (const [account, expected] of Object.entries(NAVIGATION)) {
   test(`${account} signs in, accepts the terms and sees exactly their navigation`, async ({ page }) => {
