@@ -29,6 +29,8 @@ export type RunningServer = {
   readonly scheduler: ReturnType<typeof startScheduler>
   /** Runs the machine actions waiting in the outbox now (tests; otherwise it polls). */
   readonly outbox: { drain(): Promise<number> }
+  /** Delivers the mail waiting in the mail outbox now (tests; otherwise it polls). */
+  readonly mail: { drain(): Promise<number> }
   close(): Promise<void>
 }
 
@@ -73,6 +75,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     seededDemoData,
     scheduler,
     outbox: { drain: outbox.drain },
+    mail: { drain: mail.drain },
     close: async () => {
       scheduler.stop()
       outbox.stop()

@@ -431,8 +431,10 @@ describe('GET /api/mailbox/messages', () => {
     const times = response.json.items.map((m: { created_at: string }) => m.created_at)
     expect([...times].sort().reverse()).toEqual(times)
     expect(Object.keys(response.json.items[0]).sort()).toEqual(
-      ['created_at', 'html', 'id', 'status', 'subject', 'text', 'to'].sort(),
+      ['created_at', 'html', 'id', 'message_id', 'status', 'subject', 'text', 'to'].sort(),
     )
+    // The Message-ID fixed at enqueue, the one an SMTP delivery carries on every attempt.
+    expect(response.json.items[0].message_id).toBe(`<${response.json.items[0].id}@localhost>`)
     for (const account of ['readonly.full', 'partner.admin', 'partner'])
       expect((await call('/api/mailbox/messages', { token: fx.as(account) })).status, account).toBe(403)
     expect((await call('/api/mailbox/messages')).status).toBe(401)

@@ -172,7 +172,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** `<{id}@{public host}>`, fixed at enqueue: every attempt sends the same one, so inboxes drop repeats. */
+    messageId: text('message_id').notNull(),
+    /** pending -> claimed (leased from claimed_at) -> sent | delivered-locally; back to pending on failure. */
     status: text('status').notNull().default('pending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -60,7 +60,7 @@ export const createEmbeddedIdentityApi = (deps: { config: Config; db: Database }
 
   const sendPasswordLink = async (tx: Queryable, account: Account, kind: MailKind) => {
     const changePasswordId = await startPasswordChange(tx, account.id)
-    await enqueueMail(tx, passwordMail(config, account.email, changePasswordId, kind))
+    await enqueueMail(tx, config, passwordMail(config, account.email, changePasswordId, kind))
     return changePasswordId
   }
 

@@ -1,4 +1,6 @@
 // Drains the outbox: SMTP when SMTP_URL is set, otherwise the local mailbox (the row itself, marked delivered).
+// A claim is a lease: a process that dies between sending and marking leaves its rows to be claimed again once
+// the lease runs out. That is the only way a mail goes twice, and it carries the same Message-ID both times.
 import { eq, inArray, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
@@ -7,6 +9,9 @@ import { mailOutbox } from '../db/schema.ts'
 import { claimPending, startPolling } from '../workflow/background.ts'
 
 export type MailDelivery = { drain(): Promise<number>; stop(): void }
+
+/** Longer than any SMTP conversation nodemailer allows (its timeouts are a few minutes at most). */
+export const MAIL_CLAIM_LEASE_SECONDS = 10 * 60
 
 export const startMailDelivery = (options: {
   db: Database
@@ -23,6 +28,7 @@ export const startMailDelivery = (options: {
       limit: 20,
       order: sql`created_at`,
       where: sql`and attempts < 5`,
+      leaseSeconds: MAIL_CLAIM_LEASE_SECONDS,
     })
     if (ids.length === 0) return 0
     const claimed = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))
@@ -32,6 +38,7 @@ export const startMailDelivery = (options: {
           await transport.sendMail({
             from: options.from,
             to: mail.to,
+            messageId: mail.messageId,
             subject: mail.subject,
             text: mail.text,
             html: mail.html ?? undefined,

@@ -1,13 +1,23 @@
 // Mail goes into the outbox inside the caller's transaction and is delivered after commit.
+import { randomUUID } from 'node:crypto'
+import type { Config } from '../config.ts'
 import type { Queryable } from '../db/client.ts'
 import { mailOutbox } from '../db/schema.ts'
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string }
 
-export const enqueueMail = async (db: Queryable, mail: OutgoingMail) => {
-  const rows = await db
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-    .returning({ id: mailOutbox.id })
-  return rows[0]!.id
+/** `<{row id}@{public host}>`: unique per mail, and the same on every delivery attempt of that mail. */
+export const messageIdFor = (id: string, publicUrl: string) => `<${id}@${new URL(publicUrl).hostname}>`
+
+export const enqueueMail = async (db: Queryable, config: Pick<Config, 'publicUrl'>, mail: OutgoingMail) => {
+  const id = randomUUID()
+  await db.insert(mailOutbox).values({
+    id,
+    messageId: messageIdFor(id, config.publicUrl),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  })
+  return id
 }

@@ -8,13 +8,27 @@ import { type Database, queryRows } from '../db/client.ts'
 export const claimPending = async (
   db: Database,
   table: 'outbox' | 'mail_outbox' | 'scheduled_events',
-  options: { limit: number; order: SQL; where?: SQL },
+  options: {
+    limit: number
+    order: SQL
+    where?: SQL
+    /**
+     * For tables with a `claimed_at` column: stamp the claim, and let a claim older than this many seconds be
+     * taken again, so a process that died between claiming and marking does not strand its rows.
+     */
+    leaseSeconds?: number
+  },
 ): Promise<string[]> => {
   const name = sql.identifier(table)
+  const lease = options.leaseSeconds
+  const claimable =
+    lease === undefined
+      ? sql`status = 'pending'`
+      : sql`(status = 'pending' or (status = 'claimed' and claimed_at < now() - make_interval(secs => ${lease})))`
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update ${name} set status = 'claimed'
-        where id in (select id from ${name} where status = 'pending' ${options.where ?? sql``}
+    sql`update ${name} set status = 'claimed'${lease === undefined ? sql`` : sql`, claimed_at = now()`}
+        where id in (select id from ${name} where ${claimable} ${options.where ?? sql``}
                      order by ${options.order} limit ${options.limit} for update skip locked)
         returning id`,
   )

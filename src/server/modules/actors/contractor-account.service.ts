@@ -119,6 +119,7 @@ export const contractorAccountOutboxHandlers = (deps: {
     const passwordSetup = await passwordSetupFor(identity, config, account.email)
     await enqueueMail(
       db,
+      config,
       contractorQuestionsMail(config, {
         to: account.email,
         organisation: engagement.organisation,

@@ -100,7 +100,11 @@ export const createInvite = async (options: {
     })
     // The first invitation is part of creating it (the machine's sendInvite is for resending); the mail
     // outbox delivers it after commit, so no invite goes unannounced and no mail announces a missing invite.
-    await enqueueMail(tx, await inviteMail(tx, options.config, (await findInvite(tx, inviteId))!, passwordSetup))
+    await enqueueMail(
+      tx,
+      options.config,
+      await inviteMail(tx, options.config, (await findInvite(tx, inviteId))!, passwordSetup),
+    )
     return inviteId
   })
   return (await inviteResponse(db, id))!

@@ -107,7 +107,7 @@ export const inviteOutboxHandlers = (deps: {
       // Cancelled or removed since: nothing to send.
       if (!invite || invite.deletedAt || invite.status !== 'Pending') return
       const passwordSetup = await passwordSetupFor(identity, config, invite.email)
-      await enqueueMail(db, await inviteMail(db, config, invite, passwordSetup))
+      await enqueueMail(db, config, await inviteMail(db, config, invite, passwordSetup))
     },
 
     // Cancelling deletes the invitee's personal data unless they have other business here; the audit

@@ -59,6 +59,6 @@ export const reassessmentOutboxHandlers = (deps: { db: Database; config: Config 
         .innerJoin(actors, eq(actors.id, assessments.assessorActorId))
         .where(and(eq(assessments.engagementId, engagement.id), eq(assessments.standing, 'current')))
     )[0]
-    if (assessor?.email) await enqueueMail(deps.db, reminderMail(deps.config, engagement, assessor.email))
+    if (assessor?.email) await enqueueMail(deps.db, deps.config, reminderMail(deps.config, engagement, assessor.email))
   },
 })

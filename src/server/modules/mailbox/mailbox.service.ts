@@ -10,6 +10,7 @@ import { membershipsOf } from '../actors/organisation-tree.queries.ts'
 
 export type MailboxMessage = {
   id: string
+  message_id: string
   to: string
   subject: string
   text: string
@@ -46,6 +47,7 @@ export const listMailbox = async (options: {
   const count = Number(total[0]?.count ?? 0)
   const items: MailboxMessage[] = rows.map((row) => ({
     id: row.id,
+    message_id: row.messageId,
     to: row.to,
     subject: row.subject,
     text: row.text,
