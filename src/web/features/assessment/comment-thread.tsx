@@ -78,5 +78,5 @@ const threadItem = css({
   borderWidth: '1px',
   borderStyle: 'solid',
   borderColor: 'border.default',
-  bg: 'bg.default',
+  bg: 'bg.surface',
 })
