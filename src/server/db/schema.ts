@@ -649,3 +649,42 @@ export const answerHistory = pgTable(
   },
   (t) => [index('answer_history_assessment_question_idx').on(t.assessmentId, t.questionId, t.at)],
 )
+
+// ---- Working together on an assessment: comment threads on each question ----
+
+/** A comment thread on one question of an assessment; resolved follows its latest resolve or reopen remark. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    questionId: text('question_id').notNull(),
+    resolved: boolean('resolved').notNull().default(false),
+    createdBy: uuid('created_by').references(() => actors.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_assessment_question_idx').on(t.assessmentId, t.questionId, t.createdAt)],
+)
+
+/**
+ * One remark of a thread: its first words, a reply, or the resolve or reopen that changed the thread (their
+ * text is optional). Names are read from actors and organisations when shown, as for notes.
+ */
+export const remarks = pgTable(
+  'remarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id),
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    text: text('text'),
+    kind: text('kind').$type<'reply' | 'resolve' | 'reopen'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('remarks_comment_idx').on(t.commentId, t.createdAt)],
+)

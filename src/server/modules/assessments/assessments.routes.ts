@@ -12,6 +12,7 @@ import { expectedVersion } from '../../http/if-match.ts'
 import { submitAnswers } from './answers.service.ts'
 import { cancelReopenedAssessment, updateQuestionSet } from './assessment-lifecycle.service.ts'
 import { findAssessment } from './assessments.queries.ts'
+import { commentsRoutes } from './comments.routes.ts'
 import { contractorEngagementView } from './contractor-portal.service.ts'
 import { createFirstAssessment } from './create-engagement.service.ts'
 import { assessmentRecordById, getAssessmentRecord } from './engagement-record.service.ts'
@@ -60,3 +61,4 @@ export const assessmentsRoutes = (deps: AppDeps) =>
       return c.json(await assessmentRecordById(deps.db, id))
     })
     .route('/', notesRoutes(deps))
+    .route('/', commentsRoutes(deps))

@@ -5,8 +5,9 @@ import { type CreateNote, NOTE_MESSAGES, type Note } from '#domain/notes'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
-import { assessmentInReach, authorOrganisationId, questionSetHolding } from './note-access.ts'
+import { assessmentInReachForNotes as assessmentInReach } from './note-access.ts'
 import { insertNote, lockNote, markNoteDeleted, notesOf } from './notes.queries.ts'
+import { questionSetHolding, requestedAuthorOrganisationId } from './question-work-access.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
@@ -17,16 +18,11 @@ export const createNote = async ({ db, session }: Caller, assessmentId: string, 
     if (assessment.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
     await questionSetHolding(tx, assessment.questionSetId, body.question_id)
     if (body.contractor_id) throw Invalid(NOTE_MESSAGES.organisationUsersOnly)
-    // The author writes for the organisation they signed in to; naming another would misattribute the note.
-    if (body.organisation_id && body.organisation_id !== session.organisationId)
-      throw Invalid(NOTE_MESSAGES.organisationNotYours, [
-        { path: 'organisation_id', message: NOTE_MESSAGES.organisationNotYours },
-      ])
     return insertNote(tx, {
       assessmentId,
       questionId: body.question_id,
       actorId: session.actorId,
-      organisationId: await authorOrganisationId(tx, session, engagement.organisationId),
+      organisationId: await requestedAuthorOrganisationId(tx, session, engagement.organisationId, body.organisation_id),
       evidence: body.evidence,
     })
   })
