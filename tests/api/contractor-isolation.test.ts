@@ -3,6 +3,7 @@
 // 403 or 404; none answers with data.
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { contractors, engagements, invites, organisations } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -89,12 +90,12 @@ for (const account of ['contractor.type1', 'contractor'])
       expect(answers.filter((answer) => answer.status !== 403 && answer.status !== 404)).toEqual([])
     })
 
-    it('gets an empty engagements list: it lists only the organisations the caller belongs to, and they have none', async () => {
+    it('is refused the engagements list and pointed to the SDS hub', async () => {
       const { accessToken } = await signInDemo(server.url, account)
       const response = await call('/api/assessments/engagements?page=1&page_size=10&include_archived=true', {
         token: accessToken,
       })
-      expect([200, 403, 404]).toContain(response.status)
-      if (response.status === 200) expect(response.json).toEqual({ items: [], count: 0, pages: 0 })
+      expect(response.status).toBe(403)
+      expect(JSON.stringify(response.json)).toContain(CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly)
     })
   })

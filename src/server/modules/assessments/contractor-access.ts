@@ -16,6 +16,11 @@ export const requireContractor = (session: AccessTokenClaims) => {
   if (!isContractorClaims(session)) throw Forbidden(CONTRACTOR_PORTAL_MESSAGES.contractorsOnly)
 }
 
+/** The organisation's lists answer a contractor with a refusal, not an empty page: the SDS hub is theirs. */
+export const refuseContractor = (session: AccessTokenClaims) => {
+  if (isContractorClaims(session)) throw Forbidden(CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly)
+}
+
 /** The contractor fires the machine's events as their roles and as the engagement's contractor party. */
 export const contractorFirer = (session: AccessTokenClaims): Firer => ({
   actorId: session.actorId,

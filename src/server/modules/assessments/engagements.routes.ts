@@ -10,6 +10,7 @@ import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { expectedVersion } from '../../http/if-match.ts'
 import { reassessEngagement, reopenEngagement } from './assessment-lifecycle.service.ts'
+import { refuseContractor } from './contractor-access.ts'
 import { createContractorEngagement } from './create-engagement.service.ts'
 import { engagementAudit } from './engagement-audit.service.ts'
 import { commandEngagement } from './engagement-commands.service.ts'
@@ -21,6 +22,7 @@ export const engagementsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use('*', requireSession(deps.tokens))
     .get('/', async (c) => {
+      refuseContractor(c.get('session'))
       const query = decodeQuery(c, ListQuery)
       return c.json(
         await listEngagements({
