@@ -54,7 +54,9 @@ const answerPage = async (page: Page) => {
     for (let index = 0; index < count && !open; index += 1)
       if ((await groups.nth(index).getByRole('radio', { checked: true }).count()) === 0) open = groups.nth(index)
     if (!open) return
-    await open.getByRole('radio', { name: 'No', exact: true }).click()
+    const no = open.getByRole('radio', { name: 'No', exact: true })
+    await no.click()
+    await expect(no).toBeChecked()
   }
 }
 
@@ -64,7 +66,7 @@ test('a new contractor is sent their questions, sets a password, onboards, answe
   baseURL,
 }) => {
   // One person's whole journey through five screens, each scanned: longer than the default minute.
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const client = await asAcmePartner(baseURL!)
   const admin = await asProviderAdmin(baseURL!)
   const email = uniqueEmail('journey')
@@ -161,11 +163,21 @@ test('a new contractor is sent their questions, sets a password, onboards, answe
     // A client question is never put to the contractor.
     const clientQuestion = set.categories[0]!.questions.find((question) => question.respondent === 'CLIENT')!
     await expect(questionnaire(page).getByText(clientQuestion.title, { exact: true })).toHaveCount(0)
-    const next = questionnaire(page).getByRole('button', { name: 'Next' })
-    for (;;) {
+    const progress = questionnaire(page).getByText(/^Category \d+ of \d+$/)
+    await expect(progress).toHaveText(/^Category 1 of/)
+    // The answer buttons take clicks once the page has settled (on a busy machine, a click before that is lost).
+    await page.waitForLoadState('networkidle')
+    const categories = Number((await progress.innerText()).split(' of ')[1])
+    for (let category = 1; category <= categories; category += 1) {
+      await expect(progress).toHaveText(`Category ${category} of ${categories}`)
       await answerPage(page)
-      if (!(await next.isEnabled())) break
-      await next.click()
+      // As a careful person does on a long form: each page's answers are saved before moving on.
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/answers') && response.request().method() === 'POST',
+      )
+      await questionnaire(page).getByRole('button', { name: 'Save progress' }).click()
+      expect((await saved).ok()).toBe(true)
+      if (category < categories) await questionnaire(page).getByRole('button', { name: 'Next' }).click()
     }
     await expectAccessible(page)
     await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
