@@ -43,5 +43,8 @@ test('an auditor opens /process, a machine, and an engagement’s path through i
 
   // The link survives a reload.
   await page.reload()
-  await expect(page.locator('g[data-state-id="engagement.reopened"][data-current="true"]')).toBeVisible()
+  // The diagram is laid out again after the reload (the layout engine is the heaviest chunk): allow for it.
+  await expect(page.locator('g[data-state-id="engagement.reopened"][data-current="true"]')).toBeVisible({
+    timeout: 30_000,
+  })
 })
