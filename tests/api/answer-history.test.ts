@@ -1,12 +1,9 @@
-// The answer history of a question (spec part 2 §3 "Answer history entry", §7 GET assessments/assessments/{id}
-// /questions/{questionId}/history): every save or submission records the questions whose chosen answer changed,
-// with who and for which organisation, newest first; a refused submission records nothing.
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { Question, QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { answerHistory, contractors, organisations } from '../../src/server/db/schema.ts'
+import { answerHistory, organisations } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
+import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -32,32 +29,15 @@ const plainQuestion = (): Question =>
         q.answers.every((a) => !a.override && (a.questions ?? []).length === 0),
     )!
 
-let engagementCount = 0
-const freshAssessment = async (organisation = 'Acme Retail Group') => {
-  const contractor = (
-    await db()
-      .select()
-      .from(contractors)
-      .where(eq(contractors.organisationId, org(organisation)))
-  )[0]!
-  const created = await call('/api/assessments/engagements', {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_id: contractor.id,
-      organisation_id: org(organisation),
-      question_set_id: full.id,
-      name: `History ${++engagementCount}`,
-      end_client_id: org(organisation),
-      start_date: '2027-02-01',
-      end_date: '2027-04-30',
-      daily_rate: 650,
-    },
-  })
-  expect(created.status, JSON.stringify(created.json)).toBe(201)
-  const record = (await call(`/api/assessments/engagements/${created.json.id}`, { token: as('partner') })).json
-  return { assessmentId: record.assessments[0].id as string, engagementId: created.json.id as string }
-}
+const makeAssessment = freshAssessmentMaker({
+  server: () => server,
+  call: () => call,
+  token: () => as('partner'),
+  organisationId: org,
+  questionSetId: () => full.id,
+  label: 'History',
+})
+const freshAssessment = makeAssessment
 
 const answer = (target: { assessmentId: string; engagementId: string }, answerIds: string[], submitted = false) =>
   call(`/api/assessments/assessments/${target.assessmentId}/answers`, {

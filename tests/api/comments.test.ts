@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMENT_MESSAGES } from '../../src/domain/comments.ts'
 import { NOTE_MESSAGES } from '../../src/domain/notes.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { comments, contractors, organisations, remarks } from '../../src/server/db/schema.ts'
+import { comments, organisations, remarks } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
+import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -27,33 +28,16 @@ const secondQuestionId = () => full.categories[1]!.questions[0]!.id
 const nestedQuestionId = () =>
   full.categories.flatMap((c) => c.questions).flatMap((q) => q.answers.flatMap((a) => a.questions ?? []))[0]!.id
 
-let engagementCount = 0
+const makeAssessment = freshAssessmentMaker({
+  server: () => server,
+  call: () => call,
+  token: () => as('partner'),
+  organisationId: org,
+  questionSetId: () => full.id,
+  label: 'Comments',
+})
 /** A fresh contractor engagement's current assessment, in the given client organisation. */
-const freshAssessment = async (organisation = 'Acme Retail Group') => {
-  const contractor = (
-    await db()
-      .select()
-      .from(contractors)
-      .where(eq(contractors.organisationId, org(organisation)))
-  )[0]!
-  const created = await call('/api/assessments/engagements', {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_id: contractor.id,
-      organisation_id: org(organisation),
-      question_set_id: full.id,
-      name: `Comments ${++engagementCount}`,
-      end_client_id: org(organisation),
-      start_date: '2027-02-01',
-      end_date: '2027-04-30',
-      daily_rate: 650,
-    },
-  })
-  expect(created.status, JSON.stringify(created.json)).toBe(201)
-  const record = (await call(`/api/assessments/engagements/${created.json.id}`, { token: as('partner') })).json
-  return record.assessments[0].id as string
-}
+const freshAssessment = async (organisation?: string) => (await makeAssessment(organisation)).assessmentId
 
 const startComment = (assessmentId: string, body: Record<string, unknown>, account = 'partner') =>
   call(commentsPath(assessmentId), { method: 'POST', token: as(account), body })

@@ -10,6 +10,7 @@ import { contractors, files, noteFiles, notes, organisations } from '../../src/s
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiClient } from '../support/api.ts'
 import { minimalPdf, windowsExecutable } from '../support/document-samples.ts'
+import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -32,33 +33,16 @@ const nestedQuestionId = () =>
   full.categories.flatMap((c) => c.questions).flatMap((q) => q.answers.flatMap((a) => a.questions ?? []))[0]!.id
 const firstQuestionId = () => full.categories[0]!.questions[0]!.id
 
-let engagementCount = 0
+const makeAssessment = freshAssessmentMaker({
+  server: () => server,
+  call: () => call,
+  token: () => as('partner'),
+  organisationId: org,
+  questionSetId: () => full.id,
+  label: 'Notes',
+})
 /** A fresh contractor engagement's current assessment, in the given client organisation. */
-const freshAssessment = async (organisation = 'Acme Retail Group') => {
-  const contractor = (
-    await db()
-      .select()
-      .from(contractors)
-      .where(eq(contractors.organisationId, org(organisation)))
-  )[0]!
-  const created = await call('/api/assessments/engagements', {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_id: contractor.id,
-      organisation_id: org(organisation),
-      question_set_id: full.id,
-      name: `Notes ${++engagementCount}`,
-      end_client_id: org(organisation),
-      start_date: '2027-02-01',
-      end_date: '2027-04-30',
-      daily_rate: 650,
-    },
-  })
-  expect(created.status, JSON.stringify(created.json)).toBe(201)
-  const record = (await call(`/api/assessments/engagements/${created.json.id}`, { token: as('partner') })).json
-  return record.assessments[0].id as string
-}
+const freshAssessment = async (organisation?: string) => (await makeAssessment(organisation)).assessmentId
 
 const addNote = (assessmentId: string, body: Record<string, unknown>, account = 'partner') =>
   call(notesPath(assessmentId), { method: 'POST', token: as(account), body })
