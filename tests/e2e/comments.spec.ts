@@ -4,36 +4,17 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { COMMENT_MESSAGES, type CommentThread } from '../../src/domain/comments.ts'
-import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import {
+  acceptTermsIfShown,
+  apiCall,
+  chooseOrganisation,
+  expectAccessible,
+  selectedOrganisation,
+  signIn,
+} from './support.ts'
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/comments-${name}.png`, fullPage: true })
-
-/** A call with the browser's own token: what the server now holds. */
-const apiCall = async <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) => {
-  const answer = await page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { url: path, method: init.method ?? 'GET', body: init.body },
-  )
-  expect(answer.status, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
-  return answer.body as T
-}
-
-const selectedOrganisation = (page: Page) =>
-  page.evaluate(() => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
-  })
 
 const questionnaire = (page: Page) => page.getByRole('region', { name: 'IR35 status determination' })
 

@@ -85,3 +85,30 @@ export const chooseOrganisation = async (page: Page, name: string) => {
   await page.getByRole('region', { name: 'Search results' }).getByRole('button', { name }).click()
   await expect(page.getByRole('button', { name: /Organisation:/ })).toContainText(name)
 }
+
+/** A call with the browser's own token: what the server now holds. */
+export const apiCall = async <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) => {
+  const answer = await page.evaluate(
+    async ({ url, method, body }) => {
+      const response = await fetch(`/api${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { url: path, method: init.method ?? 'GET', body: init.body },
+  )
+  expect(answer.status, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  return answer.body as T
+}
+
+/** The organisation the browser's token has selected. */
+export const selectedOrganisation = (page: Page) =>
+  page.evaluate(() => {
+    const token = localStorage.getItem('accessToken') ?? ''
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
+  })
