@@ -157,11 +157,13 @@ const afterSignOff = (description: string, roles: TransitionMeta['roles']) =>
     {
       guard: and(['allSignedOff', 'issuesSds']),
       target: 'awaitingDistribution',
+      actions: 'notifyReviewsComplete',
       meta: { description: `${description}; every reviewer has signed off: the SDS is ready to send`, roles },
     },
     {
       guard: 'allSignedOff',
       target: 'complete',
+      actions: 'notifyReviewsComplete',
       meta: { description: `${description}; every reviewer has signed off and there is no SDS`, roles },
     },
   ] as const
@@ -199,6 +201,7 @@ export const engagementMachine = setup({
     updateReviewers: () => {},
     recordSignOff: () => {},
     openReviews: () => {},
+    notifyReviewsComplete: () => {},
     issueSds: () => {},
     sendSdsToNewParties: () => {},
     recordAcknowledgement: () => {},

@@ -7,6 +7,7 @@ import { Uuid } from './actors.ts'
 import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from './job-roles.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
+import { type Reviewer, ReviewerChoices } from './reviewers.ts'
 
 export const ENGAGEMENT_MESSAGES = {
   nameRequired: 'Please enter an engagement name.',
@@ -55,6 +56,8 @@ export const CreateEngagement = Schema.Struct({
   daily_rate: Schema.optionalKey(DailyRate),
   sds_provider: Schema.optionalKey(OptionalText50),
   reassessment_frequency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  /** The sign-off users: people (with the organisation they were chosen from) or groups. */
+  reviewers: Schema.optionalKey(ReviewerChoices),
 }).pipe(
   Schema.check(
     Schema.makeFilter((body) => utcDay(body.start_date) <= utcDay(body.end_date), {
@@ -76,6 +79,7 @@ export const EngagementPatch = PatchList([
   ReplaceOperation('/daily_rate', DailyRate),
   ReplaceOperation('/sds_provider', OptionalText50),
   ReplaceOperation('/reassessment_frequency_id', Schema.NullOr(Uuid)),
+  ReplaceOperation('/reviewers', ReviewerChoices),
 ])
 export type EngagementPatch = typeof EngagementPatch.Type
 
@@ -211,6 +215,8 @@ export type EngagementRecord = {
   }
   assessments: AssessmentRecord[]
   version: number
+  /** The sign-off reviewers, the removed ones last (spec part 2 §3 "Reviewer"). */
+  reviewers: Reviewer[]
 }
 
 /** GET /api/assessments/reassessment-frequencies */

@@ -6,6 +6,7 @@ import { Uuid } from './actors.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
+import { type Reviewer, ReviewerChoices } from './reviewers.ts'
 
 export const JOB_ROLE_MESSAGES = {
   nameRequired: 'Please enter a role name.',
@@ -75,6 +76,8 @@ export const CreateJobRole = Schema.Struct({
   organisation_id: Uuid,
   agency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
   archived: Schema.optionalKey(Schema.Literal(false)),
+  /** The sign-off users of the role (spec part 1 §5 "Role form" reviewers). */
+  reviewers: Schema.optionalKey(ReviewerChoices),
 }).pipe(
   Schema.check(
     Schema.makeFilter((role) => utcDay(role.start_date) <= utcDay(role.end_date), {
@@ -95,6 +98,7 @@ export const JobRolePatch = PatchList([
   ReplaceOperation('/end_date', DayOf(JOB_ROLE_MESSAGES.endDateRequired)),
   ReplaceOperation('/daily_rate', DailyRate),
   ReplaceOperation('/archived', Schema.Boolean),
+  ReplaceOperation('/reviewers', ReviewerChoices),
 ])
 export type JobRolePatch = typeof JobRolePatch.Type
 
@@ -144,6 +148,8 @@ export type JobRoleRecord = {
   status: string
   date_last_used: string | null
   version: number
+  /** The role's sign-off reviewers, the removed ones last. */
+  reviewers: Reviewer[]
 }
 
 /** How the Result column shows a role (spec part 1 §4 "Roles"). */

@@ -64,7 +64,12 @@ const RESOURCES = [
 ] as const
 export type Resource = (typeof RESOURCES)[number]
 export type Action = 'Read' | 'Create' | 'Update' | 'Delete'
-export type Permission = `${Resource}:${Action}` | 'ManualReviews:OverrideOutside' | 'Reviews:SignOff'
+export type Permission =
+  | `${Resource}:${Action}`
+  | 'ManualReviews:OverrideOutside'
+  | 'Reviews:SignOff'
+  /** Start, reply to, resolve and reopen comment threads: whoever answers, and whoever reviews. */
+  | 'Assessments:Comment'
 
 const all = (resource: Resource): Permission[] => [
   `${resource}:Read`,
@@ -86,7 +91,11 @@ export const PERMISSIONS_BY_ROLE: Record<RoleName, readonly Permission[]> = {
     ...read('Organisations', 'Audit', 'Reviews'),
   ],
   [ROLE.partnerReadOnly]: read('Organisations', 'Audit', 'Reviews', ...clientWork),
-  [ROLE.signOffUser]: [...read('Organisations', 'Audit', 'Reviews', ...clientWork), 'Reviews:SignOff'],
+  [ROLE.signOffUser]: [
+    ...read('Organisations', 'Audit', 'Reviews', ...clientWork),
+    'Reviews:SignOff',
+    'Assessments:Comment',
+  ],
   // The mailbox carries set-password links: read by the Provider Admin only.
   [ROLE.readOnlyFullTool]: read(...RESOURCES.filter((resource) => resource !== 'Mailbox')),
   [ROLE.providerManualReviewer]: [
@@ -113,8 +122,18 @@ export const PERMISSIONS_BY_ROLE: Record<RoleName, readonly Permission[]> = {
 export const permissionsFor = (roles: readonly string[]): Permission[] => {
   const granted = new Set<Permission>()
   for (const role of roles) for (const p of PERMISSIONS_BY_ROLE[role as RoleName] ?? []) granted.add(p)
+  if (granted.has('Assessments:Update')) granted.add('Assessments:Comment')
   return [...granted].sort()
 }
+
+/** What a sign-off reviewer may do on the engagement they review, whatever roles they hold. */
+export const REVIEWER_PERMISSIONS: readonly Permission[] = [
+  'Engagements:Read',
+  'Assessments:Read',
+  'Assessments:Comment',
+  'Reviews:Read',
+  'Reviews:SignOff',
+]
 
 export const hasPermission = (permissions: readonly string[], permission: Permission): boolean =>
   permissions.includes(permission)

@@ -12,6 +12,8 @@ export type AccessTokenClaims = {
   /** The user type: a role name for contractors, otherwise "Organisation User". */
   readonly role: string
   readonly contractorId: string | null
+  /** A reviewer-via-email-link session reaches this one engagement and nothing else. */
+  readonly engagementId?: string | null
 }
 
 export const ORGANISATION_USER_TYPE = 'Organisation User'

@@ -29,6 +29,7 @@ import { oidcTokenProxyRoutes, TOKEN_PROXY_PATH } from './modules/identity/oidc-
 import { tokenRoutes } from './modules/identity/token.routes.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 
 export type AppDeps = {
   readonly config: Config
@@ -38,6 +39,8 @@ export type AppDeps = {
   readonly identity: IdentityProvider
   readonly tokens: AccessTokens
   readonly logger: Logger
+  /** Signs the sign-in links e-mailed to reviewers who are not users of the organisation. */
+  readonly reviewerLinkSecret: string
 }
 
 export const createApp = (deps: AppDeps) => {
@@ -96,6 +99,7 @@ export const createApp = (deps: AppDeps) => {
   api.route('/identity', identityApiRoutes(deps))
   api.route('/identity', oidcTokenProxyRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
+  api.route('/assessments/engagements', reviewsRoutes(deps))
   api.route('/assessments/engagements', engagementsRoutes(deps))
   api.route('/assessments/assessments', assessmentsRoutes(deps))
   api.route('/assessments/question-sets', questionSetsRoutes(deps))

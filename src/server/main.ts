@@ -14,6 +14,7 @@ import { disputeEntity } from './modules/assessments/dispute.entity.ts'
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
 import { reassessmentOutboxHandlers } from './modules/assessments/reassessment-reminders.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
+import { reviewerOutboxHandlers } from './modules/reviews/reviewer-mail.service.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 import { ensureReferenceData } from './seed/reference-data.ts'
@@ -45,6 +46,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     await loadSecret(db, 'access-token.hs256', randomSecret),
     config.accessTokenTtlSeconds,
   )
+  const reviewerLinkSecret = await loadSecret(db, 'reviewer-link.hmac', randomSecret)
   const identity = await createIdentity({ config, db, logger })
   const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
   await scheduler.tick()
@@ -55,11 +57,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       ...inviteOutboxHandlers({ db, config, identity: identity.api }),
       ...reassessmentOutboxHandlers({ db, config }),
       ...contractorAccountOutboxHandlers({ db, config, identity: identity.api, logger }),
+      ...reviewerOutboxHandlers({ db, config, reviewerLinkSecret, logger }),
     },
     logger,
   })
   const blobs = openBlobStore(config.filesDir)
-  const app = createApp({ config, db, blobs, identity, tokens, logger })
+  const app = createApp({ config, db, blobs, identity, tokens, logger, reviewerLinkSecret })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))

@@ -64,6 +64,7 @@ const assessmentOf = (overrides: Partial<AssessmentRecord> = {}): AssessmentReco
 const engagementOf = (
   overrides: Partial<Omit<EngagementRecord, 'can'>> & { can?: Partial<EngagementRecord['can']> } = {},
 ): EngagementRecord => ({
+  reviewers: [],
   id: 'e1',
   name: 'Payments architect',
   reference: null,

@@ -140,6 +140,7 @@ const engagement: EngagementRecord = {
   id: assessment.contractor_engagement_id,
   name: 'Payments platform migration',
   reference: 'NW-2026-014',
+  reviewers: [],
   type: 'Contractor',
   status: 'Awaiting SDS Acceptance',
   organisation_id: '5a0f5c1e-1111-4b2c-8d3e-4f5a6b7c8d9e',

@@ -96,6 +96,7 @@ describe('changesOf', () => {
     id: '33333333-3333-4333-8333-333333333333',
     name: 'Data Engineer',
     reference: null,
+    reviewers: [],
     start_date: '2027-01-01',
     end_date: '2027-06-30T00:00:00.000Z',
     daily_rate: 450,

@@ -35,6 +35,7 @@ export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTo
           unique_name: String(payload.unique_name ?? ''),
           role: String(payload.role ?? ''),
           contractorId: (payload.contractorId as string | null) ?? null,
+          engagementId: (payload.engagementId as string | null) ?? null,
         }
       } catch {
         throw Unauthorized('Your session has expired. Please log in again to continue.')

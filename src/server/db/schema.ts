@@ -688,3 +688,74 @@ export const remarks = pgTable(
   },
   (t) => [index('remarks_comment_idx').on(t.commentId, t.createdAt)],
 )
+
+// ---- Sign-off: reviewer groups, each engagement's reviewer records, and the links e-mailed to reviewers ----
+
+/**
+ * A group that can be chosen as one reviewer (spec part 1 §3 "Reviewer options" groups): any actor holding
+ * one of `memberRoles` in the group's organisation (or above it) completes the group's record.
+ */
+export const reviewerGroups = pgTable('reviewer_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+  name: text('name').notNull(),
+  memberRoles: jsonb('member_roles').$type<string[]>().notNull(),
+  /** Offered to every organisation (the provider's consultancy team), not only its own tree. */
+  offeredToAll: boolean('offered_to_all').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+/**
+ * One reviewer on an engagement, for one actor or one group: the reviewer machine's snapshot. A removed
+ * record stays (shown under "Removed Users"); `status` is the state's wire name, kept for queries.
+ */
+export const engagementReviewers = pgTable(
+  'engagement_reviewers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => reviewerGroups.id),
+    /** The organisation the reviewer was chosen from (a person's; null for a group). */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
+    signedOffBy: uuid('signed_off_by').references(() => actors.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('engagement_reviewers_engagement_idx').on(t.engagementId, t.status),
+    index('engagement_reviewers_actor_idx').on(t.actorId, t.status),
+  ],
+)
+
+/**
+ * A sign-in link e-mailed to a reviewer who is not a user of the organisation. Only the token's hash is kept;
+ * the token is single-use (`usedAt`) and expires.
+ */
+export const reviewerLinks = pgTable(
+  'reviewer_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => engagementReviewers.id),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => actors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reviewer_links_token_idx').on(t.tokenHash)],
+)

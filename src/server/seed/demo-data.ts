@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { ROLE, type RoleName } from '#domain/roles'
 import type { Database, Queryable } from '../db/client.ts'
-import { actorRoles, actors, idpAccounts, organisations, permissionRoles } from '../db/schema.ts'
+import { actorRoles, actors, idpAccounts, organisations, permissionRoles, reviewerGroups } from '../db/schema.ts'
 import { hashPassword } from '../idp/accounts.ts'
 import { seedDemoContractors } from './demo-contractors.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
@@ -64,7 +64,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: ROLE.partnerReadOnly,
     organisation: 'northbridge',
   },
-  { name: 'sign.off.user', firstName: 'Sam', lastName: 'Okafor', role: ROLE.signOffUser, organisation: 'acme' },
+  {
+    name: 'sign.off.user',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    role: ROLE.signOffUser,
+    organisation: 'acme',
+    jobDescription: 'Head of Workforce Compliance',
+  },
+  // A second Sign Off User: the one Sam's reviews can be swapped to.
+  {
+    name: 'sign.off.deputy',
+    firstName: 'Ravi',
+    lastName: 'Mistry',
+    role: ROLE.signOffUser,
+    organisation: 'acme',
+    jobDescription: 'Contingent Workforce Manager',
+  },
   {
     name: 'readonly.full',
     firstName: 'Fiona',
@@ -130,7 +146,8 @@ const insertOrganisations = async (tx: Queryable) => {
         questionDissemination: org.key === 'acme' || org.key === 'northbridge',
         // Acme is a large employer: its exposures include the Apprenticeship Levy.
         annualPayBillPence: org.key === 'acme' ? 4_800_000_000 : null,
-        mandatorySignOff: org.key === 'acme',
+        // Halden requires sign-off: its roles and engagements name at least one Sign Off User.
+        mandatorySignOff: org.key === 'halden',
         childCreation: !org.parent || org.parent === 'provider',
       })
       .returning({ id: organisations.id })
@@ -151,6 +168,13 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
     const organisationIds = await insertOrganisations(tx)
     const roleRows = await tx.select().from(permissionRoles)
     const roleId = (name: string) => roleRows.find((r) => r.name === name)!.id
+    // The provider's consultancy team: a group any organisation may choose, completed by any member.
+    await tx.insert(reviewerGroups).values({
+      organisationId: organisationIds.get('provider')!,
+      name: 'IR35 Consultancy Team',
+      memberRoles: [ROLE.consultancyManager, ROLE.providerManualReviewer],
+      offeredToAll: true,
+    })
     for (const account of DEMO_ACCOUNTS) {
       const email = demoEmail(account.name)
       await tx

@@ -51,8 +51,7 @@ export type CommandResult<M extends AnyStateMachine> = {
   auditSeq: number
 }
 
-export const executeCommand = async <M extends AnyStateMachine>(options: {
-  db: Database
+type CommandOptions<M extends AnyStateMachine> = {
   entity: GovernedEntity<M>
   id: string
   event: EventFromLogic<M>
@@ -61,40 +60,51 @@ export const executeCommand = async <M extends AnyStateMachine>(options: {
   auditPayload?: Record<string, unknown>
   /** Work that belongs in the same transaction (e.g. the rows the event talks about). */
   within?: (tx: Transaction, next: SnapshotFrom<M>) => Promise<void>
-}): Promise<CommandResult<M>> => {
-  const { entity, event, firer } = options
-  return options.db.transaction(async (tx) => {
-    const loaded = await entity.load(tx, options.id)
-    if (!loaded) throw NotFound(`The ${entity.type}`)
-    const snapshot = entity.machine.resolveState(loaded.state as never) as SnapshotFrom<M>
-    const candidate = enabledTransition(entity.machine, snapshot, event)
-    if (!candidate)
-      throw Conflict(
-        `This ${entity.type} is ${entity.describe(snapshot)}, so "${event.type}" cannot happen now. Reload to see its current state.`,
-      )
-    const meta = metaOf(candidate)
-    if (!mayFire(meta, firer))
-      throw Forbidden(`Your role may not ${meta.description?.toLowerCase() ?? event.type} here.`)
+}
 
-    const [next, actions] = transition(entity.machine, snapshot, event)
-    if (!(await entity.save(tx, options.id, next, loaded.version)))
-      throw Conflict(`Someone else changed this ${entity.type} at the same moment. Reload and try again.`)
-    await options.within?.(tx, next)
-    const { type: _type, ...eventFields } = event as { type: string }
-    const audit = await appendAuditEvent(tx, {
-      entityType: entity.type,
-      entityId: options.id,
-      eventType: event.type,
-      fromState: (snapshot as { value: unknown }).value,
-      toState: (next as { value: unknown }).value,
-      actorId: firer.actorId,
-      actorRoles: firer.roles,
-      payload: { ...eventFields, ...options.auditPayload },
-      occurredAt: new Date().toISOString(),
-    })
-    await enqueueActions(tx, { entityType: entity.type, entityId: options.id, event, actions })
-    return { snapshot: next, version: loaded.version + 1, auditSeq: audit.seq }
+/** One command in its own transaction. */
+export const executeCommand = <M extends AnyStateMachine>(
+  options: CommandOptions<M> & { db: Database },
+): Promise<CommandResult<M>> => options.db.transaction((tx) => runCommand(tx, options))
+
+/**
+ * One command inside a transaction the caller holds: for a command on one entity that moves others with it
+ * (the engagement and its reviewer records), all in one transaction.
+ */
+export const runCommand = async <M extends AnyStateMachine>(
+  tx: Transaction,
+  options: CommandOptions<M>,
+): Promise<CommandResult<M>> => {
+  const { entity, event, firer } = options
+  const loaded = await entity.load(tx, options.id)
+  if (!loaded) throw NotFound(`The ${entity.type}`)
+  const snapshot = entity.machine.resolveState(loaded.state as never) as SnapshotFrom<M>
+  const candidate = enabledTransition(entity.machine, snapshot, event)
+  if (!candidate)
+    throw Conflict(
+      `This ${entity.type} is ${entity.describe(snapshot)}, so "${event.type}" cannot happen now. Reload to see its current state.`,
+    )
+  const meta = metaOf(candidate)
+  if (!mayFire(meta, firer)) throw Forbidden(`Your role may not ${meta.description?.toLowerCase() ?? event.type} here.`)
+
+  const [next, actions] = transition(entity.machine, snapshot, event)
+  if (!(await entity.save(tx, options.id, next, loaded.version)))
+    throw Conflict(`Someone else changed this ${entity.type} at the same moment. Reload and try again.`)
+  await options.within?.(tx, next)
+  const { type: _type, ...eventFields } = event as { type: string }
+  const audit = await appendAuditEvent(tx, {
+    entityType: entity.type,
+    entityId: options.id,
+    eventType: event.type,
+    fromState: (snapshot as { value: unknown }).value,
+    toState: (next as { value: unknown }).value,
+    actorId: firer.actorId,
+    actorRoles: firer.roles,
+    payload: { ...eventFields, ...options.auditPayload },
+    occurredAt: new Date().toISOString(),
   })
+  await enqueueActions(tx, { entityType: entity.type, entityId: options.id, event, actions })
+  return { snapshot: next, version: loaded.version + 1, auditSeq: audit.seq }
 }
 
 /** The first event of an entity's trail: its machine's initial state, written with the entity's row. */

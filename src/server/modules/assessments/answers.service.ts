@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts'
 import { assessments, organisations } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
+import { hasReviewers, openReviewsOnArrival } from '../reviews/reviewer-records.ts'
 import { recordAnswerChanges } from './answer-history.ts'
 import { answersOf, checkAnswers, checkSubmission, concludedAssessment, lockedCurrent } from './answer-rules.ts'
 import { NO_OUTCOME } from './assessment-outcome.ts'
@@ -103,10 +104,14 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
     db,
     entity: engagementEntity,
     id: engagement.id,
-    event: { type: 'answers.submit', contractorQuestionsRemain: waitingForContractor, hasReviewers: false },
+    event: {
+      type: 'answers.submit',
+      contractorQuestionsRemain: waitingForContractor,
+      hasReviewers: await hasReviewers(db, engagement.id),
+    },
     firer,
     auditPayload: { assessmentId, answers: answerIds.length },
-    within: async (tx) => {
+    within: async (tx, next) => {
       await lockedAndChecked(tx)
       // The result waits for the contractor's answers when the contractor still has questions to answer.
       const outcome = waitingForContractor ? NO_OUTCOME : await concludedAssessment(tx, set, answerIds, engagement)
@@ -122,6 +127,7 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
           assessorOrganisationId: session.organisationId ?? null,
         })
         .where(eq(assessments.id, assessmentId))
+      await openReviewsOnArrival(tx, engagement.id, next)
     },
   })
   return assessmentId

@@ -22,7 +22,7 @@ const reach = (db: Queryable, session: AccessTokenClaims, assessmentId: string, 
 
 /** The assessment being answered, for a write: a superseded run is the record of what was said then. */
 const currentAssessmentInReach = async (db: Queryable, session: AccessTokenClaims, assessmentId: string) => {
-  const reached = await reach(db, session, assessmentId, 'Assessments:Update')
+  const reached = await reach(db, session, assessmentId, 'Assessments:Comment')
   if (reached.assessment.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
   return reached
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
+import { hasReviewers, openReviewsOnArrival } from '../reviews/reviewer-records.ts'
 import { recordAnswerChanges } from './answer-history.ts'
 import { answersOf, checkAnswers, checkSubmission, concludedAssessment, lockedCurrent } from './answer-rules.ts'
 import { findAssessment } from './assessments.queries.ts'
@@ -80,11 +81,10 @@ export const submitContractorAnswers = async (
     db,
     entity: engagementEntity,
     id: engagement.id,
-    // Sign-off reviewers are not yet taken into account on this path, as on the client's (a later issue).
-    event: { type: 'contractorAnswers.submit', hasReviewers: false },
+    event: { type: 'contractorAnswers.submit', hasReviewers: await hasReviewers(db, engagement.id) },
     firer,
     auditPayload,
-    within: async (tx) => {
+    within: async (tx, next) => {
       await lockedAndChecked(tx)
       await tx
         .update(assessments)
@@ -96,6 +96,7 @@ export const submitContractorAnswers = async (
           submittedBy: 'CONTRACTOR',
         })
         .where(eq(assessments.id, assessmentId))
+      await openReviewsOnArrival(tx, engagement.id, next)
     },
   })
   return assessmentId

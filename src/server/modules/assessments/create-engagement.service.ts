@@ -13,6 +13,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
 import { contractorInReach } from '../actors/contractors.service.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
+import { replaceReviewers } from '../reviews/reviewer-records.ts'
 import { currentAssessmentOf } from './assessments.queries.ts'
 import { engagementInReach } from './engagement-access.ts'
 import { createEngagement } from './engagement-commands.service.ts'
@@ -97,6 +98,7 @@ export const createContractorEngagement = async ({ db, session }: Caller, body: 
       },
     })
     await insertAssessment(tx, { engagementId: id, questionSetId: set.id, inProgressAnswerIds: headStart })
+    await replaceReviewers(tx, { engagementId: id, choices: body.reviewers ?? [], firer, creating: true })
     return { id }
   })
 }

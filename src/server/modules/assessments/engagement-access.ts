@@ -1,13 +1,16 @@
 // Who may see and act on an engagement: the roles a person holds for the engagement's organisation
-// (held there or at an ancestor), not whatever organisation their token happens to have selected.
+// (held there or at an ancestor), not whatever organisation their token happens to have selected; and its
+// sign-off reviewers, who review it whatever their roles (a review link's session reaches nothing else).
 import { eq } from 'drizzle-orm'
-import { type Permission, permissionsFor } from '#domain/roles'
+import { type Permission, permissionsFor, REVIEWER_LINK_ROLE, REVIEWER_PERMISSIONS } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
+import { PARTY } from '#machines/meta'
 import type { Queryable } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
+import { isReviewerOn } from '../reviews/reviewer-reach.queries.ts'
 
 export type EngagementRow = typeof engagements.$inferSelect
 
@@ -21,8 +24,14 @@ export const engagementInReach = async (
   const engagement = (await db.select().from(engagements).where(eq(engagements.id, engagementId)))[0]
   // An engagement the caller cannot reach is reported as missing, so ids of other tenants leak nothing.
   if (!engagement || engagement.deletedAt) throw NotFound('The engagement')
-  const { roles } = await rolesForOrganisation(db, session.actorId, engagement.organisationId)
-  if (roles.length === 0) throw NotFound('The engagement')
-  if (!permissionsFor(roles).includes(permission)) throw Forbidden()
-  return { engagement, firer: { actorId: session.actorId, roles } }
+  const linkSession = session.role === REVIEWER_LINK_ROLE
+  if (linkSession && session.engagementId !== engagementId) throw NotFound('The engagement')
+  const { roles } = linkSession
+    ? { roles: [] as string[] }
+    : await rolesForOrganisation(db, session.actorId, engagement.organisationId)
+  const reviewing = await isReviewerOn(db, engagementId, session.actorId)
+  if (roles.length === 0 && !reviewing) throw NotFound('The engagement')
+  const permissions = new Set<Permission>([...permissionsFor(roles), ...(reviewing ? REVIEWER_PERMISSIONS : [])])
+  if (!permissions.has(permission)) throw Forbidden()
+  return { engagement, firer: { actorId: session.actorId, roles: reviewing ? [...roles, PARTY.reviewer] : roles } }
 }

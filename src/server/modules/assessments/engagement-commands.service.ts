@@ -1,6 +1,7 @@
 // Commands on an engagement: each becomes an engagement-machine event through the workflow engine.
 
 import { eq, sql } from 'drizzle-orm'
+import type { ReviewerChoice } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
 import type { Database, Transaction } from '../../db/client.ts'
@@ -8,6 +9,7 @@ import { engagements } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { executeCommand, type Firer, persist, startEntity } from '../../workflow/engine.ts'
+import { replaceReviewers } from '../reviews/reviewer-records.ts'
 import { engagementEntity, statusOfSnapshot } from './engagement.entity.ts'
 import { engagementInReach } from './engagement-access.ts'
 
@@ -101,6 +103,8 @@ export const updateEngagementDetails = async (options: {
   fields: string[]
   /** More work in the same transaction, on the updated row. */
   within?: (tx: Transaction, row: typeof engagements.$inferSelect) => Promise<void>
+  /** The sign-off users, when the form sent them: changed by the engagement machine's reviewers.update. */
+  reviewers?: readonly ReviewerChoice[] | undefined
 }) =>
   options.db.transaction(async (tx) => {
     const current = (await tx.select().from(engagements).where(eq(engagements.id, options.id)).for('update'))[0]
@@ -124,4 +128,6 @@ export const updateEngagementDetails = async (options: {
       occurredAt: new Date().toISOString(),
     })
     await options.within?.(tx, updated!)
+    if (options.reviewers)
+      await replaceReviewers(tx, { engagementId: options.id, choices: options.reviewers, firer: options.firer })
   })

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES, type EngagementPatch } from '#domain/assessments'
 import { JOB_ROLE_MESSAGES, penceOf, utcDay } from '#domain/job-roles'
 import { changesOf } from '#domain/patch'
+import type { ReviewerChoice } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { assessments, type engagements, organisations } from '../../db/schema.ts'
@@ -18,6 +19,10 @@ import { updateEngagementDetails } from './engagement-commands.service.ts'
 type Caller = { db: Database; session: AccessTokenClaims }
 
 const STALE = 'Someone else changed this engagement since you opened it. Reload the page to see their changes.'
+
+/** The sign-off users a patch replaces, if it does. */
+export const reviewersOf = (patch: readonly { path: string; value: unknown }[]) =>
+  changesOf(patch).reviewers as readonly ReviewerChoice[] | undefined
 
 const fieldError = (path: string, message: string) => Invalid(message, [{ path, message }])
 
@@ -77,6 +82,7 @@ export const patchEngagement = async (
     stale: STALE,
     values,
     fields,
+    reviewers: reviewersOf(patch),
     within: async (tx, updated) => {
       const current = await currentAssessmentOf(tx, id)
       if (current?.result)

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { JobRoleListItem, JobRoleRecord } from '#domain/job-roles'
 import { poundsOf, roleListResultOf } from '#domain/job-roles'
 import { type Queryable, queryRows } from '../../db/client.ts'
+import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.ts'
 
 type JobRoleRow = {
   id: string
@@ -107,23 +108,23 @@ export const listJobRoles = async (db: Queryable, filter: JobRoleFilter) => {
 export const findJobRole = async (db: Queryable, id: string): Promise<JobRoleRecord | undefined> => {
   const rows = await queryRows<JobRoleRow>(db, selectRoles(sql`e.id = ${id}::uuid`, sql`e.id`, sql``))
   const row = rows[0]
-  return (
-    row && {
-      id: row.id,
-      name: row.name,
-      reference: row.reference,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      daily_rate: row.daily_rate_pence === null ? null : poundsOf(row.daily_rate_pence),
-      organisation_id: row.organisation_id,
-      organisation_name: row.organisation_name,
-      agency_id: row.agency_id,
-      archived: row.archived,
-      status: row.status,
-      date_last_used: iso(row.last_used),
-      version: row.version,
-    }
-  )
+  if (!row) return undefined
+  return {
+    id: row.id,
+    name: row.name,
+    reference: row.reference,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    daily_rate: row.daily_rate_pence === null ? null : poundsOf(row.daily_rate_pence),
+    organisation_id: row.organisation_id,
+    organisation_name: row.organisation_name,
+    agency_id: row.agency_id,
+    archived: row.archived,
+    status: row.status,
+    date_last_used: iso(row.last_used),
+    reviewers: await engagementReviewerList(db, row.id, []),
+    version: row.version,
+  }
 }
 
 export const isRoleUsed = async (db: Queryable, roleId: string) =>

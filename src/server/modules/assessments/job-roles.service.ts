@@ -20,8 +20,10 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
+import { replaceReviewers } from '../reviews/reviewer-records.ts'
 import { engagementEntity } from './engagement.entity.ts'
 import { createEngagement, updateEngagementDetails } from './engagement-commands.service.ts'
+import { reviewersOf } from './engagement-details.service.ts'
 import { findJobRole, isRoleUsed, listJobRoles, listRoleEngagements } from './job-roles.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
@@ -63,8 +65,8 @@ export const createJobRole = async ({ db, session }: Caller, body: CreateJobRole
   const rate = access.row.hideRateField ? null : (body.daily_rate ?? null)
   if (!access.row.hideRateField && rate === null) throw fieldError('daily_rate', JOB_ROLE_MESSAGES.dailyRateRequired)
   const firer: Firer = { actorId: session.actorId, roles: access.roles }
-  const id = await db.transaction((tx) =>
-    createEngagement({
+  const id = await db.transaction(async (tx) => {
+    const created = await createEngagement({
       tx,
       firer,
       engagement: {
@@ -78,8 +80,10 @@ export const createJobRole = async ({ db, session }: Caller, body: CreateJobRole
         endDate: utcDay(body.end_date),
         dailyRatePence: rate === null ? null : penceOf(rate),
       },
-    }),
-  )
+    })
+    await replaceReviewers(tx, { engagementId: created, choices: body.reviewers ?? [], firer, creating: true })
+    return created
+  })
   return { id }
 }
 
@@ -121,7 +125,16 @@ export const updateJobRole = async (
     return (await findJobRole(caller.db, id))!
   }
   const { fields, values } = recordChanges(role, access.row.hideRateField, patch)
-  await updateEngagementDetails({ db: caller.db, id, firer, expectedVersion, stale: STALE, values, fields })
+  await updateEngagementDetails({
+    db: caller.db,
+    id,
+    firer,
+    expectedVersion,
+    stale: STALE,
+    values,
+    fields,
+    reviewers: reviewersOf(patch),
+  })
   return (await findJobRole(caller.db, id))!
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
+import { hasReviewers, openReviewsOnArrival } from '../reviews/reviewer-records.ts'
 import { answersOf, checkCurrent, concludedAssessment, lockedCurrent } from './answer-rules.ts'
 import { findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
@@ -39,10 +40,10 @@ export const retractContractorQuestions = async (
     db,
     entity: engagementEntity,
     id: engagement.id,
-    event: { type: 'contractorQuestions.retract', hasReviewers: false },
+    event: { type: 'contractorQuestions.retract', hasReviewers: await hasReviewers(db, engagement.id) },
     firer,
     auditPayload: { assessmentId },
-    within: async (tx) => {
+    within: async (tx, next) => {
       const row = await lockedCurrent(tx, assessmentId, (locked) => checkCurrent(locked, engagement, version))
       const clientAnswers = answersOf(set, row.answerIds, 'CLIENT')
       await tx
@@ -55,6 +56,7 @@ export const retractContractorQuestions = async (
           updatedAt: new Date(),
         })
         .where(eq(assessments.id, assessmentId))
+      await openReviewsOnArrival(tx, engagement.id, next)
     },
   })
   return assessmentId

@@ -2,6 +2,7 @@
 // a field the server drops or renames fails here, not deep inside a view.
 import * as Schema from 'effect/Schema'
 import { type AssessmentRecord, type EngagementRecord, QUESTION_SET_TYPE_CODES, SUBMITTERS } from '#domain/assessments'
+import { ReviewersWire } from '../../../api/reviewer-wire'
 
 const Strings = Schema.mutable(Schema.Array(Schema.String))
 
@@ -93,6 +94,7 @@ const EngagementWire = Schema.Struct({
     download_sds: Schema.Boolean,
   }),
   assessments: Schema.mutable(Schema.Array(AssessmentWire)),
+  reviewers: ReviewersWire,
   version: Schema.Number,
 })
 

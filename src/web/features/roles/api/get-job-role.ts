@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import type { JobRoleRecord } from '#domain/job-roles'
 import { api } from '../../../api/client'
+import { ReviewersWire } from '../../../api/reviewer-wire'
 import { idOrNull, WireId } from '../../../api/wire'
 import { JOB_ROLES_KEY } from './get-job-roles'
 
@@ -19,6 +20,7 @@ const JobRoleWire = Schema.Struct({
   archived: Schema.Boolean,
   status: Schema.String,
   date_last_used: Schema.NullOr(Schema.String),
+  reviewers: ReviewersWire,
   version: Schema.Number,
 })
 

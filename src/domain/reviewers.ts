@@ -1,0 +1,146 @@
+// Sign-off reviewers (spec part 1 §3 "Reviewer options", §5 "Role form"; part 2 §3 "Reviewer", §4 "Sign-off
+// review", §5, §7): who may be chosen, how a choice travels, what a reviewer record looks like on the wire, and
+// the messages the forms, the review panel and the server share. The reviewer machine decides every move.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+
+export const REVIEW_MESSAGES = {
+  mandatorySignOff: 'Please add at least one sign-off user before saving the assessment.',
+  chosenTwice: 'A reviewer can be chosen only once.',
+  notEligible:
+    'This person cannot receive sign-off reviews here: choose a Sign Off User of the organisation or a pending invitee.',
+  unknownGroup: 'This reviewer group is not offered to the organisation.',
+  completed: 'You have completed your review.',
+  noTargets: 'There are no target users available. Please create one.',
+  finishedReviewingRequired: 'Please confirm that you have finished reviewing the assessment.',
+  finishedReviewingLabel: 'I have finished reviewing this assessment',
+  consultancyOutstanding:
+    'The IR35 consultancy team has still to sign off: the assessment moves on once they have finalised their review.',
+  notYourReview: 'Only the reviewer can finalise their own review.',
+  notReviewing: 'The assessment is not awaiting your review.',
+  linkInvalid: 'This review link is not valid. Ask the person who chose you as a reviewer to send it again.',
+  linkUsed: 'This review link has already been used. Ask the person who chose you as a reviewer for a new one.',
+  linkExpired: 'This review link has expired. Ask the person who chose you as a reviewer for a new one.',
+  linkOnlyReview: 'A review link opens the review of its assessment and nothing else.',
+  removedUsers: 'Removed Users',
+  panelComplete: 'Sign-off complete',
+  panelUnderway: 'Sign-off underway',
+  openToReviewers: 'Open assessment to reviewers',
+  finaliseReview: 'Finalise review',
+} as const
+
+/** Reviewer records per page of the review panel (spec part 2 §2 screen 7: paged, 4 page buttons at a time). */
+export const REVIEW_PANEL_PAGE_SIZE = 5
+
+/** How long an e-mailed review link may be used. */
+export const REVIEWER_LINK_DAYS = 14
+
+// ---- Choosing reviewers: the Role form and the engagement forms (spec part 2 §7 "Update engagement") ----
+
+/** One row of the sign-off users: a person (with the organisation they were chosen from) or a group. */
+export const ReviewerChoice = Schema.Union([
+  Schema.Struct({ ActorId: Uuid, OrganisationId: Uuid }),
+  Schema.Struct({ GroupId: Uuid }),
+])
+export type ReviewerChoice = typeof ReviewerChoice.Type
+
+export const reviewerChoiceKey = (choice: ReviewerChoice) =>
+  'GroupId' in choice ? `group:${choice.GroupId}` : `actor:${choice.ActorId}`
+
+/** The sign-off users of a role or engagement; a reviewer can be chosen only once across rows. */
+export const ReviewerChoices = Schema.Array(ReviewerChoice).pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (choices: readonly ReviewerChoice[]) => new Set(choices.map(reviewerChoiceKey)).size === choices.length,
+      { message: REVIEW_MESSAGES.chosenTwice },
+    ),
+  ),
+)
+
+/** The mandatory sign-off rule: at least one individual (not a group) when the organisation requires sign-off. */
+export const meetsMandatorySignOff = (mandatory: boolean, choices: readonly ReviewerChoice[]) =>
+  !mandatory || choices.some((choice) => 'ActorId' in choice)
+
+/** GET /api/assessments/engagements/reviewer-options?organisation_id=: who may be chosen for that organisation. */
+export type ReviewerOptions = {
+  actors: { id: string; first_name: string | null; last_name: string | null; organisation_id: string }[]
+  invites: { email: string; actor_id: string; organisation_id: string; organisation_name: string }[]
+  groups: { id: string; name: string }[]
+  /** The organisation requires sign-off (its mandatory_sign_off), for the form's rule. */
+  mandatory_sign_off: boolean
+}
+
+// ---- Reviewer records on the wire (spec part 2 §3 "Reviewer") ----
+
+export const REVIEWER_STATUSES = ['Created', 'Opened', 'Completed', 'Removed'] as const
+export type ReviewerStatus = (typeof REVIEWER_STATUSES)[number]
+
+export type Reviewer = {
+  id: string
+  actor_id: string | null
+  organisation_id: string | null
+  group_id: string | null
+  group: { id: string; name: string } | null
+  actor: { id: string; first_name: string | null; last_name: string | null; email: string } | null
+  organisation: { id: string; name: string } | null
+  job_description: string | null
+  status: ReviewerStatus
+  signed_off_date: string | null
+  /** The record is the caller's own (their person, or a group they belong to): they may finalise it. */
+  is_mine: boolean
+  /** Chosen while not a user of the organisation: reviews through an e-mailed link. */
+  via_email_link: boolean
+}
+
+/** GET /api/assessments/engagements/{id}/reviewers: the engagement's records, the removed ones last. */
+export type EngagementReviewers = { items: Reviewer[]; can_open: boolean }
+
+/** The panel is complete when every current reviewer has completed (spec part 2 §4 "Sign-off review"). */
+export const signOffComplete = (reviewers: readonly Pick<Reviewer, 'status'>[]) => {
+  const current = reviewers.filter((reviewer) => reviewer.status !== 'Removed')
+  return current.length > 0 && current.every((reviewer) => reviewer.status === 'Completed')
+}
+
+/** "Open assessment to reviewers" is shown only when some individual reviewer is still Created (§4). */
+export const someIndividualUnopened = (reviewers: readonly Pick<Reviewer, 'status' | 'group_id'>[]) =>
+  reviewers.some((reviewer) => reviewer.group_id === null && reviewer.status === 'Created')
+
+/** POST .../reviewer/{reviewerId}/signoff: finalise needs the "finished reviewing" checkbox. */
+export const SignOffRequest = Schema.Struct({
+  finished_reviewing: Schema.Boolean.pipe(
+    Schema.check(
+      Schema.makeFilter((finished: boolean) => finished, { message: REVIEW_MESSAGES.finishedReviewingRequired }),
+    ),
+  ),
+})
+export type SignOffRequest = typeof SignOffRequest.Type
+
+// ---- Swapping a user's reviews (spec part 1 §3 "Swapping reviews", §7) ----
+
+/** GET /api/assessments/engagements/reviews/{actorId}: the person's outstanding sign-off reviews. */
+export type ActorReview = {
+  reviewer_id: string
+  engagement_id: string
+  engagement_name: string
+  organisation: string
+  status: ReviewerStatus
+}
+
+/** PATCH /api/assessments/engagements/{actorId}/transfer/signoff: `replace /actor_id` with the replacement. */
+export const TransferSignOff = Schema.Array(
+  Schema.Struct({ op: Schema.Literal('replace'), path: Schema.Literal('/actor_id'), value: Uuid }),
+).pipe(
+  Schema.check(
+    Schema.isMinLength(1, { message: 'Send one replace operation on /actor_id.' }),
+    Schema.isMaxLength(1, { message: 'Send one replace operation on /actor_id.' }),
+  ),
+)
+export type TransferSignOff = typeof TransferSignOff.Type
+
+/** GET .../reviews/{actorId}/targets: who the reviews may move to (other Sign Off Users). */
+export type ReviewTransferTargets = { id: string; first_name: string | null; last_name: string | null; email: string }[]
+
+// ---- The e-mailed review link (issue: opaque, signed, single-use, expiring; never a bare engagement id) ----
+
+/** POST /api/identity/identity/token with a reviewer_token: the reviewer's access token for that one engagement. */
+export const REVIEWER_TOKEN_PARAM = 'reviewer_token'

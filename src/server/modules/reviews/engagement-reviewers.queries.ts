@@ -1,0 +1,69 @@
+// The reviewer records of an engagement as the review panel shows them (spec part 2 §3 "Reviewer").
+import { sql } from 'drizzle-orm'
+import type { Reviewer, ReviewerStatus } from '#domain/reviewers'
+import { type Queryable, queryRows } from '../../db/client.ts'
+
+type ReviewerListRow = {
+  id: string
+  actor_id: string | null
+  organisation_id: string | null
+  group_id: string | null
+  group_name: string | null
+  first_name: string | null
+  last_name: string | null
+  email: string | null
+  job_description: string | null
+  organisation_name: string | null
+  status: ReviewerStatus
+  signed_off_at: string | Date | null
+  /** The person holds no role where the engagement is: they review through an e-mailed link. */
+  outsider: boolean
+}
+
+const isoOf = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString())
+
+/** Every record, the removed ones last; `mine` names the records the caller may finalise. */
+export const engagementReviewerList = async (
+  db: Queryable,
+  engagementId: string,
+  mine: readonly string[],
+): Promise<Reviewer[]> => {
+  const rows = await queryRows<ReviewerListRow>(
+    db,
+    sql`
+    with recursive chain as (
+      select o.id, o.parent_id from organisations o
+        where o.id = (select organisation_id from engagements where id = ${engagementId})
+      union all
+      select o.id, o.parent_id from organisations o join chain on o.id = chain.parent_id
+    )
+    select er.id, er.actor_id, er.organisation_id, er.group_id, g.name as group_name,
+      a.first_name, a.last_name, a.email, a.job_description, o.name as organisation_name,
+      er.status, er.signed_off_at,
+      (er.actor_id is not null and not exists (
+        select 1 from actor_roles ar where ar.actor_id = er.actor_id and ar.organisation_id in (select id from chain)
+      )) as outsider
+    from engagement_reviewers er
+      left join reviewer_groups g on g.id = er.group_id
+      left join actors a on a.id = er.actor_id
+      left join organisations o on o.id = er.organisation_id
+    where er.engagement_id = ${engagementId}
+    order by (er.status = 'Removed'), er.created_at`,
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    actor_id: row.actor_id,
+    organisation_id: row.organisation_id,
+    group_id: row.group_id,
+    group: row.group_id ? { id: row.group_id, name: row.group_name ?? '' } : null,
+    actor: row.actor_id
+      ? { id: row.actor_id, first_name: row.first_name, last_name: row.last_name, email: row.email ?? '' }
+      : null,
+    organisation: row.organisation_id ? { id: row.organisation_id, name: row.organisation_name ?? '' } : null,
+    job_description: row.job_description,
+    status: row.status,
+    signed_off_date: isoOf(row.signed_off_at),
+    is_mine: mine.includes(row.id),
+    via_email_link: row.outsider,
+  }))
+}

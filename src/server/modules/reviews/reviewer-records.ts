@@ -1,0 +1,172 @@
+// The reviewer records of an engagement, moved with the engagement in one transaction: chosen on the role or
+// engagement form (the engagement machine's reviewers.update, each record's machine for its own move), opened
+// when the engagement reaches Awaiting Review, and counted for the engagement's guards.
+import { and, asc, eq, ne } from 'drizzle-orm'
+import { meetsMandatorySignOff, REVIEW_MESSAGES, type ReviewerChoice, reviewerChoiceKey } from '#domain/reviewers'
+import { PARTY } from '#machines/meta'
+import type { Queryable, Transaction } from '../../db/client.ts'
+import { engagementReviewers, engagements, organisations } from '../../db/schema.ts'
+import { Invalid } from '../../http/errors.ts'
+import { type Firer, persist, runCommand, startEntity } from '../../workflow/engine.ts'
+import { engagementEntity } from '../assessments/engagement.entity.ts'
+import { reviewerEntity, reviewerStatusOf } from './reviewer.entity.ts'
+import { reviewerOptionsFor } from './reviewer-options.queries.ts'
+
+export type ReviewerRow = typeof engagementReviewers.$inferSelect
+
+export const SYSTEM_FIRER: Firer = { actorId: null, roles: [PARTY.system] }
+
+/** The records still on the engagement (removed ones stay for the "Removed Users" group). */
+export const currentReviewersOf = (db: Queryable, engagementId: string) =>
+  db
+    .select()
+    .from(engagementReviewers)
+    .where(and(eq(engagementReviewers.engagementId, engagementId), ne(engagementReviewers.status, 'Removed')))
+    .orderBy(asc(engagementReviewers.createdAt))
+
+/** The engagement machine's hasReviewers fact. */
+export const hasReviewers = async (db: Queryable, engagementId: string) =>
+  (await currentReviewersOf(db, engagementId)).length > 0
+
+const choiceKeyOf = (row: ReviewerRow) => (row.groupId ? `group:${row.groupId}` : `actor:${row.actorId}`)
+
+const fieldError = (message: string) => Invalid(message, [{ path: 'reviewers', message }])
+
+/**
+ * The choices checked against the organisation's rule and its reviewer options: mandatory sign-off wants one
+ * person (for the full question set), and each person or group must be one the organisation offers. A record
+ * already on the engagement may stay even if its person has since lost the role.
+ */
+const checkChoices = async (
+  tx: Queryable,
+  engagement: typeof engagements.$inferSelect,
+  choices: readonly ReviewerChoice[],
+  current: readonly ReviewerRow[],
+) => {
+  const organisation = (
+    await tx.select().from(organisations).where(eq(organisations.id, engagement.organisationId))
+  )[0]!
+  const mandatory = organisation.mandatorySignOff && engagement.questionSetTypeCode === 'FULL'
+  if (!meetsMandatorySignOff(mandatory, choices)) throw fieldError(REVIEW_MESSAGES.mandatorySignOff)
+  const kept = new Set(current.map(choiceKeyOf))
+  const options = await reviewerOptionsFor(tx, engagement.organisationId, mandatory)
+  for (const choice of choices) {
+    if (kept.has(reviewerChoiceKey(choice))) continue
+    if ('GroupId' in choice) {
+      if (!options.groups.some((group) => group.id === choice.GroupId)) throw fieldError(REVIEW_MESSAGES.unknownGroup)
+    } else if (
+      !options.actors.some((actor) => actor.id === choice.ActorId) &&
+      !options.invites.some((invite) => invite.actor_id === choice.ActorId)
+    )
+      throw fieldError(REVIEW_MESSAGES.notEligible)
+  }
+  return mandatory
+}
+
+const addRecord = async (
+  tx: Transaction,
+  engagementId: string,
+  choice: ReviewerChoice,
+  mandatory: boolean,
+  firer: Firer,
+) => {
+  const id = crypto.randomUUID()
+  const person = 'ActorId' in choice ? choice : null
+  const input = {
+    actorId: person?.ActorId ?? null,
+    groupId: 'GroupId' in choice ? choice.GroupId : null,
+    mandatorySignOff: mandatory,
+  }
+  await startEntity({
+    tx,
+    entity: reviewerEntity,
+    id,
+    input,
+    firer,
+    eventType: 'review.choose',
+    auditPayload: { engagementId, actorId: input.actorId, groupId: input.groupId },
+    insert: async (initial) => {
+      await tx.insert(engagementReviewers).values({
+        id,
+        engagementId,
+        actorId: input.actorId,
+        groupId: input.groupId,
+        organisationId: person?.OrganisationId ?? null,
+        state: persist(initial),
+        status: reviewerStatusOf(initial),
+      })
+    },
+  })
+  return id
+}
+
+/** Opens a record for review: a created record opens, a completed one is reset (its sign-off is given again). */
+const openRecord = async (tx: Transaction, record: ReviewerRow) => {
+  if (record.status === 'Created')
+    await runCommand(tx, { entity: reviewerEntity, id: record.id, event: { type: 'review.open' }, firer: SYSTEM_FIRER })
+  else if (record.status === 'Completed')
+    await runCommand(tx, {
+      entity: reviewerEntity,
+      id: record.id,
+      event: { type: 'review.reset' },
+      firer: SYSTEM_FIRER,
+    })
+}
+
+/** The engagement has just reached Awaiting Review (the machine's openReviews): every record opens again. */
+export const openReviewsOnArrival = async (tx: Transaction, engagementId: string, next: { value: unknown }) => {
+  if (next.value !== 'awaitingReview') return
+  for (const record of await currentReviewersOf(tx, engagementId)) await openRecord(tx, record)
+}
+
+/**
+ * The sign-off users of a role or engagement set to `choices`, as one reviewers.update of the engagement
+ * machine: records for new choices, removal for the dropped ones, and in review the new ones open at once.
+ * Nothing happens when the choices are those already on it.
+ */
+export const replaceReviewers = async (
+  tx: Transaction,
+  options: {
+    engagementId: string
+    choices: readonly ReviewerChoice[]
+    firer: Firer
+    /** A new role or engagement: the organisation's rule applies even to an empty list. */
+    creating?: boolean
+  },
+) => {
+  const engagement = (await tx.select().from(engagements).where(eq(engagements.id, options.engagementId)))[0]!
+  const current = await currentReviewersOf(tx, engagement.id)
+  const wanted = new Set(options.choices.map(reviewerChoiceKey))
+  const dropped = current.filter((record) => !wanted.has(choiceKeyOf(record)))
+  const added = options.choices.filter(
+    (choice) => !current.some((record) => choiceKeyOf(record) === reviewerChoiceKey(choice)),
+  )
+  if (dropped.length === 0 && added.length === 0 && !options.creating) return
+  const mandatory = await checkChoices(tx, engagement, options.choices, current)
+  if (dropped.length === 0 && added.length === 0) return
+  const stays = current.filter((record) => wanted.has(choiceKeyOf(record)))
+  // Added records are not signed off; no record left counts as all signed off (the machine's rule).
+  const allSignedOff = added.length === 0 && stays.every((record) => record.status === 'Completed')
+  const individualsAfter = options.choices.filter((choice) => 'ActorId' in choice).length
+  await runCommand(tx, {
+    entity: engagementEntity,
+    id: engagement.id,
+    event: { type: 'reviewers.update', allSignedOff },
+    firer: options.firer,
+    auditPayload: { added: added.length, removed: dropped.length },
+    within: async (inner, next) => {
+      for (const record of dropped)
+        await runCommand(inner, {
+          entity: reviewerEntity,
+          id: record.id,
+          event: { type: 'review.remove', otherIndividualReviewers: individualsAfter },
+          firer: options.firer,
+        })
+      for (const choice of added) {
+        const id = await addRecord(inner, engagement.id, choice, mandatory, options.firer)
+        if (next.value === 'awaitingReview')
+          await runCommand(inner, { entity: reviewerEntity, id, event: { type: 'review.open' }, firer: SYSTEM_FIRER })
+      }
+    },
+  })
+}
