@@ -65,7 +65,7 @@ describe('GET /api/actors/organisations/{id} and its relations', () => {
       logo_url: null,
       insurance_validation_tool: true,
       show_insured_with_provider: false,
-      mandatory_sign_off: true,
+      mandatory_sign_off: false,
       mandatory_sign_off_role: false,
       hide_rate_field: false,
       hide_offset: false,

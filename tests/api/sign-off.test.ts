@@ -217,6 +217,34 @@ describe('signing off', () => {
   })
 })
 
+describe('the mails of sign-off', () => {
+  const mailboxFor = async (email: string) =>
+    (
+      await call(`/api/mailbox/messages?search=${encodeURIComponent(email)}&page_size=30`, {
+        token: as('provider.admin'),
+      })
+    ).json.items as { to: string; subject: string; text: string }[]
+  /** Runs the outbox until the mail arrives (the worker also polls on its own). */
+  const mailTo = async (email: string, subject: string) => {
+    for (let round = 0; round < 50; round++) {
+      await server.outbox.drain()
+      const found = (await mailboxFor(email)).find((mail) => mail.subject.includes(subject))
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`No mail "${subject}" to ${email}`)
+  }
+
+  it('tells each reviewer their review is open, and the assessor when all have signed off', async () => {
+    const engagement = await inReview([person('sign.off.user')])
+    const assigned = await mailTo('sign.off.user@', `asks you to sign off the IR35 assessment of ${engagement.name}`)
+    expect(assigned.text).toContain(`/review/${engagement.id}`)
+    expect((await signOff(engagement.id, recordOf(engagement, 'sign.off.user').id, 'sign.off.user')).status).toBe(200)
+    const done = await mailTo('partner@', `All reviewers have signed off ${engagement.name}`)
+    expect(done.text).toContain('ready to send')
+  })
+})
+
 describe('swapping reviews', () => {
   it("moves a user's outstanding reviews to another Sign Off User", async () => {
     const engagement = await inReview([person('sign.off.user')])

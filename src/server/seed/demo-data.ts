@@ -72,6 +72,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     organisation: 'acme',
     jobDescription: 'Head of Workforce Compliance',
   },
+  // Halden's own Sign Off User reviews its engagements (and Halden Renewables', which requires sign-off).
+  {
+    name: 'halden.sign.off',
+    firstName: 'Hannah',
+    lastName: 'Cole',
+    role: ROLE.signOffUser,
+    organisation: 'halden',
+    jobDescription: 'Head of Procurement',
+  },
   // A second Sign Off User: the one Sam's reviews can be swapped to.
   {
     name: 'sign.off.deputy',
@@ -146,8 +155,8 @@ const insertOrganisations = async (tx: Queryable) => {
         questionDissemination: org.key === 'acme' || org.key === 'northbridge',
         // Acme is a large employer: its exposures include the Apprenticeship Levy.
         annualPayBillPence: org.key === 'acme' ? 4_800_000_000 : null,
-        // Halden requires sign-off: its roles and engagements name at least one Sign Off User.
-        mandatorySignOff: org.key === 'halden',
+        // Halden Renewables requires sign-off: its roles and engagements name at least one Sign Off User.
+        mandatorySignOff: org.key === 'halden-renewables',
         childCreation: !org.parent || org.parent === 'provider',
       })
       .returning({ id: organisations.id })

@@ -3,16 +3,19 @@
 import { and, eq } from 'drizzle-orm'
 import { answerEvery, leaningTowards } from '#domain/question-sets/answer-paths'
 import { ROLE } from '#domain/roles'
+import { type AccessTokenClaims, ORGANISATION_USER_TYPE } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
 import type { Database, Transaction } from '../db/client.ts'
-import { actors, assessments, engagements, organisations } from '../db/schema.ts'
+import { actorRoles, actors, assessments, engagements, organisations } from '../db/schema.ts'
 import { outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome.ts'
 import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
 import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
+import { currentReviewersOf, openReviewsOnArrival, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
+import { signOff as finaliseReview } from '../modules/reviews/sign-off.service.ts'
 import { executeCommand, type Firer } from '../workflow/engine.ts'
 import { linkedDemoContractor } from './demo-contractors.ts'
 import { demoEmail } from './demo-data.ts'
@@ -192,6 +195,29 @@ const assessmentWork =
     }
   }
 
+/** The Sign Off User who reviews a demo organisation's engagements: Halden's own, else Acme's. */
+const reviewerAccountOf = (organisation: string) =>
+  organisation.startsWith('Halden') ? 'halden.sign.off' : 'sign.off.user'
+
+const hasReviewersStep = (steps: readonly Step[]) =>
+  steps.some((step) => 'event' in step && 'hasReviewers' in step.event && step.event.hasReviewers)
+
+/** The reviewer finalises through the same service as in the browser: their record completes, then the engagement. */
+const reviewerSignsOff = async (db: Database, engagementId: string, reviewerActorId: string) => {
+  const record = (await currentReviewersOf(db, engagementId))[0]!
+  const session: AccessTokenClaims = {
+    actorId: reviewerActorId,
+    organisationId: null,
+    topLevelOrganisationId: null,
+    roles: [],
+    permissions: [],
+    unique_name: '',
+    role: ORGANISATION_USER_TYPE,
+    contractorId: null,
+  }
+  await finaliseReview({ db, session }, engagementId, record.id)
+}
+
 export const seedDemoEngagements = async (db: Database) => {
   const firers: Record<Firing['by'], Firer> = {
     client: { actorId: await actorId(db, 'partner'), roles: [ROLE.partner] },
@@ -199,6 +225,9 @@ export const seedDemoEngagements = async (db: Database) => {
     contractor: { actorId: await actorId(db, 'contractor.type1'), roles: [ROLE.contractorType1, PARTY.contractor] },
   }
   const set = await latestQuestionSet(db, 'FULL')
+  const reviewers = new Map<string, string>()
+  for (const scenario of DEMO_ENGAGEMENTS)
+    reviewers.set(scenario.organisation, await actorId(db, reviewerAccountOf(scenario.organisation)))
   for (const scenario of DEMO_ENGAGEMENTS) {
     const organisation = (
       await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, scenario.organisation))
@@ -219,6 +248,20 @@ export const seedDemoEngagements = async (db: Database) => {
         firer: firers.client,
       })
       await insertAssessment(tx, { engagementId: created, questionSetId: set.id })
+      if (hasReviewersStep(scenario.steps)) {
+        const reviewer = (
+          await tx
+            .select()
+            .from(actors)
+            .where(eq(actors.id, reviewers.get(scenario.organisation)!))
+        )[0]!
+        const heldAt = (await tx.select().from(actorRoles).where(eq(actorRoles.actorId, reviewer.id)))[0]!
+        await replaceReviewers(tx, {
+          engagementId: created,
+          choices: [{ ActorId: reviewer.id, OrganisationId: heldAt.organisationId! }],
+          firer: firers.client,
+        })
+      }
       return created
     })
     for (const step of scenario.steps)
@@ -231,6 +274,8 @@ export const seedDemoEngagements = async (db: Database) => {
           details: step.dispute.details,
           receivedAt: new Date(Date.now() - step.dispute.receivedDaysAgo * 24 * 60 * 60 * 1000),
         })
+      else if (step.event.type === 'review.signOff')
+        await reviewerSignsOff(db, id, reviewers.get(scenario.organisation)!)
       else
         await executeCommand({
           db,
@@ -238,7 +283,10 @@ export const seedDemoEngagements = async (db: Database) => {
           id,
           event: step.event,
           firer: firers[step.by],
-          within: assessmentWork(id, scenario, step, firers[step.by]),
+          within: async (tx, next) => {
+            await assessmentWork(id, scenario, step, firers[step.by])(tx)
+            await openReviewsOnArrival(tx, id, next)
+          },
         })
   }
 }
