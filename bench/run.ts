@@ -8,7 +8,7 @@ import { contractors, engagements, organisations } from '../src/server/db/schema
 import { engagementEntity } from '../src/server/modules/assessments/engagement.entity.ts'
 import { auditTrailOf, verifyChain } from '../src/server/workflow/audit-chain.ts'
 import { executeCommand } from '../src/server/workflow/engine.ts'
-import { apiClient } from '../tests/support/api.ts'
+import { apiClient, claimsOf } from '../tests/support/api.ts'
 import { startTestServer } from '../tests/support/server.ts'
 import { signInDemo } from '../tests/support/sign-in.ts'
 
@@ -102,7 +102,7 @@ try {
     ),
   )
   const contractor = (await db.select().from(contractors).where(eq(contractors.organisationId, acme.id)))[0]!
-  const newEngagement = async () =>
+  const newEngagement = async (reviewers: unknown[] = []) =>
     (
       await call('/api/assessments/engagements', {
         method: 'POST',
@@ -116,6 +116,7 @@ try {
           start_date: '2027-01-04',
           end_date: '2027-12-24',
           daily_rate: 650,
+          reviewers,
         },
       })
     ).json.id as string
@@ -161,6 +162,54 @@ try {
       call(`/api/reporting/reports/assessment/${assessments[i % 20]!.id}/sds`, { token: partner.accessToken }),
     ),
   )
+
+  // Sign-off: two reviewers chosen, opened by the submission, each finalising (record and engagement together).
+  const sam = await signInDemo(server.url, 'sign.off.user')
+  const ravi = await signInDemo(server.url, 'sign.off.deputy')
+  const reviewers = [sam, ravi].map((person) => ({
+    ActorId: claimsOf(person.accessToken).actorId as string,
+    OrganisationId: acme.id,
+  }))
+  const reviewed: string[] = []
+  rows.push(
+    await measure('API: POST engagement with 2 sign-off users', 30, async () =>
+      reviewed.push(await newEngagement(reviewers)),
+    ),
+  )
+  const reviewedAssessments = await Promise.all(reviewed.map(assessmentOf))
+  rows.push(
+    await measure('API: POST answers into review (opens 2 records)', 30, (i) =>
+      call(`/api/assessments/assessments/${reviewedAssessments[i]!.id}/answers`, {
+        method: 'POST',
+        token: partner.accessToken,
+        body: {
+          contractor_engagement_id: reviewed[i],
+          question_set_id: full.id,
+          submitted: true,
+          submitted_by: 'CLIENT',
+          answer_ids: outside,
+        },
+      }),
+    ),
+  )
+  const recordsOf = async (id: string) =>
+    (await call(`/api/assessments/engagements/${id}/reviewers`, { token: partner.accessToken })).json.items as {
+      id: string
+      actor_id: string
+    }[]
+  const records = await Promise.all(reviewed.map(recordsOf))
+  for (const [who, person] of [
+    ['first', sam],
+    ['last', ravi],
+  ] as const)
+    rows.push(
+      await measure(`API: finalise the ${who} review of 2`, 30, (i) =>
+        call(
+          `/api/assessments/engagements/${reviewed[i]}/reviewer/${records[i]!.find((r) => r.actor_id === claimsOf(person.accessToken).actorId)!.id}/signoff`,
+          { method: 'POST', token: person.accessToken, body: { finished_reviewing: true } },
+        ),
+      ),
+    )
 } finally {
   await server.stop()
 }
