@@ -1,0 +1,55 @@
+// Reviewer records as a table (spec part 2 §2 screen 7): Name, Job title, Organisation, Date reviewed and the
+// record's status, in the design system's table styles.
+import { css } from '../../../../styled-system/css'
+import { dataTable } from '../../../../styled-system/recipes'
+import type { ReviewerRow } from './review-panel-view'
+
+const COLUMNS = ['Name', 'Job title', 'Organisation', 'Date reviewed', 'Status'] as const
+
+export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readonly ReviewerRow[] }) => {
+  const styles = dataTable()
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={styles.headerCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={styles.row}>
+              <td className={styles.cell}>{row.name}</td>
+              <td className={styles.cell}>{row.jobTitle}</td>
+              <td className={styles.cell}>{row.organisation}</td>
+              <td className={styles.cell}>{row.dateReviewed}</td>
+              <td className={styles.cell}>
+                <span data-status={row.status} className={status}>
+                  {row.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const status = css({
+  display: 'inline-block',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'sm',
+  fontWeight: '600',
+  bg: 'bg.muted',
+  color: 'fg.default',
+  '&[data-status="Completed"]': { bg: 'success.subtle', color: 'success.text' },
+  '&[data-status="Removed"]': { color: 'fg.muted' },
+})
