@@ -40,10 +40,11 @@ export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readon
   )
 }
 
-const fitted = css({ width: '100%', '& th, & td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } })
+const fitted = css({ width: '100%', '& th, & td': { whiteSpace: 'normal' } })
 
 const status = css({
   display: 'inline-block',
+  whiteSpace: 'nowrap',
   px: '2',
   py: '0.5',
   borderRadius: 'full',
