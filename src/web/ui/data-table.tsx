@@ -6,8 +6,9 @@ import { type ColumnDef, type RowData, rowSortingFeature, tableFeatures, useTabl
 import { type ReactNode, useId, useMemo } from 'react'
 import { css } from '../../../styled-system/css'
 import { dataTable } from '../../../styled-system/recipes'
-import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, SortIcon } from './icons'
-import { PAGE_SIZE_CHOICES, pageWindow, rangeLabel } from './list-state'
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
+import { PAGE_SIZE_CHOICES, rangeLabel } from './list-state'
+import { PageButtons } from './page-buttons'
 import { Spinner } from './spinner'
 import type { ListController } from './use-list-state'
 
@@ -140,7 +141,7 @@ export const DataTable = <Row extends RowData>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      <Pagination list={list} count={count} pages={pages} className={styles.footer} styles={styles} />
+      <Pagination list={list} count={count} pages={pages} className={styles.footer} />
     </div>
   )
 }
@@ -168,13 +169,11 @@ type PaginationProps = {
   count: number
   pages: number
   className: string
-  styles: ReturnType<typeof dataTable>
 }
 
-const Pagination = ({ list, count, pages, className, styles }: PaginationProps) => {
+const Pagination = ({ list, count, pages, className }: PaginationProps) => {
   const sizeId = useId()
   const { page, pageSize } = list.state
-  const window = pageWindow(page, pages)
   return (
     <div className={className}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -202,38 +201,7 @@ const Pagination = ({ list, count, pages, className, styles }: PaginationProps) 
         </select>
       </div>
       <p aria-live="polite">{rangeLabel(page, pageSize, count)}</p>
-      <nav aria-label="Pages" className={styles.pages}>
-        <button
-          type="button"
-          className={styles.pageButton}
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => list.setPage(page - 1)}
-        >
-          <ChevronLeftIcon size={16} />
-        </button>
-        {window.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className={styles.pageButton}
-            aria-label={`Page ${n}`}
-            aria-current={n === page ? 'page' : undefined}
-            onClick={() => list.setPage(n)}
-          >
-            {n}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={styles.pageButton}
-          aria-label="Next page"
-          disabled={page >= pages}
-          onClick={() => list.setPage(page + 1)}
-        >
-          <ChevronRightIcon size={16} />
-        </button>
-      </nav>
+      <PageButtons page={page} pages={pages} onPage={list.setPage} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // The assessment side of the edit-role and edit-engagement screens (spec part 2 §2 screens 2, 4–6): the notice
 // or the first assessment's start, the questionnaire, or the result with its lifecycle buttons. Everything it
-// shows follows the engagement record: its current assessment and what the engagement machine allows (`can`).
+// shows follows the engagement record: its current assessment and what the engagement machine allows (`can`);
+// an engagement with sign-off reviewers shows the review panel under it.
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
@@ -8,6 +9,7 @@ import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { ReviewPanel } from '../review/review-panel'
 import { useCreateAssessment } from './api/create-assessment'
 import { useOrganisationDisseminates } from './api/get-organisation-features'
 import { questionSetQueryOptions } from './api/get-question-set'
@@ -25,9 +27,16 @@ import { ResultPanel } from './result-panel'
 export const AssessmentPanel = ({ engagement }: { engagement: EngagementRecord }) => {
   const current = engagement.assessments[0]
   if (!current) return <FirstAssessment engagement={engagement} />
-  // A new current assessment (reopened, restored) or a newer question set starts the panel afresh.
   return (
-    <CurrentAssessment key={`${current.id}:${current.question_set_id}`} engagement={engagement} assessment={current} />
+    <div className={column}>
+      {/* A new current assessment (reopened, restored) or a newer question set starts the panel afresh. */}
+      <CurrentAssessment
+        key={`${current.id}:${current.question_set_id}`}
+        engagement={engagement}
+        assessment={current}
+      />
+      {engagement.reviewers.length > 0 && <ReviewPanel engagementId={engagement.id} />}
+    </div>
   )
 }
 

@@ -1,9 +1,16 @@
-// The engagement as the contractor's screens introduce it: organisation, end client, agency and dates.
+// The engagement as the contractor's screens and the review screen introduce it: organisation, end client,
+// agency, dates and status.
 import type { ContractorEngagementView } from '#domain/contractor-portal'
 import { css } from '../../../../styled-system/css'
 import { formatDay } from '../../ui/format-date'
 
-export const EngagementFacts = ({ view }: { view: ContractorEngagementView }) => (
+/** What the facts read: the contractor's view of the engagement and the organisation's record both carry it. */
+export type EngagementFactsView = Pick<
+  ContractorEngagementView,
+  'name' | 'organisation' | 'end_client' | 'agency' | 'start_date' | 'end_date' | 'status'
+>
+
+export const EngagementFacts = ({ view }: { view: EngagementFactsView }) => (
   <dl className={facts}>
     <div>
       <dt>Engagement</dt>

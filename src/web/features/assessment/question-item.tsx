@@ -16,6 +16,8 @@ type QuestionItemProps = {
   onToggle: (answerId: string) => void
   /** The assessment whose notes and answer history the question offers; absent where they are not offered. */
   assessmentId?: string
+  /** Comments stay open while the answers are read-only (a sign-off reviewer reviewing them). */
+  commentable?: boolean
 }
 
 /** The element a failed submit scrolls to. */
@@ -28,6 +30,7 @@ export const QuestionItem = ({
   readOnly,
   onToggle,
   assessmentId,
+  commentable,
 }: QuestionItemProps) => {
   const { question, depth } = placed
   const titleId = `${questionElementId(question.id)}-title`
@@ -67,7 +70,14 @@ export const QuestionItem = ({
           {unansweredMessage(question)}
         </p>
       )}
-      {assessmentId && <QuestionWorkPanels assessmentId={assessmentId} questionId={question.id} readOnly={readOnly} />}
+      {assessmentId && (
+        <QuestionWorkPanels
+          assessmentId={assessmentId}
+          questionId={question.id}
+          readOnly={readOnly}
+          commentable={commentable}
+        />
+      )}
     </li>
   )
 }

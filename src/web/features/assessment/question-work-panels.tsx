@@ -11,9 +11,20 @@ import { useAssessmentNotes } from './api/get-assessment-notes'
 import { CommentsPanel } from './comments-panel'
 import { NotesPanel } from './notes-panel'
 
-type QuestionWorkPanelsProps = { assessmentId: string; questionId: string; readOnly: boolean }
+type QuestionWorkPanelsProps = {
+  assessmentId: string
+  questionId: string
+  readOnly: boolean
+  /** Comments stay open while the answers are read-only (a sign-off reviewer reviewing them). */
+  commentable?: boolean
+}
 
-export const QuestionWorkPanels = ({ assessmentId, questionId, readOnly }: QuestionWorkPanelsProps) => {
+export const QuestionWorkPanels = ({
+  assessmentId,
+  questionId,
+  readOnly,
+  commentable = false,
+}: QuestionWorkPanelsProps) => {
   // Each opens on its own, so a person can read the notes beside the comments and the history.
   const [open, setOpen] = useState({ notes: false, comments: false, history: false })
   const notes = useAssessmentNotes(assessmentId)
@@ -59,7 +70,12 @@ export const QuestionWorkPanels = ({ assessmentId, questionId, readOnly }: Quest
         <NotesPanel id={notesId} assessmentId={assessmentId} questionId={questionId} readOnly={readOnly} />
       )}
       {open.comments && (
-        <CommentsPanel id={commentsId} assessmentId={assessmentId} questionId={questionId} readOnly={readOnly} />
+        <CommentsPanel
+          id={commentsId}
+          assessmentId={assessmentId}
+          questionId={questionId}
+          readOnly={readOnly && !commentable}
+        />
       )}
       {open.history && <AnswerHistoryPanel id={historyId} assessmentId={assessmentId} questionId={questionId} />}
     </div>

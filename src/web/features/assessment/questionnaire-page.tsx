@@ -16,6 +16,8 @@ type QuestionnairePageProps = {
   onToggle: (answerId: string) => void
   /** Offers each question's notes and answer history (to organisation users). */
   assessmentId?: string
+  /** Comments stay open while the answers are read-only (a sign-off reviewer reviewing them). */
+  commentable?: boolean
 }
 
 export const QuestionnairePage = ({
@@ -25,6 +27,7 @@ export const QuestionnairePage = ({
   overridden,
   onToggle,
   assessmentId,
+  commentable,
 }: QuestionnairePageProps) => {
   const { questionSet, selectedAnswerIds, viewer, categoryId } = context
   const categories = visibleCategories(questionSet, selectedAnswerIds, viewer)
@@ -78,6 +81,7 @@ export const QuestionnairePage = ({
               readOnly={readOnly}
               onToggle={onToggle}
               assessmentId={assessmentId}
+              commentable={commentable}
             />
           ))}
         </ol>

@@ -50,6 +50,8 @@ type QuestionnaireProps = {
   closable: boolean
   /** Buttons the panel adds to the questionnaire's own (Cancel of a reopened assessment). */
   extraActions?: ReactNode
+  /** Comments stay open while the answers are read-only (a sign-off reviewer reviewing them). */
+  commentable?: boolean
   /** The machine finished on screen: submitted, or closed (Close, or Cancel at the start prompt). */
   onFinished: (outcome: QuestionnaireOutcome) => void
 }
@@ -71,6 +73,7 @@ export const Questionnaire = ({
   mayDisseminate = false,
   closable,
   extraActions,
+  commentable,
   onFinished,
 }: QuestionnaireProps) => {
   const sendAnswers = useSendAnswers()
@@ -194,6 +197,7 @@ export const Questionnaire = ({
           onToggle={(answerId) => sendEvent({ type: 'answer.select', answerId })}
           // Notes and history are the organisation's working tools; contractors are not given them yet.
           assessmentId={respondent === 'CLIENT' ? subject.assessmentId : undefined}
+          commentable={commentable}
         />
         {offer && (
           <Checkbox checked={disseminate} onCheckedChange={({ checked: ticked }) => setDisseminate(ticked === true)}>

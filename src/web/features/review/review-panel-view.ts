@@ -1,0 +1,73 @@
+// What the review panel shows (spec part 2 §2 screen 7, §4 "Sign-off review"), worked out from the reviewer
+// records alone so it can be tested without a browser: the heading, one page of current reviewers, the
+// read-only "Removed Users" group, the consultancy note and the caller's own "completed" message.
+import { formatDate } from '#domain/dates'
+import { REVIEW_MESSAGES, REVIEW_PANEL_PAGE_SIZE, type Reviewer, signOffComplete } from '#domain/reviewers'
+
+export type ReviewerRow = {
+  id: string
+  name: string
+  jobTitle: string
+  organisation: string
+  /** DD/MM/YYYY; empty until the reviewer signs off. */
+  dateReviewed: string
+  status: Reviewer['status']
+}
+
+export type ReviewPanelView = {
+  heading: string
+  complete: boolean
+  rows: ReviewerRow[]
+  page: number
+  pages: number
+  removed: ReviewerRow[]
+  /** The consultancy note, while a group (the IR35 consultancy team) has still to sign off. */
+  note: string | null
+  /** The caller's own record is completed. */
+  mineCompleted: boolean
+}
+
+const nameOf = (reviewer: Reviewer) => {
+  if (reviewer.group) return reviewer.group.name
+  const person = [reviewer.actor?.first_name, reviewer.actor?.last_name].filter(Boolean).join(' ')
+  return person || reviewer.actor?.email || 'Unknown reviewer'
+}
+
+export const reviewerRowOf = (reviewer: Reviewer): ReviewerRow => ({
+  id: reviewer.id,
+  name: nameOf(reviewer),
+  jobTitle: reviewer.job_description ?? '',
+  organisation: reviewer.organisation?.name ?? '',
+  dateReviewed: reviewer.signed_off_date ? formatDate(reviewer.signed_off_date) : '',
+  status: reviewer.status,
+})
+
+/** The page asked for, kept within the pages there are (a sign-off may not shrink the list, a removal may). */
+export const reviewPanelViewOf = (reviewers: readonly Reviewer[], page: number): ReviewPanelView => {
+  const current = reviewers.filter((reviewer) => reviewer.status !== 'Removed')
+  const pages = Math.max(1, Math.ceil(current.length / REVIEW_PANEL_PAGE_SIZE))
+  const shown = Math.min(Math.max(page, 1), pages)
+  const complete = signOffComplete(reviewers)
+  return {
+    heading: complete ? REVIEW_MESSAGES.panelComplete : REVIEW_MESSAGES.panelUnderway,
+    complete,
+    rows: current.slice((shown - 1) * REVIEW_PANEL_PAGE_SIZE, shown * REVIEW_PANEL_PAGE_SIZE).map(reviewerRowOf),
+    page: shown,
+    pages,
+    removed: reviewers.filter((reviewer) => reviewer.status === 'Removed').map(reviewerRowOf),
+    note: current.some((reviewer) => reviewer.group_id !== null && reviewer.status !== 'Completed')
+      ? REVIEW_MESSAGES.consultancyOutstanding
+      : null,
+    mineCompleted: current.some((reviewer) => reviewer.is_mine && reviewer.status === 'Completed'),
+  }
+}
+
+/** The finalise block is for a reviewer whose own record is open while the engagement awaits review. */
+export const ownOpenReview = (reviewers: readonly Reviewer[], engagementStatus: string) =>
+  engagementStatus === 'Awaiting Review'
+    ? (reviewers.find((reviewer) => reviewer.is_mine && reviewer.status === 'Opened') ?? null)
+    : null
+
+/** The records "Open assessment to reviewers" opens: the individuals not yet opened. */
+export const unopenedIndividuals = (reviewers: readonly Reviewer[]) =>
+  reviewers.filter((reviewer) => reviewer.group_id === null && reviewer.status === 'Created')

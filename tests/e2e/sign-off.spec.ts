@@ -1,0 +1,200 @@
+// Sign-off review (spec part 2 §2 screens 7 and 12, §4 "Sign-off review", "Manual review"): a Partner makes an
+// Acme Retail Group contractor engagement with two Sign Off Users and submits the client's answers, so it
+// awaits review. Sam comments on a question, resolves and reopens it, is warned of the open comment when
+// finalising and shown the comments, resolves it and finalises; Ravi finalises too, which sends the
+// engagement on to distribution; the Partner's review panel then reads "Sign-off complete" with both dates.
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { EngagementRecord } from '../../src/domain/assessments.ts'
+import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '../../src/domain/comments.ts'
+import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
+import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
+import { type EngagementReviewers, REVIEW_MESSAGES, type ReviewerOptions } from '../../src/domain/reviewers.ts'
+import {
+  acceptTermsIfShown,
+  apiCall,
+  chooseOrganisation,
+  expectAccessible,
+  selectedOrganisation,
+  signIn,
+} from './support.ts'
+
+const ACME = 'Acme Retail Group'
+const DATE = /^\d\d\/\d\d\/\d{4}$/
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/sign-off-${name}.png`, fullPage: true })
+
+const signInAtAcme = async (page: Page, account: string) => {
+  await signIn(page, account)
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, ACME)
+}
+
+/** As the Partner: a new engagement naming Sam and Ravi as reviewers, the client's answers submitted. */
+const engagementAwaitingReview = async (page: Page) => {
+  const organisationId = await selectedOrganisation(page)
+  const full = await apiCall<QuestionSetDefinition>(page, '/assessments/question-sets/type/FULL')
+  const contractors = await apiCall<{ items: { id: string }[] }>(
+    page,
+    `/actors/contractors?org_id=${organisationId}&page=1&page_size=10`,
+  )
+  const options = await apiCall<ReviewerOptions>(
+    page,
+    `/assessments/engagements/reviewer-options?organisation_id=${organisationId}`,
+  )
+  const reviewer = (firstName: string) => ({
+    ActorId: options.actors.find((actor) => actor.first_name === firstName)!.id,
+    OrganisationId: organisationId,
+  })
+  const contractorId = contractors.items[0]!.id
+  const created = await apiCall<{ id: string }>(page, '/assessments/engagements', {
+    method: 'POST',
+    body: {
+      contractor_id: contractorId,
+      organisation_id: organisationId,
+      question_set_id: full.id,
+      name: `Sign-off review ${Date.now().toString(36)}`,
+      end_client_id: organisationId,
+      start_date: '2027-02-01',
+      end_date: '2027-04-30',
+      daily_rate: 650,
+      reviewers: [reviewer('Sam'), reviewer('Ravi')],
+    },
+  })
+  const engagement = await apiCall<EngagementRecord>(page, `/assessments/engagements/${created.id}`)
+  await apiCall(page, `/assessments/assessments/${engagement.assessments[0]!.id}/answers`, {
+    method: 'POST',
+    body: {
+      contractor_engagement_id: engagement.id,
+      question_set_id: full.id,
+      submitted: true,
+      submitted_by: 'CLIENT',
+      answer_ids: answerEvery(full, 'CLIENT', leaningTowards('OUTSIDE')),
+    },
+  })
+  const inReview = await apiCall<EngagementRecord>(page, `/assessments/engagements/${created.id}`)
+  expect(inReview.status).toBe('Awaiting Review')
+  return { engagementId: created.id, contractorId, name: engagement.name }
+}
+
+const reviewerPage = async (browser: Browser, account: string) => {
+  const page = await (await browser.newContext()).newPage()
+  await signInAtAcme(page, account)
+  return page
+}
+
+const myRecord = async (page: Page, engagementId: string) =>
+  (await apiCall<EngagementReviewers>(page, `/assessments/engagements/${engagementId}/reviewers`)).items.find(
+    (reviewer) => reviewer.is_mine,
+  )!
+
+const finaliseBlock = (page: Page) => page.getByRole('region', { name: 'Your review' })
+const tickFinished = async (page: Page) => {
+  const box = finaliseBlock(page).getByRole('checkbox', { name: REVIEW_MESSAGES.finishedReviewingLabel })
+  // Ark's checkbox keeps the real input visually hidden: tick it as a keyboard user does.
+  await box.focus()
+  await page.keyboard.press('Space')
+  await expect(box).toBeChecked()
+}
+
+test('two Sign Off Users review, comment and finalise; the Partner sees the sign-off complete', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  await signInAtAcme(page, 'partner')
+  const { engagementId, contractorId, name } = await engagementAwaitingReview(page)
+
+  const sam = await reviewerPage(browser, 'sign.off.user')
+  await sam.goto(`/review/${engagementId}`)
+  await expect(sam.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
+  const panel = sam.getByRole('region', { name: 'Review', exact: true })
+  await expect(panel.getByRole('status').filter({ hasText: REVIEW_MESSAGES.panelUnderway })).toBeVisible()
+  await expect(panel.getByRole('row')).toHaveCount(3)
+  const question = sam.getByRole('region', { name: 'IR35 status determination' }).getByRole('listitem').first()
+  const comments = question.getByRole('region', { name: 'Comments' })
+
+  await test.step('Sam starts a comment on a question of the read-only answers, resolves and reopens it', async () => {
+    await question.getByRole('button', { name: 'Comments (0 open)' }).click()
+    const start = comments.getByRole('form', { name: 'Start a comment' })
+    await start.getByRole('textbox', { name: 'Comment' }).fill('Is the substitution clause ever used?')
+    await start.getByRole('button', { name: 'Start a comment' }).click()
+    await expect(comments.getByText('Is the substitution clause ever used?')).toBeVisible()
+    await comments.getByRole('button', { name: 'Mark as resolved' }).click()
+    await expect(comments.getByText('Marked as Resolved by Sam Okafor')).toBeVisible()
+    await comments.getByRole('button', { name: 'Reopen comment' }).click()
+    await expect(comments.getByText('Reopened by Sam Okafor')).toBeVisible()
+    await expect(question.getByRole('button', { name: 'Comments (1 open)' })).toBeVisible()
+    await expectAccessible(sam)
+    await shot(sam, 'commented')
+  })
+
+  await test.step('finalising asks for the box, then warns of the open comment; declining shows the comments', async () => {
+    await finaliseBlock(sam).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
+    await expect(finaliseBlock(sam).getByText(REVIEW_MESSAGES.finishedReviewingRequired)).toBeVisible()
+    await tickFinished(sam)
+    await finaliseBlock(sam).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
+    const confirm = sam.getByRole('alertdialog', { name: REVIEW_MESSAGES.finaliseReview })
+    await expect(confirm.getByText(unresolvedCommentsWarning(1))).toBeVisible()
+    await shot(sam, 'unresolved-warning')
+    await confirm.getByRole('button', { name: 'No' }).click()
+    const all = sam.getByRole('region', { name: 'All comments' })
+    await expect(all).toBeInViewport()
+    await expect(all.getByRole('button', { name: 'All comments (1 open)' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(all.getByText('Is the substitution clause ever used?')).toBeVisible()
+    await shot(sam, 'comments-shown')
+    expect((await myRecord(sam, engagementId)).status).toBe('Opened')
+  })
+
+  await test.step('Sam resolves the comment and finalises', async () => {
+    const all = sam.getByRole('region', { name: 'All comments' })
+    await all.getByRole('button', { name: 'Mark as resolved' }).click()
+    await expect(all.getByRole('button', { name: 'All comments (0 open)' })).toBeVisible()
+    await finaliseBlock(sam).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
+    const confirm = sam.getByRole('alertdialog', { name: REVIEW_MESSAGES.finaliseReview })
+    await expect(confirm.getByText(COMMENT_MESSAGES.finaliseConfirm)).toBeVisible()
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    await expect(sam.getByText(REVIEW_MESSAGES.completed)).toBeVisible()
+    await expect(finaliseBlock(sam)).toHaveCount(0)
+    expect((await myRecord(sam, engagementId)).status).toBe('Completed')
+    await expectAccessible(sam)
+    await shot(sam, 'sam-completed')
+  })
+
+  await test.step('Ravi finalises: the engagement moves on to distribution', async () => {
+    const ravi = await reviewerPage(browser, 'sign.off.deputy')
+    await ravi.goto(`/review/${engagementId}`)
+    await expect(ravi.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
+    await tickFinished(ravi)
+    await finaliseBlock(ravi).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
+    const confirm = ravi.getByRole('alertdialog', { name: REVIEW_MESSAGES.finaliseReview })
+    await expect(confirm.getByText(COMMENT_MESSAGES.finaliseConfirm)).toBeVisible()
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    await expect(ravi.getByText(REVIEW_MESSAGES.completed)).toBeVisible()
+    const facts = ravi.getByRole('region', { name: 'Engagement details' })
+    await expect(facts.getByText('Awaiting Distribution')).toBeVisible()
+    await expect(
+      ravi
+        .getByRole('region', { name: 'Review', exact: true })
+        .getByRole('status')
+        .filter({ hasText: REVIEW_MESSAGES.panelComplete }),
+    ).toBeVisible()
+    expect((await apiCall<EngagementRecord>(ravi, `/assessments/engagements/${engagementId}`)).status).toBe(
+      'Awaiting Distribution',
+    )
+    await shot(ravi, 'ravi-completed')
+  })
+
+  await test.step('the Partner sees the review panel complete, with both review dates', async () => {
+    await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)
+    const review = page.getByRole('region', { name: 'Review', exact: true })
+    await expect(review.getByRole('status').filter({ hasText: REVIEW_MESSAGES.panelComplete })).toBeVisible()
+    for (const reviewer of ['Sam Okafor', 'Ravi Mistry']) {
+      const row = review.getByRole('row').filter({ hasText: reviewer })
+      await expect(row.getByRole('cell').nth(3)).toHaveText(DATE)
+      await expect(row.getByRole('cell').nth(4)).toHaveText('Completed')
+    }
+    await expectAccessible(page)
+    await shot(page, 'partner-complete')
+  })
+})
