@@ -111,7 +111,7 @@ const SignOffRowControl = ({
       <Field.Input value={`${row.label} (review completed)`} readOnly />
     </Field.Root>
   ) : (
-    <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
+    <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
       {/* A native select cannot be read-only: one that may not change is disabled. */}
       <Field.Root disabled={readOnly || loading} className={css({ flex: '1', minWidth: '0' })}>
         <Field.Label className={css({ srOnly: true })}>{label}</Field.Label>
