@@ -215,6 +215,7 @@ const RECORD = {
   agency_id: NORTHBRIDGE.id,
   agency: NORTHBRIDGE.name,
   reassessment_frequency_id: null,
+  reviewers: [],
 } as unknown as EngagementRecord
 
 describe('changesOf', () => {

@@ -1,7 +1,7 @@
 // Which buttons an invite's detail page shows: the invite machine's state and the caller's permissions.
 import { describe, expect, it } from 'vitest'
 import { permissionsFor, ROLE } from '../../src/domain/roles.ts'
-import { canSaveRoles, inviteActionsOf } from '../../src/web/features/users/invite-actions.ts'
+import { canSaveRoles, canSwapReviews, inviteActionsOf } from '../../src/web/features/users/invite-actions.ts'
 
 const admin = permissionsFor([ROLE.partnerAdmin])
 const readOnly = permissionsFor([ROLE.readOnlyFullTool])
@@ -48,5 +48,19 @@ describe('canSaveRoles', () => {
     expect(canSaveRoles('Accepted', [])).toBe(false)
     expect(canSaveRoles('Accepted', ['a'])).toBe(true)
     expect(canSaveRoles('Cancelled', ['a'])).toBe(false)
+  })
+})
+
+describe('canSwapReviews', () => {
+  const signOffUser = { status: 'Accepted', roleNames: ['Partner', 'Sign Off User'] }
+
+  it('offers the swap of an accepted Sign Off User to whoever may manage users', () => {
+    expect(canSwapReviews(signOffUser, ['Actors:Update'])).toBe(true)
+  })
+
+  it('offers nothing without the role, before acceptance, or without Actors:Update', () => {
+    expect(canSwapReviews({ ...signOffUser, roleNames: ['Partner'] }, ['Actors:Update'])).toBe(false)
+    expect(canSwapReviews({ ...signOffUser, status: 'Pending' }, ['Actors:Update'])).toBe(false)
+    expect(canSwapReviews(signOffUser, ['Actors:Read'])).toBe(false)
   })
 })

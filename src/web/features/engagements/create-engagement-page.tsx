@@ -123,6 +123,7 @@ const NewEngagement = ({ contractorId, organisationId, onBack }: NewEngagementPr
           <EngagementForm
             initial={EMPTY_ENGAGEMENT_FORM}
             existing={false}
+            organisationId={organisationId}
             rateShown={rateShown}
             insuranceValidation={organisation.data.insuranceValidationTool}
             copy={{ roles: roles.data ?? [], valuesOf: copyFromRole }}

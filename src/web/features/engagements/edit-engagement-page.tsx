@@ -126,6 +126,7 @@ const SavedEngagementForm = ({ engagement, readOnly, onReload, onBack }: SavedEn
     <EngagementForm
       initial={initial}
       existing
+      organisationId={engagement.organisation_id}
       rateShown={rateShown}
       readOnly={readOnly}
       contractor={{ name: engagement.contractor_name ?? '', companyName: engagement.company_name ?? '' }}

@@ -24,6 +24,12 @@ import {
   textOrNull,
   withoutEmpty,
 } from '../engagement-details/details-rules'
+import {
+  reviewersChanges,
+  reviewersOfCreate,
+  rowsOfReviewers,
+  type SignOffRow,
+} from '../engagement-details/sign-off-rows'
 import type { ChosenOrganisation } from '../organisations/organisation-search-field'
 
 export type EngagementFormValues = {
@@ -48,6 +54,8 @@ export type EngagementFormValues = {
   agencySearch: string
   /** '' for none. */
   reassessmentFrequencyId: string
+  /** The sign-off users, chosen among the organisation's reviewer options. */
+  reviewers: SignOffRow[]
 }
 
 export type EngagementFormField =
@@ -75,6 +83,7 @@ export const EMPTY_ENGAGEMENT_FORM: EngagementFormValues = {
   agency: null,
   agencySearch: '',
   reassessmentFrequencyId: '',
+  reviewers: [],
 }
 
 const isFull = (values: EngagementFormValues) => values.typeCode === 'FULL'
@@ -121,6 +130,7 @@ export const createBodyOf = (values: EngagementFormValues, context: NewEngagemen
         reassessment_frequency_id: textOrNull(values.reassessmentFrequencyId),
       }
     : { end_client: textOrNull(values.originalSdsEndClient), reassessment_frequency_id: null }),
+  ...reviewersOfCreate(values.reviewers),
 })
 
 /** The body's first problem as the server's schema reports it (the last check before sending), or null. */
@@ -161,6 +171,7 @@ export const valuesOfEngagement = (engagement: EngagementRecord): EngagementForm
   agency: engagement.agency_id ? { id: engagement.agency_id, name: engagement.agency ?? '' } : null,
   agencySearch: '',
   reassessmentFrequencyId: engagement.reassessment_frequency_id ?? '',
+  reviewers: rowsOfReviewers(engagement.reviewers),
 })
 
 /**
@@ -183,6 +194,7 @@ export const changesOf = (
         textOrNull(values.reassessmentFrequencyId),
       )
     : []),
+  ...reviewersChanges(initial.reviewers, values.reviewers),
 ]
 
 /** The patch's first problem as the server's schema reports it, or null (an empty patch is not sent at all). */

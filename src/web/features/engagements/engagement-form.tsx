@@ -1,6 +1,6 @@
 // The Engagement Details form of a contractor engagement (spec part 2 §2 screens 3 and 4, §5 "Role and engagement
 // form"): assessment type, name, copy from a completed role, dates, day rate (unless the rate field is hidden),
-// SDS provider, end client (free text for an insurance validation), agency, reassessment frequency (full
+// SDS provider, end client (free text for an insurance validation), agency, sign-off users, reassessment frequency (full
 // assessment only) and the original SDS (insurance validation only). A saved engagement keeps its assessment
 // type, role, end client and agency. TanStack Form holds the values; the rules are engagement-form-rules.
 import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
@@ -12,10 +12,13 @@ import { errorMessageOf, isHttpError } from '../../api/client'
 import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
 import { TextField } from '../../ui/text-field'
+import { useReviewerOptions } from '../engagement-details/api/get-reviewer-options'
 import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import { FormActions } from '../engagement-details/form-actions'
+import { reviewersIssueOf, signOffProblem } from '../engagement-details/sign-off-rows'
+import { SignOffUsersField } from '../engagement-details/sign-off-users-field'
 import { OrganisationSearchField } from '../organisations/organisation-search-field'
 import type { CompletedRole } from './api/get-completed-roles'
 import { useReassessmentFrequencies } from './api/get-reassessment-frequencies'
@@ -32,6 +35,8 @@ type EngagementFormProps = {
   initial: EngagementFormValues
   /** A saved engagement: assessment type, role, end client and agency cannot change. */
   existing: boolean
+  /** The organisation the engagement belongs to: its reviewer options are offered. */
+  organisationId: string
   /** The rate field is on show (the organisation does not hide it); fixed for the form's life. */
   rateShown: boolean
   /** The organisation has the insurance validation tool: the Insurance validation type is offered. */
@@ -68,6 +73,7 @@ type BoundField<T> = {
 export const EngagementForm = ({
   initial,
   existing,
+  organisationId,
   rateShown,
   insuranceValidation = false,
   copy,
@@ -80,6 +86,15 @@ export const EngagementForm = ({
   const [originalSds, setOriginalSds] = useState<File | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
   const [copying, setCopying] = useState(false)
+  const [reviewersError, setReviewersError] = useState<string | undefined>()
+  const reviewerOptions = useReviewerOptions(organisationId)
+
+  /** A refusal about the reviewers stays on their field; any other beside the buttons. */
+  const showRefusal = (body: unknown) => {
+    const reviewersIssue = reviewersIssueOf(body)
+    if (reviewersIssue) setReviewersError(reviewersIssue)
+    else setServerError(errorMessageOf(body))
+  }
 
   const validate = ({ value }: { value: EngagementFormValues }) => {
     const problems = engagementFormProblems(value, rateShown)
@@ -90,11 +105,16 @@ export const EngagementForm = ({
     validators: { onChange: validate, onSubmit: validate },
     onSubmit: async ({ value }) => {
       setServerError(null)
+      // Sign-off is mandatory only for a full assessment, as the server rules.
+      const mandatory = value.typeCode === 'FULL' && (reviewerOptions.data?.mandatory_sign_off ?? false)
+      const signOff = signOffProblem(value.reviewers, mandatory)
+      setReviewersError(signOff)
+      if (signOff) return
       try {
         setServerError((await onSubmit(value, originalSds)) ?? null)
       } catch (error) {
         // The HTTP client has toasted a 400 or 409 already; a 400 stays beside the fields too (a 409 is the page's).
-        if (isHttpError(error, 400)) setServerError(errorMessageOf(error.data))
+        if (isHttpError(error, 400)) showRefusal(error.data)
         // Spec part 2 §8: a failure without a message of its own is logged only.
         else if (!isHttpError(error))
           console.error(existing ? 'Error updating engagement' : ENGAGEMENT_MESSAGES.createFailed, error)
@@ -276,6 +296,20 @@ export const EngagementForm = ({
           </form.Field>
         )}
       </form.Subscribe>
+      <form.Field name="reviewers">
+        {(field) => (
+          <SignOffUsersField
+            organisationId={organisationId}
+            rows={field.state.value}
+            onChange={(rows) => {
+              field.handleChange(rows)
+              setReviewersError(undefined)
+            }}
+            error={reviewersError}
+            readOnly={readOnly}
+          />
+        )}
+      </form.Field>
       <form.Subscribe selector={(state) => state.values.typeCode}>
         {(typeCode) =>
           typeCode === 'FULL' ? (

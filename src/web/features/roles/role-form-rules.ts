@@ -21,6 +21,12 @@ import {
   textOrNull,
   withoutEmpty,
 } from '../engagement-details/details-rules'
+import {
+  reviewersChanges,
+  reviewersOfCreate,
+  rowsOfReviewers,
+  type SignOffRow,
+} from '../engagement-details/sign-off-rows'
 import type { ChosenOrganisation } from '../organisations/organisation-search-field'
 
 export type RoleFormValues = {
@@ -35,6 +41,8 @@ export type RoleFormValues = {
   agency: ChosenOrganisation | null
   /** What is typed in the agency search while no agency is chosen. */
   agencySearch: string
+  /** The sign-off users, chosen among the end client's reviewer options. */
+  reviewers: SignOffRow[]
 }
 
 export type RoleFormField = 'name' | 'reference' | 'startDate' | 'endDate' | 'dailyRate' | 'endClient' | 'agency'
@@ -49,6 +57,7 @@ export const EMPTY_ROLE_FORM: RoleFormValues = {
   endClient: null,
   agency: null,
   agencySearch: '',
+  reviewers: [],
 }
 
 export const roleFormProblems = (values: RoleFormValues, rateShown: boolean): RoleFormProblems =>
@@ -70,6 +79,7 @@ export const createBodyOf = (values: RoleFormValues, rateShown: boolean): Create
   organisation_id: values.endClient?.id ?? '',
   agency_id: values.agency?.id ?? null,
   archived: false,
+  ...reviewersOfCreate(values.reviewers),
 })
 
 /** The form as a stored role fills it. */
@@ -82,6 +92,7 @@ export const valuesOfRecord = (role: JobRoleRecord, agencyName: string | null): 
   endClient: { id: role.organisation_id, name: role.organisation_name },
   agency: role.agency_id ? { id: role.agency_id, name: agencyName ?? '' } : null,
   agencySearch: '',
+  reviewers: rowsOfReviewers(role.reviewers),
 })
 
 /** Only what changed, as replace operations (end client and agency are fixed once the role exists). */
@@ -89,4 +100,5 @@ export const changesOf = (initial: RoleFormValues, values: RoleFormValues, rateS
   ...replaceIfChanged('/name', initial.name.trim(), values.name.trim()),
   ...replaceIfChanged('/reference', textOrNull(initial.reference), textOrNull(values.reference)),
   ...scheduleChanges(initial, values, rateShown),
+  ...reviewersChanges(initial.reviewers, values.reviewers),
 ]

@@ -1,15 +1,18 @@
 // The Engagement Details form of a role (spec part 1 §5 "Role form", part 2 §2 screens 1 and 2): role name,
 // reference ID, end client, agency, start and end date, day rate (hidden when the end client hides the rate
-// field), Back and Save. New: everything editable. Existing: end client and agency read-only, and Save sends
+// field), sign-off users, Back and Save. New: everything editable. Existing: end client and agency read-only, and Save sends
 // only what changed, with the version it started from.
 import { type ReactNode, useState } from 'react'
 import { errorMessageOf, isHttpError } from '../../api/client'
 import { DateField } from '../../ui/date-field'
 import { TextField } from '../../ui/text-field'
+import { useReviewerOptions } from '../engagement-details/api/get-reviewer-options'
 import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import { FormActions } from '../engagement-details/form-actions'
+import { reviewersIssueOf, signOffProblem } from '../engagement-details/sign-off-rows'
+import { SignOffUsersField } from '../engagement-details/sign-off-users-field'
 import { useOrganisationSettings } from '../organisations/api/organisation-settings'
 import { OrganisationSearchField } from '../organisations/organisation-search-field'
 import { type RoleFormField, type RoleFormProblems, type RoleFormValues, roleFormProblems } from './role-form-rules'
@@ -37,6 +40,9 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
   const [saving, setSaving] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [endClientSearch, setEndClientSearch] = useState('')
+  const [reviewersError, setReviewersError] = useState<string | undefined>()
+  // The role's reviewers are the end client's: its options, and its rule on sign-off.
+  const reviewerOptions = useReviewerOptions(values.endClient?.id ?? null)
 
   const endClient = useOrganisationSettings(values.endClient?.id ?? null)
   // Until the chosen end client is known to hide it, the rate is asked for (the server insists the same way).
@@ -55,16 +61,26 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
     readOnly,
   })
 
+  /** A refusal about the reviewers stays on their field; any other beside the buttons. */
+  const showRefusal = (body: unknown) => {
+    const reviewersIssue = reviewersIssueOf(body)
+    if (reviewersIssue) setReviewersError(reviewersIssue)
+    else setServerError(errorMessageOf(body))
+  }
+
   const submit = async () => {
     setAttempted(true)
     setServerError(null)
-    if (hasProblems(problems)) return
+    const signOff = signOffProblem(values.reviewers, reviewerOptions.data?.mandatory_sign_off ?? false)
+    setReviewersError(signOff)
+    if (hasProblems(problems) || signOff) return
     setSaving(true)
     try {
       await onSubmit(values, rateShown)
     } catch (error) {
-      // The HTTP client has toasted a 400 or 409 already; a 400 stays beside the fields too (a 409 is the page's to explain).
-      if (isHttpError(error, 400)) setServerError(errorMessageOf(error.data))
+      // The HTTP client has toasted a 400 or 409 already; a 400 stays beside its field, or the buttons (a 409 is
+      // the page's to explain).
+      if (isHttpError(error, 400)) showRefusal(error.data)
       else if (!isHttpError(error)) console.error(existing ? 'Error updating role' : 'Error creating role', error)
     } finally {
       setSaving(false)
@@ -79,7 +95,11 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
         label="End client"
         required
         value={values.endClient}
-        onChange={(organisation) => set('endClient', organisation)}
+        onChange={(organisation) => {
+          set('endClient', organisation)
+          // Another end client offers other reviewers.
+          set('reviewers', [])
+        }}
         search={endClientSearch}
         onSearchChange={setEndClientSearch}
         onBlur={touch('endClient')}
@@ -103,6 +123,16 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
         <DateField label="End date" required {...textProps('endDate')} />
       </FieldPair>
       {rateShown && <DayRateField {...textProps('dailyRate')} />}
+      <SignOffUsersField
+        organisationId={values.endClient?.id ?? null}
+        rows={values.reviewers}
+        onChange={(rows) => {
+          set('reviewers', rows)
+          setReviewersError(undefined)
+        }}
+        error={reviewersError}
+        readOnly={readOnly}
+      />
       <FormActions
         serverError={serverError}
         notice={notice}

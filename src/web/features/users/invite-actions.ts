@@ -1,6 +1,7 @@
 // Which of an administrator's buttons an invite's detail page shows: the invite machine says what may happen
 // in the invite's state (spec part 1 §4 "Invites"), the caller's permissions in its organisation say who may.
 import { INVITE_ADMIN_PERMISSIONS } from '#domain/invites'
+import { ROLE } from '#domain/roles'
 import { type InviteEvent, inviteSnapshotOf } from '#machines/invite.machine'
 
 export type InviteActions = { resend: boolean; cancel: boolean; editRoles: boolean; remove: boolean }
@@ -23,3 +24,15 @@ export const inviteActionsOf = (status: string, permissions: readonly string[]):
 /** Whether these roles may be saved: the machine's own guard (at least one role). */
 export const canSaveRoles = (status: string, roleIds: readonly string[]): boolean =>
   inviteSnapshotOf(status).can({ type: 'invite.changeRoles', roleIds })
+
+/**
+ * Whether "Swap reviews" is offered (spec part 1 §3 "Swapping reviews"): for a user who has accepted and holds
+ * the Sign Off User role, to someone who may manage the users of the selected organisation.
+ */
+export const canSwapReviews = (
+  invite: { status: string; roleNames: readonly string[] },
+  selectedOrganisationPermissions: readonly string[],
+): boolean =>
+  invite.status === 'Accepted' &&
+  invite.roleNames.includes(ROLE.signOffUser) &&
+  selectedOrganisationPermissions.includes('Actors:Update')

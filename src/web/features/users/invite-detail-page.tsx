@@ -1,6 +1,7 @@
 // A user's page (spec part 1 §2 "Invite detail page", §4 "Invites", "Role change on a user"): name, e-mail,
 // status and roles, with the buttons the invite machine allows in its state and the caller's permissions allow:
-// Resend invite, Cancel invite, Remove, and "Edit user" to change the roles (Save asks first). Every command
+// Resend invite, Cancel invite, Remove, "Swap reviews" of a Sign Off User, and "Edit user" to change the roles
+// (Save asks first). Every command
 // carries the version that was read; a change made meanwhile by someone else is refused and the page reloads.
 import { type ReactNode, useState } from 'react'
 import { css } from '../../../../styled-system/css'
@@ -12,13 +13,15 @@ import { formatDate } from '../../ui/format-date'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
+import { useClaims } from '../session/use-session'
 import { type Invite, useInvite } from './api/get-invite'
 import { useOrganisationAccess } from './api/get-organisation-access'
 import { type InviteCommand, useInviteCommand } from './api/invite-commands'
-import { inviteActionsOf } from './invite-actions'
+import { canSwapReviews, inviteActionsOf } from './invite-actions'
 import { noNameOf, whoOf } from './invite-names'
 import { InviteStatusBadge } from './invite-status-badge'
 import { RolesEditor } from './roles-editor'
+import { SwapReviewsDialog } from './swap-reviews-dialog'
 import { UsersListLink } from './users-links'
 import type { UsersPlace } from './users-list-state'
 
@@ -49,7 +52,7 @@ export const InviteDetailPage = ({ inviteId, place, title, onRemoved }: InviteDe
   )
 }
 
-type Confirming = 'cancel' | 'remove' | null
+type Confirming = 'cancel' | 'remove' | 'swap' | null
 
 const InviteDetail = ({
   invite,
@@ -67,6 +70,13 @@ const InviteDetail = ({
   const [confirming, setConfirming] = useState<Confirming>(null)
   const [changedMeanwhile, setChangedMeanwhile] = useState(false)
   const who = whoOf(invite)
+  // The swap acts in the selected organisation (and below it): the session's permissions there decide.
+  const sessionPermissions = useClaims()?.permissions ?? []
+  const swapFor =
+    invite.actor_id &&
+    canSwapReviews({ status: invite.status.code, roleNames: invite.roles.map((role) => role.name) }, sessionPermissions)
+      ? invite.actor_id
+      : null
 
   /** Runs a command; a 409 (changed meanwhile, or no longer allowed) is toasted by the client and reloaded. */
   const run = async (next: InviteCommand, done: string) => {
@@ -123,7 +133,7 @@ const InviteDetail = ({
           </Detail>
           <Detail term="Invited on">{formatDate(invite.created_at)}</Detail>
         </dl>
-        {(actions.resend || actions.cancel || actions.remove) && (
+        {(actions.resend || actions.cancel || actions.remove || swapFor) && (
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '6' })}>
             {actions.resend && (
               <Button
@@ -137,6 +147,11 @@ const InviteDetail = ({
             {actions.cancel && (
               <Button variant="danger" onClick={() => setConfirming('cancel')}>
                 Cancel invite
+              </Button>
+            )}
+            {swapFor && (
+              <Button variant="outline" onClick={() => setConfirming('swap')}>
+                Swap reviews
               </Button>
             )}
             {actions.remove && (
@@ -189,6 +204,14 @@ const InviteDetail = ({
           Back
         </UsersListLink>
       </div>
+      {swapFor && (
+        <SwapReviewsDialog
+          open={confirming === 'swap'}
+          actorId={swapFor}
+          who={who}
+          onClose={() => setConfirming(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirming === 'cancel'}
         description={`The invitation to ${invite.organisation_name} is cancelled and ${who}'s details are deleted. This cannot be undone.`}

@@ -18,6 +18,8 @@ export const InviteWire = Schema.Struct({
   organisation_id: WireId,
   organisation_name: Schema.String,
   roles: Schema.Array(Schema.Struct({ id: WireId, name: Schema.String })),
+  /** The invited person (whose sign-off reviews an administrator may swap). */
+  actor_id: Schema.optional(Schema.NullOr(Schema.String)),
   created_at: Schema.String,
   version: Schema.Number,
 })

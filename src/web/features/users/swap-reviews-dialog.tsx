@@ -1,0 +1,135 @@
+// "Swap reviews" (spec part 1 §3 "Swapping reviews"): a Sign Off User's outstanding reviews, in the selected
+// organisation and below it, move all at once to another Sign Off User chosen here.
+import { useState } from 'react'
+import { type ActorReview, REVIEW_MESSAGES } from '#domain/reviewers'
+import { css, cx } from '../../../../styled-system/css'
+import { callout, dataTable } from '../../../../styled-system/recipes'
+import { errorMessageOf, isHttpError } from '../../api/client'
+import { Button } from '../../ui/button'
+import * as Dialog from '../../ui/dialog'
+import { SelectField } from '../../ui/select-field'
+import { Spinner } from '../../ui/spinner'
+import { notify } from '../../ui/toaster'
+import { useActorReviews, useTransferReviews, useTransferTargets } from './api/review-transfer'
+
+type SwapReviewsDialogProps = { open: boolean; actorId: string; who: string; onClose: () => void }
+
+export const SwapReviewsDialog = ({ open, actorId, who, onClose }: SwapReviewsDialogProps) => (
+  <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
+    <Dialog.Frame>
+      <Dialog.Title>Swap reviews</Dialog.Title>
+      <Dialog.Description>Move every outstanding sign-off review of {who} to another Sign Off User.</Dialog.Description>
+      <SwapReviews actorId={actorId} who={who} onDone={onClose} />
+    </Dialog.Frame>
+  </Dialog.Root>
+)
+
+const nameOf = (target: { first_name: string | null; last_name: string | null; email: string }) =>
+  [target.first_name, target.last_name].filter(Boolean).join(' ') || target.email
+
+/** Mounted with the dialog's content: the reviews and targets are read each time it opens. */
+const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; onDone: () => void }) => {
+  const reviews = useActorReviews(actorId)
+  const targets = useTransferTargets(actorId)
+  const transfer = useTransferReviews()
+  const [replacementId, setReplacementId] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  if (reviews.isPending || targets.isPending) return <Spinner />
+  if (reviews.isError || targets.isError)
+    return (
+      <p role="alert" className={css({ color: 'danger.text' })}>
+        The reviews of {who} could not be loaded. Close this and try again.
+      </p>
+    )
+
+  const noTargets = targets.data.length === 0
+  const swap = async () => {
+    setTouched(true)
+    setProblem(null)
+    if (replacementId === '') return
+    try {
+      const transferred = await transfer.mutateAsync({ actorId, replacementId })
+      const to = targets.data.find((target) => target.id === replacementId)
+      notify.success({
+        title: 'Reviews swapped',
+        description: `${transferred} ${transferred === 1 ? 'review' : 'reviews'} moved from ${who} to ${to ? nameOf(to) : 'the chosen user'}.`,
+      })
+      onDone()
+    } catch (error) {
+      // The HTTP client toasts a 400 or 409; it stays in the dialog too, to read while choosing again.
+      if (isHttpError(error, 400) || isHttpError(error, 403) || isHttpError(error, 409))
+        setProblem(errorMessageOf(error.data))
+      else if (!isHttpError(error)) console.error('Error swapping reviews', error)
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <OutstandingReviews reviews={reviews.data} />
+      {noTargets ? (
+        <p role="status" className={cx(callout(), css({ py: '2' }))}>
+          {REVIEW_MESSAGES.noTargets}
+        </p>
+      ) : (
+        <SelectField
+          label="Move the reviews to"
+          name="replacement"
+          required
+          placeholder="Choose a user"
+          options={targets.data.map((target) => ({ value: target.id, label: nameOf(target) }))}
+          value={replacementId}
+          onChange={setReplacementId}
+          onBlur={() => setTouched(true)}
+          error={touched && replacementId === '' ? 'Please choose who receives the reviews.' : undefined}
+        />
+      )}
+      {problem && (
+        <p role="alert" className={cx(callout({ tone: 'danger' }), css({ py: '2' }))}>
+          {problem}
+        </p>
+      )}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        {!noTargets && (
+          <Button loading={transfer.isPending} onClick={() => void swap()}>
+            Swap reviews
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+const OutstandingReviews = ({ reviews }: { reviews: readonly ActorReview[] }) => {
+  const styles = dataTable()
+  if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>No outstanding reviews.</p>
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={css({ srOnly: true })}>Outstanding reviews</caption>
+        <thead>
+          <tr>
+            {['Engagement', 'Organisation', 'Status'].map((heading) => (
+              <th key={heading} scope="col" className={styles.headerCell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {reviews.map((review) => (
+            <tr key={review.reviewer_id} className={styles.row}>
+              <td className={styles.cell}>{review.engagement_name}</td>
+              <td className={styles.cell}>{review.organisation}</td>
+              <td className={styles.cell}>{review.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
