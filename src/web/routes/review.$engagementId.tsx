@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { guardRoute } from '../features/session/guard'
 import { Page } from '../ui/page'
 
-// Without a session, the e-mailed link signs the visitor in as a reviewer for this engagement.
+// The review of one engagement: for its reviewers, and the only page of a review-link session.
 export const Route = createFileRoute('/review/$engagementId')({
-  beforeLoad: ({ params }) => guardRoute('/review/$engagementId', { reviewerState: params.engagementId }),
+  beforeLoad: () => guardRoute('/review/$engagementId'),
   component: () => <Page title="Review" />,
 })
