@@ -1,12 +1,14 @@
 // Sign-in and terms (spec part 1 §4): code flow, application token, terms, destination by session role; then,
 // for organisation users, the invite dialogs on entry (§2) and the logout of a person with nothing to work on.
 import { assign, setup } from 'xstate'
+import { REVIEWER_LINK_ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { isContractorClaims } from '#domain/session'
 
 export type SessionContext = {
   code: string | null
-  reviewerState: string | null
+  /** The e-mailed review link's token, sent with the sign-in and the token exchange. */
+  reviewerToken: string | null
   storedAcceptedTermsId: string | null
   identityToken: string | null
   accessToken: string | null
@@ -22,7 +24,7 @@ export type SessionContext = {
 }
 
 export type SessionEvent =
-  | { type: 'signin.start'; code: string | null; reviewerState: string | null; storedAcceptedTermsId: string | null }
+  | { type: 'signin.start'; code: string | null; reviewerToken: string | null; storedAcceptedTermsId: string | null }
   | { type: 'code.exchanged'; identityToken: string }
   | { type: 'code.failed'; error: string }
   | { type: 'accessToken.received'; accessToken: string; claims: AccessTokenClaims }
@@ -47,7 +49,7 @@ export type SessionEvent =
 
 const initialContext: SessionContext = {
   code: null,
-  reviewerState: null,
+  reviewerToken: null,
   storedAcceptedTermsId: null,
   identityToken: null,
   accessToken: null,
@@ -79,7 +81,8 @@ export const sessionMachine = setup({
       context.storedAcceptedTermsId === event.latestTermsId,
     savedTermsAreLatest: ({ context, event }) =>
       event.type === 'terms.saved' && event.agreedTermsId === context.latestTermsId,
-    isReviewerLink: ({ context }) => context.reviewerState !== null,
+    // The server decides: the exchange of a review link yields the reviewer-via-email-link role.
+    isReviewerLink: ({ context }) => context.claims?.role === REVIEWER_LINK_ROLE,
     isNewContractor: ({ context }) =>
       context.claims !== null && isContractorClaims(context.claims) && context.turnoverId === null,
     isContractor: ({ context }) => context.claims !== null && isContractorClaims(context.claims),
@@ -108,7 +111,7 @@ export const sessionMachine = setup({
     enterJoinedOrganisation: () => {},
     rememberStart: assign(({ event }) =>
       event.type === 'signin.start'
-        ? { code: event.code, reviewerState: event.reviewerState, storedAcceptedTermsId: event.storedAcceptedTermsId }
+        ? { code: event.code, reviewerToken: event.reviewerToken, storedAcceptedTermsId: event.storedAcceptedTermsId }
         : {},
     ),
     rememberIdentityToken: assign(({ event }) =>
@@ -154,7 +157,7 @@ export const sessionMachine = setup({
           {
             target: 'redirectingToProvider',
             actions: ['rememberStart', 'redirectToProvider'],
-            meta: { description: 'No code: go to the identity provider, carrying the reviewer state id if any' },
+            meta: { description: 'No code: go to the identity provider, carrying the review link token if any' },
           },
         ],
       },
@@ -284,7 +287,7 @@ export const sessionMachine = setup({
               guard: 'isReviewerLink',
               target: 'reviewer',
               actions: 'goToDestination',
-              meta: { description: 'A reviewer arriving through an e-mailed link goes to /review/{state}' },
+              meta: { description: 'A reviewer arriving through an e-mailed link goes to /review/{its engagement}' },
             },
             {
               guard: 'isNewContractor',

@@ -61,7 +61,11 @@ export type TitleResponse = { id: number; name: string }
 
 export type TermsResponse = { id: string; content: string }
 
-export const TokenRequest = Schema.Struct({ organisation_id: Schema.NullOr(Uuid) })
+/** The token exchange; `reviewer_token` (REVIEWER_TOKEN_PARAM) redeems an e-mailed review link instead. */
+export const TokenRequest = Schema.Struct({
+  organisation_id: Schema.NullOr(Uuid),
+  reviewer_token: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
+})
 
 /** GET /api/actors/actors: the people of org_id, only those holding role_id when given. */
 export const ActorsQuery = Schema.Struct({ org_id: Uuid, role_id: Schema.optionalKey(Uuid) })

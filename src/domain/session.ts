@@ -21,10 +21,11 @@ export const ORGANISATION_USER_TYPE = 'Organisation User'
 export const isContractorClaims = (claims: Pick<AccessTokenClaims, 'roles' | 'role'>): boolean =>
   claims.role.includes('Contractor') || isContractorUserType(claims.roles)
 
-export const destinationFor = (role: SessionRole, reviewerState: string | null): string => {
+/** `engagementId`: the one engagement of a review-link session (its access token's claim). */
+export const destinationFor = (role: SessionRole, engagementId: string | null | undefined): string => {
   switch (role) {
     case 'reviewer-via-email-link':
-      return `/review/${encodeURIComponent(reviewerState ?? '')}`
+      return engagementId ? `/review/${encodeURIComponent(engagementId)}` : '/login'
     case 'newContractor':
       return '/additional-info'
     default:

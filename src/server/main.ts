@@ -47,7 +47,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     config.accessTokenTtlSeconds,
   )
   const reviewerLinkSecret = await loadSecret(db, 'reviewer-link.hmac', randomSecret)
-  const identity = await createIdentity({ config, db, logger })
+  const identity = await createIdentity({ config, db, logger, reviewerLinkSecret })
   const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
   await scheduler.tick()
   const mail = startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })

@@ -303,7 +303,12 @@ describe('external identity (OIDC_ISSUER), tried against the embedded provider s
 
   it('is what createIdentity picks when OIDC_ISSUER is set: no routes, the issuer given', async () => {
     const config = loadConfig({ PUBLIC_URL: h.url, OIDC_ISSUER: 'https://auth.example.com' })
-    const identity = await createIdentity({ config, db: h.db, logger: pino({ level: 'silent' }) })
+    const identity = await createIdentity({
+      config,
+      db: h.db,
+      logger: pino({ level: 'silent' }),
+      reviewerLinkSecret: h.reviewerLinkSecret,
+    })
     expect(identity.issuer).toBe('https://auth.example.com')
     expect(identity.routes).toBeNull()
   })

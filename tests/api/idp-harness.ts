@@ -63,7 +63,13 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const config: Config = loadConfig({ PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env })
   const logger = pino({ level: 'silent' })
-  const identity: EmbeddedIdentityProvider = await createEmbeddedIdentityProvider({ config, db, logger })
+  const reviewerLinkSecret = randomBytes(32).toString('base64url')
+  const identity: EmbeddedIdentityProvider = await createEmbeddedIdentityProvider({
+    config,
+    db,
+    logger,
+    reviewerLinkSecret,
+  })
 
   // The same error mapping as app.ts.
   const built = new Hono<AppEnv>()
@@ -104,7 +110,7 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
     await database.close()
     await postgres?.drop()
   }
-  return { url, db, config, identity, account, close }
+  return { url, db, config, identity, account, reviewerLinkSecret, close }
 }
 
 /**
@@ -177,7 +183,10 @@ export type Browser = ReturnType<typeof browser>
 
 export const insecure = { [oauth.allowInsecureRequests]: true } as const
 
-export const discover = async (h: IdpTestServer) => {
+/** What the flow helpers need of a server: this harness's, or the whole app's (tests/support/server.ts). */
+export type IdpEndpoints = Pick<IdpTestServer, 'url' | 'config'> & { identity: { issuer: string } }
+
+export const discover = async (h: IdpEndpoints) => {
   const issuer = new URL(h.identity.issuer)
   const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure))
   const client: oauth.Client = { client_id: h.config.identity.clientId }
@@ -186,9 +195,10 @@ export const discover = async (h: IdpTestServer) => {
 
 /** Starts the authorization-code + PKCE flow the web app runs; answers the provider's first response. */
 export const startAuthorization = async (
-  h: IdpTestServer,
+  h: IdpEndpoints,
   b: Browser,
   scope = 'openid email profile offline_access',
+  extraParams: Record<string, string> = {},
 ) => {
   const { as } = await discover(h)
   const codeVerifier = oauth.generateRandomCodeVerifier()
@@ -202,13 +212,14 @@ export const startAuthorization = async (
     state,
     code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
+    ...extraParams,
   }).toString()
   const response = await b.request(authorizeUrl)
   return { response, codeVerifier, state }
 }
 
 /** Follows redirects (with cookies) until one leaves for the web app's /login; returns that URL. */
-export const followToCallback = async (h: IdpTestServer, b: Browser, response: Response): Promise<URL> => {
+export const followToCallback = async (h: IdpEndpoints, b: Browser, response: Response): Promise<URL> => {
   let current = response
   for (let hops = 0; hops < 10; hops++) {
     const location = current.headers.get('location')
@@ -221,7 +232,7 @@ export const followToCallback = async (h: IdpTestServer, b: Browser, response: R
 }
 
 /** Exchanges the code at the token endpoint as the public client (PKCE, no secret). */
-export const exchangeCode = async (h: IdpTestServer, callback: URL, codeVerifier: string, state: string) => {
+export const exchangeCode = async (h: IdpEndpoints, callback: URL, codeVerifier: string, state: string) => {
   const { as, client, redirectUri } = await discover(h)
   const params = oauth.validateAuthResponse(as, client, callback, state)
   const response = await oauth.authorizationCodeGrantRequest(

@@ -343,6 +343,7 @@ describe('verifyIdentityToken', () => {
       config: h.config,
       db: h.db,
       logger: pino({ level: 'silent' }),
+      reviewerLinkSecret: h.reviewerLinkSecret,
     })
     await expect(second.verifyIdentityToken(tokens.id_token!)).resolves.toMatchObject({ email: DEMO_EMAIL })
     expect(second.apiKey).toBe(h.identity.apiKey)

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMachine } from '#machines/session.machine'
 import { modelSuite } from './model-suite.ts'
-import { contractor, newcomer, organisationUser, sessionWalk } from './session.walk.ts'
+import { contractor, linkReviewer, newcomer, organisationUser, sessionWalk } from './session.walk.ts'
 
 describe('session machine', () => {
   const { replay } = modelSuite(sessionMachine, sessionWalk)
 
   it('sends a browser that already accepted the latest terms past the terms screen', () => {
     const reached = replay([
-      { type: 'signin.start', code: 'c', reviewerState: null, storedAcceptedTermsId: 't2' },
+      { type: 'signin.start', code: 'c', reviewerToken: null, storedAcceptedTermsId: 't2' },
       { type: 'code.exchanged', identityToken: 'id' },
       { type: 'accessToken.received', accessToken: 'at', claims: organisationUser },
       { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: 't2' },
@@ -18,7 +18,7 @@ describe('session machine', () => {
 
   it('sends a contractor without a turnover to onboarding', () => {
     const reached = replay([
-      { type: 'signin.start', code: 'c', reviewerState: null, storedAcceptedTermsId: null },
+      { type: 'signin.start', code: 'c', reviewerToken: null, storedAcceptedTermsId: null },
       { type: 'code.exchanged', identityToken: 'id' },
       { type: 'accessToken.received', accessToken: 'at', claims: contractor },
       { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: null },
@@ -26,10 +26,22 @@ describe('session machine', () => {
     expect(reached.matches({ signedIn: 'newContractor' })).toBe(true)
   })
 
+  it('gives the review-link role to the token the server scoped to one engagement, whatever the browser carried', () => {
+    const signInWith = (reviewerToken: string | null, claims: typeof organisationUser) =>
+      replay([
+        { type: 'signin.start', code: 'c', reviewerToken, storedAcceptedTermsId: null },
+        { type: 'code.exchanged', identityToken: 'id' },
+        { type: 'accessToken.received', accessToken: 'at', claims },
+        { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: null, latestTermsId: 't2' },
+      ])
+    expect(signInWith('link-token', linkReviewer).matches({ signedIn: 'reviewer' })).toBe(true)
+    expect(signInWith('link-token', organisationUser).matches({ signedIn: 'reviewer' })).toBe(false)
+  })
+
   // An organisation user past the terms, with these claims, the invitations on entry being checked.
   const checkingInvitesAs = (claims: typeof organisationUser) =>
     [
-      { type: 'signin.start', code: 'c', reviewerState: null, storedAcceptedTermsId: null },
+      { type: 'signin.start', code: 'c', reviewerToken: null, storedAcceptedTermsId: null },
       { type: 'code.exchanged', identityToken: 'id' },
       { type: 'accessToken.received', accessToken: 'at', claims },
       { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: null, latestTermsId: 't2' },

@@ -17,14 +17,21 @@ export const organisationUser: AccessTokenClaims = {
 /** Invited, but not yet in any organisation. */
 export const newcomer: AccessTokenClaims = { ...organisationUser, topLevelOrganisationId: null, roles: [] }
 export const contractor: AccessTokenClaims = { ...organisationUser, roles: ['Contractor'], role: 'Contractor' }
+/** Signed in through an e-mailed review link: one engagement. */
+export const linkReviewer: AccessTokenClaims = {
+  ...newcomer,
+  roles: ['reviewer-via-email-link'],
+  role: 'reviewer-via-email-link',
+  engagementId: 'e1',
+}
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 type SessionEvent = EventFromLogic<typeof sessionMachine>
 
 // A finite event set: each payload variant drives one guard outcome.
 const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
-  const start = (code: string | null, reviewerState: string | null, storedAcceptedTermsId: string | null) =>
-    ({ type: 'signin.start', code, reviewerState, storedAcceptedTermsId }) as SessionEvent
+  const start = (code: string | null, reviewerToken: string | null, storedAcceptedTermsId: string | null) =>
+    ({ type: 'signin.start', code, reviewerToken, storedAcceptedTermsId }) as SessionEvent
   // Keep the graph small: the variants that matter for each state only.
   if (snapshot.matches('idle'))
     return [start(null, null, null), start('c', null, null), start('c', 'rev-1', null), start('c', null, 't2')]
@@ -34,6 +41,7 @@ const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
     { type: 'accessToken.received', accessToken: 'at', claims: organisationUser },
     { type: 'accessToken.received', accessToken: 'at', claims: contractor },
     { type: 'accessToken.received', accessToken: 'at', claims: newcomer },
+    { type: 'accessToken.received', accessToken: 'at', claims: linkReviewer },
     { type: 'accessToken.failed', error: 'x' },
     { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: 't2' },
     { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: 'turnover', latestTermsId: 't2' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { destinationFor } from '../../src/domain/session'
 import { correlationIdOf, errorMessageOf } from '../../src/web/api/client'
 import { isEmailAddress } from '../../src/web/features/registration/email-rule'
 import { claimsOf, expiryOf } from '../../src/web/features/session/api/access-token'
-import { reviewerStateFromOAuthState } from '../../src/web/features/session/oidc'
+import { authorizationUrl } from '../../src/web/features/session/oidc'
 
 const token = (payload: Record<string, unknown>) =>
   `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`
@@ -30,7 +31,13 @@ describe('claimsOf', () => {
       unique_name: 'p@example.test',
       role: 'Organisation User',
       contractorId: null,
+      engagementId: null,
     })
+  })
+
+  it("reads a review-link session's engagement", () => {
+    const claims = claimsOf(token({ actorId: 'a1', role: 'reviewer-via-email-link', engagementId: 'e1' }))
+    expect(claims.engagementId).toBe('e1')
   })
 
   it('accepts a single role written as a string and missing optional claims', () => {
@@ -51,12 +58,31 @@ describe('claimsOf', () => {
   })
 })
 
-describe('reviewerStateFromOAuthState', () => {
-  it('finds the reviewer state id carried after the random part of the OAuth state', () => {
-    expect(reviewerStateFromOAuthState('r4nd0m.eng-42')).toBe('eng-42')
-    expect(reviewerStateFromOAuthState(`r4nd0m.${encodeURIComponent('a.b/c')}`)).toBe('a.b/c')
-    expect(reviewerStateFromOAuthState('r4nd0m')).toBeNull()
-    expect(reviewerStateFromOAuthState('r4nd0m.')).toBeNull()
+describe('authorizationUrl', () => {
+  const settings = { client_id: 'ir35-web', scope: 'openid email' }
+  const request = { redirectUri: 'https://portal.test/login', state: 'r4nd0m', codeChallenge: 'challenge' }
+
+  it('keeps the OAuth state random and sends a review link token as its own parameter, with a fresh login', () => {
+    const url = authorizationUrl('https://idp.test/auth', settings, { ...request, reviewerToken: 'abc.sig' })
+    expect(url.searchParams.get('state')).toBe('r4nd0m')
+    expect(url.searchParams.get('reviewer_token')).toBe('abc.sig')
+    expect(url.searchParams.get('prompt')).toBe('login')
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+  })
+
+  it('asks nothing extra without a link', () => {
+    const url = authorizationUrl('https://idp.test/auth', settings, { ...request, reviewerToken: null })
+    expect(url.searchParams.has('reviewer_token')).toBe(false)
+    expect(url.searchParams.has('prompt')).toBe(false)
+  })
+})
+
+describe('destinationFor', () => {
+  it("sends a review-link session to its engagement's review, others home or to onboarding", () => {
+    expect(destinationFor('reviewer-via-email-link', 'e 1')).toBe('/review/e%201')
+    expect(destinationFor('reviewer-via-email-link', null)).toBe('/login')
+    expect(destinationFor('organisationUser', 'e1')).toBe('/')
+    expect(destinationFor('newContractor', null)).toBe('/additional-info')
   })
 })
 

@@ -4,6 +4,7 @@ import type { Permission } from '#domain/roles'
 import type { AppEnv } from '../http/env.ts'
 import { Forbidden, Unauthorized } from '../http/errors.ts'
 import type { AccessTokens } from './access-token.ts'
+import { refuseOutsideReviewScope } from './reviewer-link-scope.ts'
 
 export const bearerToken = (header: string | undefined): string => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
@@ -11,9 +12,12 @@ export const bearerToken = (header: string | undefined): string => {
   return match[1]
 }
 
+/** Verifies the access token and sets the session; a review-link session passes only on the review's calls. */
 export const requireSession = (tokens: AccessTokens) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set('session', await tokens.verify(bearerToken(c.req.header('authorization'))))
+    const session = await tokens.verify(bearerToken(c.req.header('authorization')))
+    refuseOutsideReviewScope(c.req.method, c.req.path, session)
+    c.set('session', session)
     await next()
   })
 

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { createLocalJWKSet, importJWK, jwtVerify, SignJWT } from 'jose'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Logger } from 'pino'
+import { REVIEWER_TOKEN_PARAM } from '#domain/reviewers'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { Unauthorized } from '../http/errors.ts'
@@ -38,8 +39,9 @@ export const createEmbeddedIdentityProvider = async (deps: {
   config: Config
   db: Database
   logger: Logger
+  reviewerLinkSecret: string
 }): Promise<EmbeddedIdentityProvider> => {
-  const { config, db, logger } = deps
+  const { config, db, logger, reviewerLinkSecret } = deps
   const issuer = `${config.publicUrl}${IDP_MOUNT_PATH}`
   const basePath = new URL(issuer).pathname.replace(/\/$/, '')
   const publicOrigin = new URL(config.publicUrl).origin
@@ -79,6 +81,8 @@ export const createEmbeddedIdentityProvider = async (deps: {
     claims: CLAIMS,
     scopes: [...IDP_SCOPES],
     responseTypes: ['code'],
+    // An e-mailed review link's token: the interaction signs its reviewer in (interactions.ts).
+    extraParams: [REVIEWER_TOKEN_PARAM],
     pkce: { required: () => true },
     // The id token carries the scope's claims (e-mail) even though an access token for userinfo is issued too.
     conformIdTokenClaims: false,
@@ -193,6 +197,7 @@ export const createEmbeddedIdentityProvider = async (deps: {
       basePath,
       supportedScopes: new Set(IDP_SCOPES),
       supportedClaims: new Set(Object.values(CLAIMS).flat()),
+      reviewerLinkSecret,
     }),
   )
   // Everything else is oidc-provider's: discovery, authorize, token, jwks, userinfo, end session.

@@ -12,6 +12,8 @@ export const createIdentity = async (deps: {
   config: Config
   db: Database
   logger: Logger
+  /** The embedded provider signs a reviewer in through their e-mailed link; an external one ignores it. */
+  reviewerLinkSecret: string
 }): Promise<IdentityProvider> => {
   const { config, logger } = deps
   if (config.identity.externalIssuer) {

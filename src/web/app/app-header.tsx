@@ -16,7 +16,7 @@ import {
   useClaims,
   useHomePath,
   usePendingSessionRole,
-  useReviewerState,
+  useReviewEngagementId,
   useSessionPhase,
   useSessionRole,
   useSwitchingOrganisation,
@@ -38,14 +38,14 @@ export const AppHeader = ({ pathname }: { pathname: string }) => {
   const pendingRole = usePendingSessionRole()
   const claims = useClaims()
   const flags = useFeatureFlags()
-  const reviewerState = useReviewerState()
+  const reviewEngagementId = useReviewEngagementId()
   const home = useHomePath()
 
   const hasSession = phase === 'signedIn' || phase === 'terms'
   const navRole = role ?? pendingRole
   const items = hasSession ? visibleNavItems(claims?.roles ?? [], navRole, flags) : []
   const showNav = items.length > 0 && !PATHS_WITHOUT_NAV.includes(pathname.replace(/\/+$/, '') || '/')
-  const navProps = { items, pathname, disabled: phase !== 'signedIn', reviewerState }
+  const navProps = { items, pathname, disabled: phase !== 'signedIn', reviewEngagementId }
 
   return (
     <header className={css({ bg: 'header.bg', color: 'header.fg', boxShadow: '0 1px 0 rgba(255,255,255,0.06)' })}>

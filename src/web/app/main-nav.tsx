@@ -14,13 +14,13 @@ type NavProps = {
   /** Until terms are accepted the items show but do not lead anywhere. */
   disabled: boolean
   /** The reviewer's own engagement, where the Review item leads. */
-  reviewerState: string | null
+  reviewEngagementId: string | null
 }
 
-const hrefOf = (item: NavItem, reviewerState: string | null) =>
-  item.id === 'review' && reviewerState ? `/review/${encodeURIComponent(reviewerState)}` : item.path
+const hrefOf = (item: NavItem, reviewEngagementId: string | null) =>
+  item.id === 'review' && reviewEngagementId ? `/review/${encodeURIComponent(reviewEngagementId)}` : item.path
 
-export const DesktopNav = ({ items, pathname, disabled, reviewerState }: NavProps) => (
+export const DesktopNav = ({ items, pathname, disabled, reviewEngagementId }: NavProps) => (
   <nav aria-label="Main" className={css({ display: 'none', '@media (min-width: 992px)': { display: 'block' } })}>
     <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', mx: '-3' })}>
       {items.map((item) => {
@@ -34,7 +34,7 @@ export const DesktopNav = ({ items, pathname, disabled, reviewerState }: NavProp
             ) : (
               <Tip content={item.tooltip} positioning={{ placement: 'bottom' }}>
                 <Link
-                  to={hrefOf(item, reviewerState)}
+                  to={hrefOf(item, reviewEngagementId)}
                   aria-current={active ? 'page' : undefined}
                   data-active={active || undefined}
                   className={barItem}
@@ -50,7 +50,7 @@ export const DesktopNav = ({ items, pathname, disabled, reviewerState }: NavProp
   </nav>
 )
 
-export const MobileNav = ({ items, pathname, disabled, reviewerState }: NavProps) => {
+export const MobileNav = ({ items, pathname, disabled, reviewEngagementId }: NavProps) => {
   const [open, setOpen] = useState(false)
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="start">
@@ -87,7 +87,7 @@ export const MobileNav = ({ items, pathname, disabled, reviewerState }: NavProps
                     </span>
                   ) : (
                     <Link
-                      to={hrefOf(item, reviewerState)}
+                      to={hrefOf(item, reviewEngagementId)}
                       aria-current={active ? 'page' : undefined}
                       data-active={active || undefined}
                       className={drawerItem}

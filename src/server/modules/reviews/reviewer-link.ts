@@ -3,9 +3,11 @@
 // stored only as a hash, single-use and expiring; it never carries the engagement id.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { addDays } from 'date-fns'
-import { REVIEWER_LINK_DAYS } from '#domain/reviewers'
+import { and, eq, isNull } from 'drizzle-orm'
+import { REVIEW_MESSAGES, REVIEWER_LINK_DAYS } from '#domain/reviewers'
 import type { Queryable } from '../../db/client.ts'
-import { reviewerLinks } from '../../db/schema.ts'
+import { engagementReviewers, reviewerLinks } from '../../db/schema.ts'
+import { Unauthorized } from '../../http/errors.ts'
 
 const signatureOf = (secret: string, id: string) => createHmac('sha256', secret).update(id).digest('base64url')
 
@@ -39,3 +41,56 @@ export const issueReviewerLink = async (
 
 export const reviewerLinkUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/review?state=${encodeURIComponent(token)}`
+
+/** What a usable link grants: the person it was sent to, for the one engagement. */
+export type ReviewerLinkGrant = { readonly linkId: string; readonly actorId: string; readonly engagementId: string }
+
+/**
+ * The link's grant while it can still be used, else the refusal: not ours or unknown (invalid), used, expired,
+ * or its reviewer record taken away (invalid). Consumes nothing: the identity provider asks before the exchange.
+ */
+export const checkReviewerLink = async (
+  db: Queryable,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<ReviewerLinkGrant> => {
+  if (!isSignedToken(secret, token)) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
+  const [link] = await db
+    .select({
+      linkId: reviewerLinks.id,
+      actorId: reviewerLinks.actorId,
+      engagementId: reviewerLinks.engagementId,
+      usedAt: reviewerLinks.usedAt,
+      expiresAt: reviewerLinks.expiresAt,
+      reviewerStatus: engagementReviewers.status,
+      reviewerActorId: engagementReviewers.actorId,
+    })
+    .from(reviewerLinks)
+    .innerJoin(engagementReviewers, eq(engagementReviewers.id, reviewerLinks.reviewerId))
+    .where(eq(reviewerLinks.tokenHash, tokenHashOf(token)))
+  if (!link) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
+  if (link.usedAt) throw Unauthorized(REVIEW_MESSAGES.linkUsed)
+  if (link.expiresAt <= now) throw Unauthorized(REVIEW_MESSAGES.linkExpired)
+  // Removed, or swapped to someone else since the mail went out: the link no longer speaks for a reviewer.
+  if (link.reviewerStatus === 'Removed' || link.reviewerActorId !== link.actorId)
+    throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
+  return { linkId: link.linkId, actorId: link.actorId, engagementId: link.engagementId }
+}
+
+/** Checks the link and marks it used; of two redemptions at the same moment only one finds it unused. */
+export const redeemReviewerLink = async (
+  tx: Queryable,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<ReviewerLinkGrant> => {
+  const grant = await checkReviewerLink(tx, secret, token, now)
+  const marked = await tx
+    .update(reviewerLinks)
+    .set({ usedAt: now })
+    .where(and(eq(reviewerLinks.id, grant.linkId), isNull(reviewerLinks.usedAt)))
+    .returning({ id: reviewerLinks.id })
+  if (marked.length === 0) throw Unauthorized(REVIEW_MESSAGES.linkUsed)
+  return grant
+}

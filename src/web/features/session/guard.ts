@@ -2,21 +2,16 @@
 // redirects to /login when the current role is not allowed).
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, contractorHomePath, type RouteId } from '#domain/navigation'
-import { sessionRoleOf, startSignIn, whenSettled } from './session'
+import { sessionRoleOf, whenSettled } from './session'
 
 type GuardOptions = {
   /** Where a signed-in person whose role may not open the route goes instead of /login. */
   otherwise?: '/'
-  /** On /review/{id}, a visitor without a session signs in as a reviewer for this state id. */
-  reviewerState?: string
 }
 
 export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): Promise<void> => {
   const snapshot = await whenSettled()
-  if (snapshot.matches('idle')) {
-    if (options.reviewerState !== undefined) startSignIn(options.reviewerState)
-    throw redirect({ to: '/login', replace: true })
-  }
+  if (snapshot.matches('idle')) throw redirect({ to: '/login', replace: true })
   // Terms still to accept (the shell shows the terms screen instead of the page), or the browser is leaving.
   if (!snapshot.matches('signedIn')) return
   const visitor = { sessionRole: sessionRoleOf(snapshot), roles: snapshot.context.claims?.roles ?? [] }

@@ -16,8 +16,8 @@ import { queryClient } from '../../api/query-client'
 import { claimsOf, expiryOf, fetchAccessToken } from './api/access-token'
 import { actorQueryOptions, agreeToTerms } from './api/actor'
 import { latestTermsQueryOptions } from './api/terms'
-import { beginAuthorization, completeAuthorization, endSessionUrl, reviewerStateFromOAuthState } from './oidc'
-import { clearPendingAuthorization, clearStored, readStored, readStoredRole, writeStored } from './storage'
+import { beginAuthorization, completeAuthorization, endSessionUrl } from './oidc'
+import { clearPendingAuthorization, clearStored, readPendingAuthorization, readStored, writeStored } from './storage'
 
 export type SessionSnapshot = SnapshotFrom<typeof logic>
 
@@ -93,12 +93,17 @@ export const sessionRoleOf = (snapshot: SessionSnapshot): SessionRole | null => 
 type SessionSelf = { send: (event: EventFromLogic<typeof sessionMachine>) => void }
 
 /** The application access token, for an organisation or (null) none yet; reports back to the machine. */
-const requestAccessToken = (self: SessionSelf, identityToken: string | null, organisationId: string | null) => {
+const requestAccessToken = (
+  self: SessionSelf,
+  identityToken: string | null,
+  organisationId: string | null,
+  reviewerToken: string | null = null,
+) => {
   if (!identityToken) {
     queueMicrotask(() => self.send({ type: 'accessToken.failed', error: 'No identity token' }))
     return
   }
-  fetchAccessToken(identityToken, organisationId).then(
+  fetchAccessToken(identityToken, organisationId, reviewerToken).then(
     ({ accessToken, claims }) => {
       tokens.access = accessToken
       writeStored('accessToken', accessToken)
@@ -120,7 +125,7 @@ const logic = sessionMachine.provide({
     redirectToProvider: ({ event }) => {
       if (event.type !== 'signin.start') return
       loadConfig()
-        .then((config) => beginAuthorization(config.identity, event.reviewerState))
+        .then((config) => beginAuthorization(config.identity, event.reviewerToken))
         .catch((error) => logFailure('Could not reach the identity provider', error))
     },
     exchangeCode: ({ self }) => {
@@ -155,7 +160,8 @@ const logic = sessionMachine.provide({
         return
       }
       const identityToken = event.type === 'code.exchanged' ? event.identityToken : context.identityToken
-      requestAccessToken(self, identityToken, organisationId)
+      // A review link is redeemed by the first exchange only; it never works within an organisation.
+      requestAccessToken(self, identityToken, organisationId, organisationId === null ? context.reviewerToken : null)
     },
     enterJoinedOrganisation: ({ self, context }) =>
       requestAccessToken(self, context.identityToken, context.joinedOrganisationId),
@@ -211,11 +217,10 @@ const logic = sessionMachine.provide({
         const role = sessionRoleOf(sessionActor.getSnapshot())
         if (!role) return
         writeStored('role', role)
-        writeStored('reviewerState', role === REVIEWER_LINK_ROLE ? context.reviewerState : null)
         // A restored session stays on the reloaded page if this role may open it: the route guard decides
         // (and /login and /review, reloaded while signed in, send the person on themselves).
         if (restoredSession) router.revalidate()
-        else router.navigate(destinationFor(role, context.reviewerState))
+        else router.navigate(destinationFor(role, context.claims?.engagementId))
       })
     },
     signOut: () => {
@@ -252,24 +257,18 @@ export const bootSession = () => {
   const { pathname, search } = window.location
   if (pathname === '/logout') return
   if (pathname === '/login' && new URLSearchParams(search).has('code')) return
+  // A new e-mailed review link signs in afresh, for its own engagement.
+  if (/^\/review\/?$/.test(pathname) && new URLSearchParams(search).has('state')) return
   const stored = readStoredSession()
   if (!stored) return
   restoring = stored
   restoredSession = true
   tokens.identity = stored.identityToken
   tokens.access = stored.accessToken
-  // A reviewer who opens another e-mailed link while signed in reviews that engagement.
-  const pathState = /^\/review\/([^/]+)\/?$/.exec(pathname)?.[1]
-  const linkedState = pathState
-    ? decodeURIComponent(pathState)
-    : /^\/review\/?$/.test(pathname)
-      ? new URLSearchParams(search).get('state')
-      : null
-  const reviewerState = readStoredRole() === REVIEWER_LINK_ROLE ? (linkedState ?? readStored('reviewerState')) : null
   sessionActor.send({
     type: 'signin.start',
     code: 'stored-session',
-    reviewerState,
+    reviewerToken: null,
     storedAcceptedTermsId: storedAcceptedTermsId(),
   })
 }
@@ -281,15 +280,16 @@ export const completeSignIn = (params: URLSearchParams) => {
   sessionActor.send({
     type: 'signin.start',
     code: params.get('code'),
-    reviewerState: reviewerStateFromOAuthState(params.get('state') ?? ''),
+    // The token was kept in this tab when the sign-in began; the OAuth state carries nothing but randomness.
+    reviewerToken: readPendingAuthorization()?.reviewerToken ?? null,
     storedAcceptedTermsId: storedAcceptedTermsId(),
   })
 }
 
-/** /login, /review without a session: go to the identity provider, carrying the reviewer state id if any. */
-export const startSignIn = (reviewerState: string | null) => {
+/** /login, /review without a session: go to the identity provider, carrying the review link's token if any. */
+export const startSignIn = (reviewerToken: string | null) => {
   if (!sessionActor.getSnapshot().matches('idle')) return
-  sessionActor.send({ type: 'signin.start', code: null, reviewerState, storedAcceptedTermsId: storedAcceptedTermsId() })
+  sessionActor.send({ type: 'signin.start', code: null, reviewerToken, storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
 export const signOut = () => {

@@ -1,5 +1,5 @@
 // What the browser keeps between page loads (spec part 1 §3: acceptedTermsId, accessToken and role), plus the
-// identity token (logout hint, organisation switch), the reviewer's state id and the chosen organisation.
+// identity token (logout hint, organisation switch) and the chosen organisation.
 import type { SessionRole } from '#domain/roles'
 
 export const STORAGE_KEYS = {
@@ -7,7 +7,6 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   role: 'role',
   identityToken: 'identityToken',
-  reviewerState: 'reviewerState',
   selectedOrganisation: 'selectedTopLevelOrganisationId',
 } as const
 type StorageKey = keyof typeof STORAGE_KEYS
@@ -42,10 +41,10 @@ export const readStoredRole = (): SessionRole | null => {
     : null
 }
 
-// The authorization request in flight: PKCE verifier, expected state and reviewer state id. Kept in
+// The authorization request in flight: PKCE verifier, expected state and the review link's token. Kept in
 // sessionStorage, which belongs to this tab and survives the round trip to the identity provider.
 const PENDING_KEY = 'ir35.pendingAuthorization'
-export type PendingAuthorization = { state: string; codeVerifier: string; reviewerState: string | null }
+export type PendingAuthorization = { state: string; codeVerifier: string; reviewerToken: string | null }
 
 export const savePendingAuthorization = (pending: PendingAuthorization) =>
   safely(() => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending)), undefined)
@@ -56,9 +55,9 @@ export const readPendingAuthorization = (): PendingAuthorization | null =>
     if (!raw) return null
     const parsed: unknown = JSON.parse(raw)
     if (typeof parsed !== 'object' || parsed === null) return null
-    const { state, codeVerifier, reviewerState } = parsed as Record<string, unknown>
+    const { state, codeVerifier, reviewerToken } = parsed as Record<string, unknown>
     if (typeof state !== 'string' || typeof codeVerifier !== 'string') return null
-    return { state, codeVerifier, reviewerState: typeof reviewerState === 'string' ? reviewerState : null }
+    return { state, codeVerifier, reviewerToken: typeof reviewerToken === 'string' ? reviewerToken : null }
   }, null)
 
 export const clearPendingAuthorization = () => safely(() => sessionStorage.removeItem(PENDING_KEY), undefined)

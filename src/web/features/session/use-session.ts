@@ -27,7 +27,9 @@ export const useSessionRole = (): SessionRole | null => useSelector(sessionActor
 export const usePendingSessionRole = (): SessionRole | null =>
   useSelector(sessionActor, (snapshot) => (phaseOf(snapshot) === 'terms' ? roleAfterTerms(snapshot) : null))
 export const useClaims = () => useSelector(sessionActor, (snapshot) => snapshot.context.claims)
-export const useReviewerState = () => useSelector(sessionActor, (snapshot) => snapshot.context.reviewerState)
+/** The one engagement of a review-link session, from its access token. */
+export const useReviewEngagementId = () =>
+  useSelector(sessionActor, (snapshot) => snapshot.context.claims?.engagementId ?? null)
 export const useSavingTerms = () => useSelector(sessionActor, (snapshot) => snapshot.matches('savingTerms'))
 export const useSwitchingOrganisation = () =>
   useSelector(sessionActor, (snapshot) => snapshot.matches({ signedIn: { organisationUser: 'switchingOrganisation' } }))
@@ -43,8 +45,8 @@ export const useBelongsToAnOrganisation = () =>
 /** Where "home" is for this person: the destination of spec part 1 §4. */
 export const useHomePath = (): string => {
   const role = useSessionRole()
-  const reviewerState = useReviewerState()
-  return role ? destinationFor(role, reviewerState) : '/'
+  const engagementId = useReviewEngagementId()
+  return role ? destinationFor(role, engagementId) : '/'
 }
 
 export const acceptTerms = () => sessionActor.send({ type: 'terms.save' })

@@ -1,5 +1,6 @@
 // POST /api/identity/identity/token: the identity token buys the application access token (spec part 1 §7).
 import { decodeJwt } from 'jose'
+import { REVIEWER_TOKEN_PARAM } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
 import { api } from '../../../api/client'
 
@@ -23,6 +24,7 @@ export const claimsOf = (accessToken: string): AccessTokenClaims => {
     unique_name: text(payload.unique_name) ?? '',
     role: text(payload.role) ?? '',
     contractorId: text(payload.contractorId),
+    engagementId: text(payload.engagementId),
   }
 }
 
@@ -36,11 +38,16 @@ export const expiryOf = (accessToken: string): number | null => {
   }
 }
 
-export const fetchAccessToken = async (identityToken: string, organisationId: string | null) => {
+/** With a review link's token, the exchange redeems the link for a token scoped to its engagement. */
+export const fetchAccessToken = async (
+  identityToken: string,
+  organisationId: string | null,
+  reviewerToken: string | null = null,
+) => {
   const response = await api<{ access_token?: unknown }>('/identity/identity/token', {
     method: 'POST',
     headers: { Authorization: `Bearer ${identityToken}` },
-    body: { organisation_id: organisationId },
+    body: { organisation_id: organisationId, ...(reviewerToken ? { [REVIEWER_TOKEN_PARAM]: reviewerToken } : {}) },
   })
   const accessToken = text(response?.access_token)
   if (!accessToken) throw new Error('The token response carries no access_token')
