@@ -273,4 +273,69 @@ describe('swapping reviews', () => {
     )[0]!
     expect(person2.firstName).toBe('Ravi')
   })
+
+  it('takes the person off where the replacement already reviews, keeping one record per person', async () => {
+    const engagement = await inReview([person('sign.off.user'), person('sign.off.deputy')])
+    const moved = await call(`/api/assessments/engagements/${actor('sign.off.user')}/transfer/signoff`, {
+      method: 'PATCH',
+      token: as('partner.admin@acme'),
+      body: [{ op: 'replace', path: '/actor_id', value: actor('sign.off.deputy') }],
+    })
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
+    const after = await engagementOf(engagement.id)
+    const current = after.reviewers.filter((r: Reviewer) => r.status !== 'Removed')
+    expect(current.map((r: Reviewer) => r.actor_id)).toEqual([actor('sign.off.deputy')])
+    expect(after.reviewers.find((r: Reviewer) => r.status === 'Removed')?.actor_id).toBe(actor('sign.off.user'))
+  })
+
+  it('refuses the swap without the right to manage users, and bad bodies, changing nothing', async () => {
+    const path = `/api/assessments/engagements/${actor('sign.off.user')}/transfer/signoff`
+    const body = [{ op: 'replace', path: '/actor_id', value: actor('sign.off.deputy') }]
+    await inReview([person('sign.off.user')])
+    const before = await storedReviewers()
+    expect((await call(path, { method: 'PATCH', token: as('partner'), body })).status).toBe(403)
+    expect((await call(path, { method: 'PATCH', token: as('contractor'), body })).status).toBe(403)
+    const bad = await call(path, {
+      method: 'PATCH',
+      token: as('partner.admin@acme'),
+      body: [{ op: 'add', path: '/x' }],
+    })
+    expect(bad.status).toBe(400)
+    const self = [{ op: 'replace', path: '/actor_id', value: actor('sign.off.user') }]
+    expect((await call(path, { method: 'PATCH', token: as('partner.admin@acme'), body: self })).status).toBe(400)
+    const notEligible = [{ op: 'replace', path: '/actor_id', value: actor('partner.readonly') }]
+    expect((await call(path, { method: 'PATCH', token: as('partner.admin@acme'), body: notEligible })).status).toBe(400)
+    expect(
+      (await call('/api/assessments/engagements/reviews/not-an-id', { token: as('partner.admin@acme') })).status,
+    ).toBe(400)
+    expect(await storedReviewers()).toEqual(before)
+  })
+})
+
+describe('the panel and opening reviews', () => {
+  it('lists the records for whoever reads the engagement, and refuses the contractor and other tenants', async () => {
+    const engagement = await inReview([person('sign.off.user')])
+    const listed = await call(reviewersPath(engagement.id), { token: as('partner.readonly') })
+    expect(listed.status).toBe(200)
+    expect(listed.json.items).toHaveLength(1)
+    expect(listed.json.can_open).toBe(false)
+    expect((await call(reviewersPath(engagement.id), { token: as('contractor') })).status).toBe(403)
+    expect((await call(reviewersPath('00000000-0000-4000-8000-000000000000'), { token: as('partner') })).status).toBe(
+      404,
+    )
+  })
+
+  it('opens a Created record only for the manual review team, not for the client', async () => {
+    const created = await createEngagement([person('sign.off.user')])
+    const engagement = await engagementOf(created.json.id)
+    const record = recordOf(engagement, 'sign.off.user')
+    const open = (account: string) =>
+      call(`/api/assessments/engagements/${engagement.id}/reviewer/${record.id}/open`, {
+        method: 'POST',
+        token: as(account),
+      })
+    expect((await open('partner')).status).toBe(403)
+    expect(recordOf(await engagementOf(engagement.id), 'sign.off.user').status).toBe('Created')
+    expect((await open('provider.admin')).status).toBe(403)
+  })
 })

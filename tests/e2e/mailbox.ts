@@ -41,6 +41,13 @@ export const asProviderAdmin = async (baseUrl: string) => {
           body: { name, parent_id: await organisationId('Meridian Staffing'), reference: 'E2E' },
         })
       ).id,
+    /** Invites the e-mail into the organisation with one role (by name); answers the invite. */
+    inviteWithRole: async (email: string, organisationId: string, role: string) =>
+      (await ok('/api/actors/invites', {
+        method: 'POST',
+        status: 201,
+        body: { email, organisation_id: organisationId, roles: [await roleId(role)] },
+      })) as { id: string; actor_id: string },
     /** Invites the e-mail into each organisation as a Partner; answers the invites in that order. */
     invite: async (email: string, organisationIds: readonly string[]) => {
       const partner = await roleId('Partner')

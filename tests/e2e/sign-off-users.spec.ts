@@ -82,7 +82,7 @@ test('a Partner chooses sign-off users on a role and on an engagement', async ({
     await page.goto('/create-role')
     await form(page).getByLabel('Role name').fill(`${ROLE_NAME} Halden`)
     await fillSchedule(page)
-    await chooseEndClient(page, 'Halden Energy')
+    await chooseEndClient(page, 'Halden Renewables')
     await addRow(page)
     await row(page, 1).selectOption({ label: 'IR35 Consultancy Team' })
     await form(page).getByRole('button', { name: 'Save' }).click()

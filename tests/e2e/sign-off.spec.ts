@@ -1,15 +1,19 @@
 // Sign-off review (spec part 2 §2 screens 7 and 12, §4 "Sign-off review", "Manual review"): a Partner makes an
-// Acme Retail Group contractor engagement with two Sign Off Users and submits the client's answers, so it
-// awaits review. Sam comments on a question, resolves and reopens it, is warned of the open comment when
-// finalising and shown the comments, resolves it and finalises; Ravi finalises too, which sends the
-// engagement on to distribution; the Partner's review panel then reads "Sign-off complete" with both dates.
+// Acme Retail Group contractor engagement with two reviewers, Sam (a Sign Off User) and a pending invitee who
+// is not yet a user, and submits the client's answers, so it awaits review. Sam comments on a question,
+// resolves and reopens it, is warned of the open comment when finalising and shown the comments, resolves it
+// and finalises; the invitee follows the link e-mailed to them (read from the mailbox), is signed in to that
+// review and nothing else, and finalises, which sends the engagement on to distribution; the Partner's review
+// panel then reads "Sign-off complete" with both dates.
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '../../src/domain/comments.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { type EngagementReviewers, REVIEW_MESSAGES, type ReviewerOptions } from '../../src/domain/reviewers.ts'
+import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
+  acceptTermsIfAsked,
   acceptTermsIfShown,
   apiCall,
   chooseOrganisation,
@@ -30,8 +34,8 @@ const signInAtAcme = async (page: Page, account: string) => {
   await chooseOrganisation(page, ACME)
 }
 
-/** As the Partner: a new engagement naming Sam and Ravi as reviewers, the client's answers submitted. */
-const engagementAwaitingReview = async (page: Page) => {
+/** As the Partner: a new engagement naming Sam and the invitee as reviewers, the client's answers submitted. */
+const engagementAwaitingReview = async (page: Page, inviteeActorId: string) => {
   const organisationId = await selectedOrganisation(page)
   const full = await apiCall<QuestionSetDefinition>(page, '/assessments/question-sets/type/FULL')
   const contractors = await apiCall<{ items: { id: string }[] }>(
@@ -58,7 +62,7 @@ const engagementAwaitingReview = async (page: Page) => {
       start_date: '2027-02-01',
       end_date: '2027-04-30',
       daily_rate: 650,
-      reviewers: [reviewer('Sam'), reviewer('Ravi')],
+      reviewers: [reviewer('Sam'), { ActorId: inviteeActorId, OrganisationId: organisationId }],
     },
   })
   const engagement = await apiCall<EngagementRecord>(page, `/assessments/engagements/${created.id}`)
@@ -97,13 +101,17 @@ const tickFinished = async (page: Page) => {
   await expect(box).toBeChecked()
 }
 
-test('two Sign Off Users review, comment and finalise; the Partner sees the sign-off complete', async ({
+test('a Sign Off User and a reviewer by e-mailed link review, comment and finalise; the Partner sees the sign-off complete', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000)
+  const admin = await asProviderAdmin(baseURL!)
+  const inviteeEmail = uniqueEmail('link.reviewer')
+  const invite = await admin.inviteWithRole(inviteeEmail, await admin.organisationId(ACME), 'Sign Off User')
   await signInAtAcme(page, 'partner')
-  const { engagementId, contractorId, name } = await engagementAwaitingReview(page)
+  const { engagementId, contractorId, name } = await engagementAwaitingReview(page, invite.actor_id)
 
   const sam = await reviewerPage(browser, 'sign.off.user')
   await sam.goto(`/review/${engagementId}`)
@@ -161,35 +169,48 @@ test('two Sign Off Users review, comment and finalise; the Partner sees the sign
     await shot(sam, 'sam-completed')
   })
 
-  await test.step('Ravi finalises: the engagement moves on to distribution', async () => {
-    const ravi = await reviewerPage(browser, 'sign.off.deputy')
-    await ravi.goto(`/review/${engagementId}`)
-    await expect(ravi.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
-    await tickFinished(ravi)
-    await finaliseBlock(ravi).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
-    const confirm = ravi.getByRole('alertdialog', { name: REVIEW_MESSAGES.finaliseReview })
+  await test.step('the invitee follows the e-mailed link, is signed in to this review only, and finalises', async () => {
+    const mail = await newestMail(admin, inviteeEmail, /asks you to sign off the IR35 assessment/)
+    const link = linkIn(mail, /\/review\?state=/)
+    expect(link).not.toContain(engagementId)
+    const invitee = await (await browser.newContext()).newPage()
+    await invitee.goto(link)
+    await acceptTermsIfAsked(invitee)
+    await expect(invitee).toHaveURL(new RegExp(`/review/${engagementId}$`))
+    await expect(invitee.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
+    // The link's session reaches nothing but this review.
+    const elsewhere = await invitee.evaluate(async () => {
+      const token = localStorage.getItem('accessToken')
+      return (await fetch('/api/assessments/engagements', { headers: { authorization: `Bearer ${token}` } })).status
+    })
+    expect(elsewhere).toBe(403)
+    await tickFinished(invitee)
+    await finaliseBlock(invitee).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
+    const confirm = invitee.getByRole('alertdialog', { name: REVIEW_MESSAGES.finaliseReview })
     await expect(confirm.getByText(COMMENT_MESSAGES.finaliseConfirm)).toBeVisible()
     await confirm.getByRole('button', { name: 'Yes' }).click()
-    await expect(ravi.getByText(REVIEW_MESSAGES.completed)).toBeVisible()
-    const facts = ravi.getByRole('region', { name: 'Engagement details' })
+    await expect(invitee.getByText(REVIEW_MESSAGES.completed)).toBeVisible()
+    const facts = invitee.getByRole('region', { name: 'Engagement details' })
     await expect(facts.getByText('Awaiting Distribution')).toBeVisible()
     await expect(
-      ravi
+      invitee
         .getByRole('region', { name: 'Review', exact: true })
         .getByRole('status')
         .filter({ hasText: REVIEW_MESSAGES.panelComplete }),
     ).toBeVisible()
-    expect((await apiCall<EngagementRecord>(ravi, `/assessments/engagements/${engagementId}`)).status).toBe(
-      'Awaiting Distribution',
-    )
-    await shot(ravi, 'ravi-completed')
+    await expectAccessible(invitee)
+    await shot(invitee, 'link-reviewer-completed')
+    // Used once: the same link signs nobody in again.
+    const again = await (await browser.newContext()).newPage()
+    await again.goto(link)
+    await expect(again.getByText(REVIEW_MESSAGES.linkUsed)).toBeVisible()
   })
 
   await test.step('the Partner sees the review panel complete, with both review dates', async () => {
     await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)
     const review = page.getByRole('region', { name: 'Review', exact: true })
     await expect(review.getByRole('status').filter({ hasText: REVIEW_MESSAGES.panelComplete })).toBeVisible()
-    for (const reviewer of ['Sam Okafor', 'Ravi Mistry']) {
+    for (const reviewer of ['Sam Okafor', inviteeEmail]) {
       const row = review.getByRole('row').filter({ hasText: reviewer })
       await expect(row.getByRole('cell').nth(3)).toHaveText(DATE)
       await expect(row.getByRole('cell').nth(4)).toHaveText('Completed')

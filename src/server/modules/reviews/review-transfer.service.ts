@@ -11,6 +11,7 @@ import { type Firer, runCommand } from '../../workflow/engine.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
 import { reviewerEntity } from './reviewer.entity.ts'
 import { eligibleActors } from './reviewer-options.queries.ts'
+import { currentReviewersOf } from './reviewer-records.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
@@ -84,6 +85,19 @@ export const transferReviews = async ({ db, session }: Caller, actorId: string, 
       const eligible = await eligibleActors(tx, review.engagement_organisation_id)
       if (!eligible.some((actor) => actor.id === replacementActorId))
         throw Invalid(REVIEW_MESSAGES.notEligible, [{ path: 'actor_id', message: REVIEW_MESSAGES.notEligible }])
+      // One record per person on an engagement: where the replacement already reviews it, the person is only
+      // taken off (the replacement's own record stands for both).
+      const current = await currentReviewersOf(tx, review.engagement_id)
+      if (current.some((record) => record.actorId === replacementActorId)) {
+        await runCommand(tx, {
+          entity: reviewerEntity,
+          id: review.reviewer_id,
+          event: { type: 'review.remove', otherIndividualReviewers: current.filter((r) => r.actorId).length - 1 },
+          firer,
+          auditPayload: { replacedBy: replacementActorId },
+        })
+        continue
+      }
       await runCommand(tx, {
         entity: reviewerEntity,
         id: review.reviewer_id,
