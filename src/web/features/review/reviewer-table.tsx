@@ -24,7 +24,7 @@ export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readon
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} className={styles.row}>
-            <td className={styles.cell}>{row.name}</td>
+            <td className={cx(styles.cell, breakable)}>{row.name}</td>
             <td className={styles.cell}>{row.jobTitle}</td>
             <td className={styles.cell}>{row.organisation}</td>
             <td className={styles.cell}>{row.dateReviewed}</td>
@@ -41,6 +41,8 @@ export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readon
 }
 
 const fitted = css({ width: '100%', '& th, & td': { whiteSpace: 'normal' } })
+// A reviewer known only by e-mail (an invitee) would otherwise push the table out of its card.
+const breakable = css({ overflowWrap: 'anywhere' })
 
 const status = css({
   display: 'inline-block',
