@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { questionnaireMachine } from '../../machines/questionnaire.machine'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments'
+import type { Reviewer } from '../../src/domain/reviewers'
 import { decodeEngagement } from '../../src/web/features/assessment/api/assessment-wire'
 import { reportFileName } from '../../src/web/features/assessment/api/download-report'
 import { decodeQuestionSet } from '../../src/web/features/assessment/api/get-question-set'
@@ -195,14 +196,26 @@ describe('questionnaireOpeningOf, as the questionnaire machine takes it', () => 
     expect(actor.getSnapshot().value).toBe('confirmingSubmit')
   })
 
-  it('edits the answers of a result in review in reopen mode', () => {
-    const engagement = engagementOf({
-      status: 'Awaiting Review',
-      can: { submit_answers: true },
-      assessments: [COMPLETED],
-    })
-    const opening = questionnaireOpeningOf(engagement, COMPLETED, 'edit')
+  it('edits the answers of a result in review in reopen mode, where reviewers exist', () => {
+    const reviewer: Reviewer = {
+      id: 'r1',
+      actor_id: 'a1',
+      organisation_id: 'o1',
+      group_id: null,
+      group: null,
+      actor: { id: 'a1', first_name: 'Sam', last_name: 'Okafor', email: 'sam@example.test' },
+      organisation: { id: 'o1', name: 'Acme Retail Group' },
+      job_description: null,
+      status: 'Opened',
+      signed_off_date: null,
+      is_mine: false,
+      via_email_link: false,
+    }
+    const inReview = { status: 'Awaiting Review', can: { submit_answers: true }, assessments: [COMPLETED] }
+    const opening = questionnaireOpeningOf(engagementOf({ ...inReview, reviewers: [reviewer] }), COMPLETED, 'edit')
     expect(opening).toMatchObject({ mode: 'reopen', canSaveProgress: false, selectedAnswerIds: ['q1-no', 'q4-no'] })
+    const removedOnly = engagementOf({ ...inReview, reviewers: [{ ...reviewer, status: 'Removed' }] })
+    expect(questionnaireOpeningOf(removedOnly, COMPLETED, 'edit').mode).not.toBe('reopen')
   })
 
   it('shows the answers read-only when viewing, or when the person may not submit', () => {

@@ -64,7 +64,7 @@ export const questionnaireOpeningOf = (
     return { ...base, mode: 'readOnly', canSaveProgress: false, showStartPrompt: false }
   const opening = questionnaireOpening({
     status: engagement.status,
-    hasReviewers: engagement.status === 'Awaiting Review',
+    hasReviewers: engagement.reviewers.some((reviewer) => reviewer.status !== 'Removed'),
     insuranceValidation: isInsuranceValidation(assessment),
   })
   const mode = engagement.status === 'Reopened' ? 'reopen' : opening.mode
