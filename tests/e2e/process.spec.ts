@@ -26,19 +26,20 @@ test('an auditor opens /process, a machine, and an engagement’s path through i
   // An engagement's real history, highlighted on the engagement machine.
   await page.goto('/process')
   await machines.getByRole('link', { name: 'Engagement lifecycle' }).click()
-  // Specs that ran earlier add engagements of their own: find this one by name, as an auditor would.
+  // Specs that ran earlier add engagements of their own: find this one by name, as an auditor would. Its trail:
+  // created, its sign-off user chosen, answered, signed off, sent, acknowledged, reopened.
   await page.getByLabel('Search engagements by name').fill('Interim finance director')
   await page
     .getByRole('list', { name: 'Engagements' })
     .getByRole('link', { name: /Interim finance director/ })
     .click()
   await expect(page).toHaveURL(/\/process\/engagement\?engagement=/)
-  await expect(page.locator('[data-chain="intact"]')).toContainText('Audit trail intact: 6 events')
+  await expect(page.locator('[data-chain="intact"]')).toContainText('Audit trail intact: 7 events')
   await expect(page.locator('g[data-state-id="engagement.reopened"][data-current="true"]')).toBeVisible()
   for (const visited of ['started', 'awaitingReview', 'awaitingDistribution', 'awaitingSdsAcceptance', 'complete'])
     await expect(page.locator(`g[data-state-id="engagement.${visited}"][data-highlighted="path"]`)).toHaveCount(1)
   await expect(page.locator('g[data-state-id="engagement.inDispute"][data-highlighted="path"]')).toHaveCount(0)
-  await expect(page.locator('tr[data-seq]')).toHaveCount(6)
+  await expect(page.locator('tr[data-seq]')).toHaveCount(7)
   await expectAccessible(page)
 
   // The link survives a reload.
