@@ -29,7 +29,11 @@ export const engagementInReach = async (
   const { roles } = linkSession
     ? { roles: [] as string[] }
     : await rolesForOrganisation(db, session.actorId, engagement.organisationId)
-  const reviewing = await isReviewerOn(db, engagementId, session.actorId)
+  // Asked only when it can matter: the roles alone do not grant the call, or the call is a sign-off (which the
+  // reviewer machine leaves to the Reviewer party). Most calls are spared the query.
+  const byRoles = permissionsFor(roles).includes(permission)
+  const reviewing =
+    (!byRoles || permission === 'Reviews:SignOff') && (await isReviewerOn(db, engagementId, session.actorId))
   if (roles.length === 0 && !reviewing) throw NotFound('The engagement')
   const permissions = new Set<Permission>([...permissionsFor(roles), ...(reviewing ? REVIEWER_PERMISSIONS : [])])
   if (!permissions.has(permission)) throw Forbidden()
