@@ -14,7 +14,6 @@ import { contractors, engagements, organisations } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { enabledTransition, type Firer, mayFire } from '../../workflow/engine.ts'
 import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.ts'
-import { recordsOfReviewer } from '../reviews/reviewer-reach.queries.ts'
 import { toAssessmentRecord } from './assessment-record.ts'
 import { assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
@@ -137,11 +136,7 @@ export const engagementRecordOf = async (
     hide_offset: names.hideOffset,
     can: capabilities(engagement, firer, Boolean(current?.result)),
     assessments,
-    reviewers: await engagementReviewerList(
-      db,
-      engagement.id,
-      await recordsOfReviewer(db, engagement.id, firer.actorId ?? ''),
-    ),
+    reviewers: await engagementReviewerList(db, engagement.id, firer.actorId),
     version: engagement.version,
   }
 }

@@ -122,7 +122,7 @@ export const findJobRole = async (db: Queryable, id: string): Promise<JobRoleRec
     archived: row.archived,
     status: row.status,
     date_last_used: iso(row.last_used),
-    reviewers: await engagementReviewerList(db, row.id, []),
+    reviewers: await engagementReviewerList(db, row.id, null),
     version: row.version,
   }
 }

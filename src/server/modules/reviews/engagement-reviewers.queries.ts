@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { Reviewer, ReviewerStatus } from '#domain/reviewers'
 import { type Queryable, queryRows } from '../../db/client.ts'
+import { recordsOfReviewer } from './reviewer-reach.queries.ts'
 
 type ReviewerListRow = {
   id: string
@@ -22,11 +23,11 @@ type ReviewerListRow = {
 
 const isoOf = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString())
 
-/** Every record, the removed ones last; `mine` names the records the caller may finalise. */
+/** Every record, the removed ones last; `is_mine` marks those the reader (if any) may finalise. */
 export const engagementReviewerList = async (
   db: Queryable,
   engagementId: string,
-  mine: readonly string[],
+  readerActorId: string | null,
 ): Promise<Reviewer[]> => {
   const rows = await queryRows<ReviewerListRow>(
     db,
@@ -50,6 +51,8 @@ export const engagementReviewerList = async (
     where er.engagement_id = ${engagementId}
     order by (er.status = 'Removed'), er.created_at`,
   )
+  // Whose records they are is asked only of an engagement that has some.
+  const mine = rows.length > 0 && readerActorId ? await recordsOfReviewer(db, engagementId, readerActorId) : []
   return rows.map((row) => ({
     id: row.id,
     actor_id: row.actor_id,

@@ -49,9 +49,11 @@ const checkChoices = async (
   const mandatory = organisation.mandatorySignOff && engagement.questionSetTypeCode === 'FULL'
   if (!meetsMandatorySignOff(mandatory, choices)) throw fieldError(REVIEW_MESSAGES.mandatorySignOff)
   const kept = new Set(current.map(choiceKeyOf))
+  const added = choices.filter((choice) => !kept.has(reviewerChoiceKey(choice)))
+  // Most roles and engagements are made without reviewers: the options are read only when someone is added.
+  if (added.length === 0) return mandatory
   const options = await reviewerOptionsFor(tx, engagement.organisationId, mandatory)
-  for (const choice of choices) {
-    if (kept.has(reviewerChoiceKey(choice))) continue
+  for (const choice of added) {
     if ('GroupId' in choice) {
       if (!options.groups.some((group) => group.id === choice.GroupId)) throw fieldError(REVIEW_MESSAGES.unknownGroup)
     } else if (

@@ -39,11 +39,7 @@ const openingRoles = () => {
 /** GET /api/assessments/engagements/{id}/reviewers: the panel's records, and whether the caller may open them. */
 export const listReviewers = async ({ db, session }: Caller, engagementId: string): Promise<EngagementReviewers> => {
   const { firer } = await engagementInReach(db, session, engagementId, 'Engagements:Read')
-  const items = await engagementReviewerList(
-    db,
-    engagementId,
-    await recordsOfReviewer(db, engagementId, session.actorId),
-  )
+  const items = await engagementReviewerList(db, engagementId, session.actorId)
   return {
     items,
     can_open: someIndividualUnopened(items) && mayFire({ roles: openingRoles() }, firer),
