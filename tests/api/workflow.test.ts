@@ -36,12 +36,15 @@ describe('demo engagements', () => {
     expect([...statuses].sort()).toEqual([...ENGAGEMENT_STATUSES].sort())
   })
 
-  it('each have a history whose hash chain is intact, one event per step', async () => {
+  it('each have a history whose hash chain is intact, one event per step (and one for choosing reviewers)', async () => {
     for (const scenario of DEMO_ENGAGEMENTS) {
       const engagement = await engagementNamed(scenario.engagement.name)
       const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })
       expect(audit.status).toBe(200)
-      expect(audit.json.chain).toEqual({ intact: true, events: scenario.steps.length + 1 })
+      const reviewed = scenario.steps.some(
+        (step) => 'event' in step && 'hasReviewers' in step.event && step.event.hasReviewers,
+      )
+      expect(audit.json.chain).toEqual({ intact: true, events: scenario.steps.length + 1 + (reviewed ? 1 : 0) })
       expect(audit.json.events[0]).toMatchObject({ seq: 1, event_type: 'engagement.create', to_status: 'Started' })
       expect(audit.json.events.at(-1).to_status).toBe(engagement.status)
       for (const event of audit.json.events) expect(event.description).toEqual(expect.any(String))
@@ -55,12 +58,13 @@ describe('GET /api/assessments/engagements/{id}/audit', () => {
     const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })
     expect(audit.json.events.map((e: { event_type: string }) => e.event_type)).toEqual([
       'engagement.create',
+      'reviewers.update',
       'answers.submit',
       'review.signOff',
       'distribution.send',
       'dispute.raise',
     ])
-    expect(audit.json.events[2].actor).toMatchObject({ name: 'Sam Okafor', roles: ['Sign Off User', 'Reviewer'] })
+    expect(audit.json.events[3].actor).toMatchObject({ name: 'Hannah Cole', roles: ['Sign Off User', 'Reviewer'] })
     expect(JSON.stringify(audit.json.events)).not.toContain('@demo.ir35.test')
   })
 
