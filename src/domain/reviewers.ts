@@ -86,8 +86,10 @@ export type Reviewer = {
   job_description: string | null
   status: ReviewerStatus
   signed_off_date: string | null
-  /** The record is the caller's own (their person, or a group they belong to): they may finalise it. */
+  /** The record is the caller's own (their person, or a group they belong to). */
   is_mine: boolean
+  /** The caller may finalise it now, as the engagement and reviewer machines say. */
+  can_sign_off: boolean
   /** Chosen while not a user of the organisation: reviews through an e-mailed link. */
   via_email_link: boolean
 }

@@ -138,6 +138,9 @@ describe('choosing reviewers', () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201)
     const engagement = await engagementOf(created.json.id)
     expect(engagement.reviewers.map((r: { status: string }) => r.status)).toEqual(['Created', 'Created'])
+    // Not before the answers are in, even for the reviewer.
+    const early = await call(reviewersPath(engagement.id), { token: as('sign.off.user') })
+    expect(early.json.items.map((r: Reviewer) => r.can_sign_off)).toEqual([false, false])
     expect(recordOf(engagement, 'sign.off.user').job_description).toBe('Head of Workforce Compliance')
   })
 
@@ -185,11 +188,20 @@ describe('signing off', () => {
     expect(engagement.status).toBe('Awaiting Review')
     expect(engagement.reviewers.map((r: { status: string }) => r.status)).toEqual(['Opened', 'Opened'])
 
+    // Whether the finalise block shows is the machines' answer, given per record to its own reviewer only.
+    const canSignOff = async (account: string) =>
+      (await call(reviewersPath(engagement.id), { token: as(account) })).json.items.map(
+        (r: Reviewer) => `${r.actor_id === actor(account) ? 'own' : 'other'}:${r.can_sign_off}`,
+      )
+    expect(await canSignOff('sign.off.user')).toEqual(['own:true', 'other:false'])
+    expect(await canSignOff('partner')).toEqual(['other:false', 'other:false'])
     const first = await signOff(engagement.id, recordOf(engagement, 'sign.off.user').id, 'sign.off.user')
     expect(first.status, JSON.stringify(first.json)).toBe(200)
     expect((await engagementOf(engagement.id)).status).toBe('Awaiting Review')
     const mine = (await call(reviewersPath(engagement.id), { token: as('sign.off.user') })).json.items
     expect(mine.find((r: { is_mine: boolean }) => r.is_mine).status).toBe('Completed')
+    expect(await canSignOff('sign.off.user')).toEqual(['own:false', 'other:false'])
+    expect(await canSignOff('sign.off.deputy')).toEqual(['other:false', 'own:true'])
 
     const last = await signOff(engagement.id, recordOf(engagement, 'sign.off.deputy').id, 'sign.off.deputy')
     expect(last.status, JSON.stringify(last.json)).toBe(200)

@@ -209,6 +209,7 @@ describe('questionnaireOpeningOf, as the questionnaire machine takes it', () => 
       status: 'Opened',
       signed_off_date: null,
       is_mine: false,
+      can_sign_off: false,
       via_email_link: false,
     }
     const inReview = { status: 'Awaiting Review', can: { submit_answers: true }, assessments: [COMPLETED] }

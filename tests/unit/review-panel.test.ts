@@ -25,6 +25,7 @@ const person = (overrides: Partial<Reviewer> = {}): Reviewer => {
     status: 'Opened',
     signed_off_date: null,
     is_mine: false,
+    can_sign_off: false,
     via_email_link: false,
     ...overrides,
   }
@@ -99,12 +100,10 @@ describe('review panel', () => {
 })
 
 describe('finalising and opening', () => {
-  it("offers the finalise block for the caller's own opened record while the engagement awaits review", () => {
-    const mine = person({ is_mine: true })
-    expect(ownOpenReview([person(), mine], 'Awaiting Review')).toBe(mine)
-    expect(ownOpenReview([mine], 'Awaiting Distribution')).toBeNull()
-    expect(ownOpenReview([completed({ is_mine: true })], 'Awaiting Review')).toBeNull()
-    expect(ownOpenReview([person({ is_mine: true, status: 'Created' })], 'Awaiting Review')).toBeNull()
+  it('offers the finalise block for the record the server says the caller may finalise, and for no other', () => {
+    const mine = person({ is_mine: true, can_sign_off: true })
+    expect(ownOpenReview([person(), mine])).toBe(mine)
+    expect(ownOpenReview([person({ is_mine: true }), completed({ is_mine: true })])).toBeNull()
   })
 
   it('opens the individuals still Created, never a group', () => {

@@ -53,6 +53,7 @@ const reviewer = (overrides: Partial<Reviewer>): Reviewer => ({
   status: 'Created',
   signed_off_date: null,
   is_mine: false,
+  can_sign_off: false,
   via_email_link: false,
   ...overrides,
 })

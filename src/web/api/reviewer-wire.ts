@@ -22,6 +22,7 @@ export const ReviewerWire = Schema.Struct({
   status: Schema.Literals(REVIEWER_STATUSES),
   signed_off_date: Schema.NullOr(Schema.String),
   is_mine: Schema.Boolean,
+  can_sign_off: Schema.Boolean,
   via_email_link: Schema.Boolean,
 })
 

@@ -1,7 +1,10 @@
 // The reviewer records of an engagement as the review panel shows them (spec part 2 §3 "Reviewer").
 import { sql } from 'drizzle-orm'
 import type { Reviewer, ReviewerStatus } from '#domain/reviewers'
+import { engagementMachine } from '#machines/engagement.machine'
+import { reviewerMachine } from '#machines/reviewer.machine'
 import { type Queryable, queryRows } from '../../db/client.ts'
+import { enabledTransition } from '../../workflow/engine.ts'
 import { recordsOfReviewer } from './reviewer-reach.queries.ts'
 
 type ReviewerListRow = {
@@ -17,6 +20,8 @@ type ReviewerListRow = {
   organisation_name: string | null
   status: ReviewerStatus
   signed_off_at: string | Date | null
+  state: unknown
+  engagement_state: unknown
   /** The person holds no role where the engagement is: they review through an e-mailed link. */
   outsider: boolean
 }
@@ -40,11 +45,12 @@ export const engagementReviewerList = async (
     )
     select er.id, er.actor_id, er.organisation_id, er.group_id, g.name as group_name,
       a.first_name, a.last_name, a.email, a.job_description, o.name as organisation_name,
-      er.status, er.signed_off_at,
+      er.status, er.signed_off_at, er.state, e.state as engagement_state,
       (er.actor_id is not null and not exists (
         select 1 from actor_roles ar where ar.actor_id = er.actor_id and ar.organisation_id in (select id from chain)
       )) as outsider
     from engagement_reviewers er
+      join engagements e on e.id = er.engagement_id
       left join reviewer_groups g on g.id = er.group_id
       left join actors a on a.id = er.actor_id
       left join organisations o on o.id = er.organisation_id
@@ -53,6 +59,20 @@ export const engagementReviewerList = async (
   )
   // Whose records they are is asked only of an engagement that has some.
   const mine = rows.length > 0 && readerActorId ? await recordsOfReviewer(db, engagementId, readerActorId) : []
+  // Whether the reader may finalise a record is the two machines' answer: the engagement takes a sign-off now,
+  // and the record takes the reader's completion.
+  const mayFinalise = (row: ReviewerListRow) =>
+    readerActorId !== null &&
+    mine.includes(row.id) &&
+    enabledTransition(engagementMachine, engagementMachine.resolveState(row.engagement_state as never), {
+      type: 'review.signOff',
+      allSignedOff: false,
+    }) !== null &&
+    enabledTransition(reviewerMachine, reviewerMachine.resolveState(row.state as never), {
+      type: 'review.complete',
+      actorId: readerActorId,
+      actorIsGroupMember: row.group_id !== null,
+    }) !== null
   return rows.map((row) => ({
     id: row.id,
     actor_id: row.actor_id,
@@ -67,6 +87,7 @@ export const engagementReviewerList = async (
     status: row.status,
     signed_off_date: isoOf(row.signed_off_at),
     is_mine: mine.includes(row.id),
+    can_sign_off: mayFinalise(row),
     via_email_link: row.outsider,
   }))
 }

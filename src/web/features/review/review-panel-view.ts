@@ -62,11 +62,9 @@ export const reviewPanelViewOf = (reviewers: readonly Reviewer[], page: number):
   }
 }
 
-/** The finalise block is for a reviewer whose own record is open while the engagement awaits review. */
-export const ownOpenReview = (reviewers: readonly Reviewer[], engagementStatus: string) =>
-  engagementStatus === 'Awaiting Review'
-    ? (reviewers.find((reviewer) => reviewer.is_mine && reviewer.status === 'Opened') ?? null)
-    : null
+/** The finalise block is for the record the server says the caller may finalise now (the machines decide). */
+export const ownOpenReview = (reviewers: readonly Reviewer[]) =>
+  reviewers.find((reviewer) => reviewer.can_sign_off) ?? null
 
 /** The records "Open assessment to reviewers" opens: the individuals not yet opened. */
 export const unopenedIndividuals = (reviewers: readonly Reviewer[]) =>

@@ -68,7 +68,7 @@ const ReviewedAssessment = ({
   const reviewers = useEngagementReviewers(engagement.id)
   const comments = useAssessmentComments(assessment.id)
   const [revealComments, setRevealComments] = useState(0)
-  const ownReview = ownOpenReview(reviewers.data?.items ?? [], engagement.status)
+  const ownReview = ownOpenReview(reviewers.data?.items ?? [])
 
   if (questionSet.isError)
     return (
