@@ -9,40 +9,45 @@ const COLUMNS = ['Name', 'Job title', 'Organisation', 'Date reviewed', 'Status']
 export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readonly ReviewerRow[] }) => {
   const styles = dataTable()
   return (
-    // Cells wrap rather than scroll sideways: the panel sits in the narrower column of its screen.
-    <table className={cx(styles.table, fitted)}>
-      <caption className={css({ srOnly: true })}>{caption}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className={styles.headerCell}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} className={styles.row}>
-            <td className={cx(styles.cell, breakable)}>{row.name}</td>
-            <td className={styles.cell}>{row.jobTitle}</td>
-            <td className={styles.cell}>{row.organisation}</td>
-            <td className={styles.cell}>{row.dateReviewed}</td>
-            <td className={styles.cell}>
-              <span data-status={row.status} className={status}>
-                {row.status}
-              </span>
-            </td>
+    // Cells wrap first (the panel sits in the narrower column of its screen); what still does not fit scrolls
+    // within the panel rather than past its edge.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll must be reachable by keyboard.
+    <section aria-label={caption} tabIndex={0} className={css({ overflowX: 'auto' })}>
+      <table className={cx(styles.table, fitted)}>
+        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={styles.headerCell}>
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={styles.row}>
+              <td className={cx(styles.cell, breakable)}>{row.name}</td>
+              <td className={styles.cell}>{row.jobTitle}</td>
+              <td className={styles.cell}>{row.organisation}</td>
+              <td className={styles.cell}>{row.dateReviewed}</td>
+              <td className={styles.cell}>
+                <span data-status={row.status} className={status}>
+                  {row.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }
 
 const fitted = css({ width: '100%', '& th, & td': { whiteSpace: 'normal' } })
-// A reviewer known only by e-mail (an invitee) would otherwise push the table out of its card.
-const breakable = css({ overflowWrap: 'anywhere' })
+// A reviewer known only by e-mail (an invitee) would otherwise push the table out of its card; the minimum
+// width keeps a person's name whole.
+const breakable = css({ overflowWrap: 'anywhere', minWidth: '9rem' })
 
 const status = css({
   display: 'inline-block',
