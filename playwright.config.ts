@@ -35,6 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  // The accessibility sweep signs in every role: it runs after the screens' specs, which meet those accounts first.
+  projects: [
+    { name: 'screens', testIgnore: /accessibility-sweep/ },
+    { name: 'sweep', testMatch: /accessibility-sweep/, dependencies: ['screens'] },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx src/server/start.ts',
     url: `http://localhost:${port}/api/health`,

@@ -41,6 +41,18 @@ export default defineConfig({
         extends: true,
         test: { name: 'pg', root: '.', include: ['tests/pg/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
+      // `npm run test:soak`: hostile input, races, crashes and sweeps; SOAK_RUNS and SOAK_SECONDS size the random parts.
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          root: '.',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 180_000,
+          // A server of its own per file, several sign-ins: slow on two busy cores.
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

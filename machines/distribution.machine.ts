@@ -196,3 +196,10 @@ export const DISTRIBUTION_STATUS_BY_STATE = {
   withdrawn: { code: 'WITHDRAWN', name: 'Withdrawn' },
   removed: { code: 'REMOVED', name: 'Removed' },
 } as const satisfies Record<DistributionStateValue, { code: string; name: string }>
+
+/**
+ * Whether the party may download its SDS (spec part 2 §4: "Complete sets the distribution status to
+ * ACKNOWLEDGED -> SDS download allowed"); a party whose dispute is open may read what it disputes.
+ */
+export const sdsDownloadAllowed = (snapshot: { value: unknown; context: DistributionContext }) =>
+  snapshot.value === 'acknowledged' || snapshot.context.disputeOpen

@@ -3,7 +3,8 @@
 // (reviewers, contractor questions, acknowledgements, other disputes) arrive in the event, filled in by the
 // server from the database; the named guards decide. Decisions are recorded in docs/process.md.
 import { and, assign, type SnapshotFrom, setup } from 'xstate'
-import type { EngagementStatus } from '#domain/engagement-status'
+import type { BoardStage, EngagementStatus } from '#domain/engagement-status'
+import { ROLE } from '#domain/roles'
 import {
   ASSESSOR_ROLES,
   CLIENT_ROLES,
@@ -26,12 +27,18 @@ export type EngagementContext = {
   readonly archived: boolean
   /** The SDS was withdrawn in answer to a dispute, and no new SDS has been sent yet. */
   readonly sdsWithdrawn: boolean
+  /**
+   * A worker's own working practices review: the worker answers every question and the result completes it.
+   * It never yields an SDS (only the client issues one). Absent in snapshots older than the review: false.
+   */
+  readonly ownReview?: boolean
 }
 
 export type EngagementInput = {
   readonly hasContractor: boolean
   readonly questionSetTypeCode: QuestionSetTypeCode
   readonly archived?: boolean
+  readonly ownReview?: boolean
 }
 
 export type EngagementEvent =
@@ -83,7 +90,28 @@ const questionSetUpdate = {
   },
 } as const
 
-const ARCHIVERS = [...CLIENT_ROLES, ...MANUAL_REVIEW_ROLES] as const
+// The worker archives their own working practices review (the server lets a contractor reach no other).
+const ARCHIVERS = [...CLIENT_ROLES, ...MANUAL_REVIEW_ROLES, ROLE.contractor] as const
+
+// A working practices review is the worker's alone: only they answer, reopen or cancel a reopening of it.
+const OWN_REVIEWER = [ROLE.contractor] as const
+
+const ownReviewSave = {
+  guard: 'isOwnReview',
+  actions: 'saveProgress',
+  meta: { description: 'The worker saves progress on their own working practices review', roles: OWN_REVIEWER },
+} as const
+
+// Nobody else answers or signs off a worker's own review, and no SDS follows: the result completes it.
+const ownReviewSubmit = (description: string) =>
+  ({
+    guard: 'isOwnReview',
+    target: 'complete',
+    meta: {
+      description: `${description}: the result completes the working practices review (no SDS: only the client issues one)`,
+      roles: OWN_REVIEWER,
+    },
+  }) as const
 
 // Archive and unarchive are allowed in every status and change only the flag (spec part 2 §4, progress board).
 // They are repeated in each status rather than put on the root, so that a deleted engagement refuses them.
@@ -183,12 +211,13 @@ export const engagementMachine = setup({
     contractorQuestionsRemain: ({ context, event }) =>
       context.hasContractor && eventFlag(event, 'contractorQuestionsRemain'),
     hasReviewers: ({ event }) => eventFlag(event, 'hasReviewers'),
-    issuesSds: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL',
+    issuesSds: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL' && !context.ownReview,
+    isOwnReview: ({ context }) => context.ownReview === true,
     allSignedOff: ({ event }) => eventFlag(event, 'allSignedOff'),
     allAcknowledged: ({ event }) => eventFlag(event, 'allAcknowledged'),
     otherDisputesOpen: ({ event }) => eventFlag(event, 'otherDisputesOpen'),
     // Spec part 2 §4: "Reassess now" needs a contractor and the FULL question set.
-    canReassess: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL',
+    canReassess: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL' && !context.ownReview,
     // A reopening made to replace a withdrawn SDS cannot be cancelled: that SDS no longer stands.
     reopeningCanBeCancelled: ({ context }) => !context.sdsWithdrawn,
     isArchived: ({ context }) => context.archived,
@@ -227,6 +256,7 @@ export const engagementMachine = setup({
     questionSetTypeCode: input.questionSetTypeCode,
     archived: input.archived ?? false,
     sdsWithdrawn: false,
+    ownReview: input.ownReview ?? false,
   }),
   initial: 'started',
   meta: {
@@ -239,11 +269,17 @@ export const engagementMachine = setup({
       meta: { description: 'Created; the client is answering the questionnaire' },
       on: {
         ...archiveFlag,
-        'answers.save': {
-          actions: 'saveProgress',
-          meta: { description: 'Save progress (submitted false): only while Started', roles: ASSESSOR_ROLES },
-        },
-        'answers.submit': afterClientAnswers('The client submits the answers'),
+        'answers.save': [
+          ownReviewSave,
+          {
+            actions: 'saveProgress',
+            meta: { description: 'Save progress (submitted false): only while Started', roles: ASSESSOR_ROLES },
+          },
+        ],
+        'answers.submit': [
+          ownReviewSubmit('The worker submits their answers'),
+          ...afterClientAnswers('The client submits the answers'),
+        ],
         'questionSet.update': questionSetUpdate,
         'reviewers.update': {
           actions: 'updateReviewers',
@@ -431,14 +467,25 @@ export const engagementMachine = setup({
       meta: { description: 'Complete (also seen as Completed)' },
       on: {
         ...archiveFlag,
-        'engagement.reopen': {
-          target: 'reopened',
-          actions: 'reopenAssessment',
-          meta: {
-            description: 'Reopen: the answers can be changed; the previous assessment is kept',
-            roles: CLIENT_ROLES,
+        'engagement.reopen': [
+          {
+            guard: 'isOwnReview',
+            target: 'reopened',
+            actions: 'reopenAssessment',
+            meta: {
+              description: 'The worker reopens their own review: the answers can be changed; the previous one is kept',
+              roles: OWN_REVIEWER,
+            },
           },
-        },
+          {
+            target: 'reopened',
+            actions: 'reopenAssessment',
+            meta: {
+              description: 'Reopen: the answers can be changed; the previous assessment is kept',
+              roles: CLIENT_ROLES,
+            },
+          },
+        ],
         'dispute.raise': {
           guard: 'issuesSds',
           target: 'inDispute',
@@ -471,18 +518,32 @@ export const engagementMachine = setup({
       meta: { description: 'A completed assessment reopened, or reopened because its SDS was withdrawn' },
       on: {
         ...archiveFlag,
-        'answers.submit': afterClientAnswers('The client submits the changed answers'),
+        'answers.submit': [
+          ownReviewSubmit('The worker submits their changed answers'),
+          ...afterClientAnswers('The client submits the changed answers'),
+        ],
         'questionSet.update': questionSetUpdate,
         'reviewers.update': {
           actions: 'updateReviewers',
           meta: { description: 'The sign-off users are changed before the answers are submitted', roles: CLIENT_ROLES },
         },
-        'assessment.cancelReopen': {
-          guard: 'reopeningCanBeCancelled',
-          target: 'complete',
-          actions: 'restorePreviousAssessment',
-          meta: { description: 'Cancel the reopening: the previous assessment is restored', roles: CLIENT_ROLES },
-        },
+        'assessment.cancelReopen': [
+          {
+            guard: 'isOwnReview',
+            target: 'complete',
+            actions: 'restorePreviousAssessment',
+            meta: {
+              description: 'The worker cancels the reopening of their own review: the previous one is restored',
+              roles: OWN_REVIEWER,
+            },
+          },
+          {
+            guard: 'reopeningCanBeCancelled',
+            target: 'complete',
+            actions: 'restorePreviousAssessment',
+            meta: { description: 'Cancel the reopening: the previous assessment is restored', roles: CLIENT_ROLES },
+          },
+        ],
       },
     },
     deleted: {
@@ -494,11 +555,12 @@ export const engagementMachine = setup({
 
 /**
  * The SDS download and the distribution block show for a contractor engagement whose SDS has gone out
- * (spec part 2 §4: not in Started, Awaiting Review, Awaiting Contractor or Awaiting Distribution).
+ * (spec part 2 §4: not in Started, Awaiting Review, Awaiting Contractor or Awaiting Distribution); never for a
+ * worker's own review, which has no SDS.
  * Views ask the machine through this, never a list of statuses.
  */
 export const sdsAvailable = (snapshot: SnapshotFrom<typeof engagementMachine>) =>
-  snapshot.context.hasContractor && snapshot.hasTag('sdsIssued')
+  snapshot.context.hasContractor && !snapshot.context.ownReview && snapshot.hasTag('sdsIssued')
 
 export type EngagementStateValue = Extract<SnapshotFrom<typeof engagementMachine>['value'], string>
 
@@ -520,3 +582,34 @@ export const engagementStateOf = (status: EngagementStatus): EngagementStateValu
   if (!entry) throw new RangeError(`Unknown engagement status: ${status}`)
   return entry[0] as EngagementStateValue
 }
+
+/**
+ * The progress board column of each state (spec part 2 §2 screen 18, §4): eight statuses, six columns.
+ * The card always shows the real status beside its column. Reasons in docs/process.md "Progress board".
+ */
+export const BOARD_STAGE_BY_STATE = {
+  started: 'Started',
+  awaitingContractor: 'Awaiting Contractor',
+  awaitingReview: 'Awaiting Review',
+  // The SDS is ready (answered and signed off) and waits for the client to send it.
+  awaitingDistribution: 'SDS Ready to send',
+  // Sent but not acknowledged by every party: until the worker has the SDS the client carries the
+  // fee-payer's liability (s.61N(5)), so the SDS work is not done and the card stays in the SDS column.
+  awaitingSdsAcceptance: 'SDS Ready to send',
+  inDispute: 'In Dispute',
+  complete: 'Complete',
+  // The client is answering again: the same work as Started, left the same way (answers.submit).
+  reopened: 'Started',
+  deleted: null,
+} as const satisfies Record<EngagementStateValue, BoardStage | null>
+
+/** The board column an engagement in this status is shown in. */
+export const boardStageOfStatus = (status: EngagementStatus): BoardStage =>
+  BOARD_STAGE_BY_STATE[engagementStateOf(status)] as BoardStage
+
+/** The statuses one board column holds, in lifecycle order. */
+export const statusesInBoardStage = (stage: BoardStage): EngagementStatus[] =>
+  (Object.keys(BOARD_STAGE_BY_STATE) as EngagementStateValue[])
+    .filter((state) => BOARD_STAGE_BY_STATE[state] === stage)
+    .map((state) => ENGAGEMENT_STATUS_BY_STATE[state])
+    .filter((status): status is EngagementStatus => status !== null)

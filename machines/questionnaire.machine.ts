@@ -10,17 +10,17 @@ import {
   openingCategoryId,
   type QuestionnaireMode,
   type QuestionSet,
-  type Respondent,
   selectAnswer,
   selectedOverride,
   unansweredQuestions,
+  type Viewer,
 } from '#domain/questionnaire'
 import { ASSESSOR_ROLES, CONTRACTOR_ROLES, PARTY, type StateMeta, type TransitionMeta } from './meta.ts'
 
 export type QuestionnaireContext = {
   readonly questionSet: QuestionSet
   /** CLIENT for organisation users (and the assessor of a one-off or working practices review), CONTRACTOR for the contractor. */
-  readonly viewer: Respondent
+  readonly viewer: Viewer
   readonly mode: QuestionnaireMode
   readonly canSaveProgress: boolean
   readonly showStartPrompt: boolean
@@ -35,7 +35,7 @@ export type QuestionnaireContext = {
 
 export type QuestionnaireInput = {
   readonly questionSet: QuestionSet
-  readonly viewer: Respondent
+  readonly viewer: Viewer
   readonly mode: QuestionnaireMode
   /** in_progress_answer_ids, or the current assessment's answers. */
   readonly selectedAnswerIds?: readonly string[]

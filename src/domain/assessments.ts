@@ -169,7 +169,8 @@ export type EngagementRecord = {
   id: string
   name: string
   reference: string | null
-  type: 'Contractor' | 'Role'
+  /** A contractor engagement, a role, or a worker's own working practices review. */
+  type: 'Contractor' | 'Role' | 'WorkingPracticesReview'
   status: string
   organisation_id: string
   organisation: string
@@ -217,6 +218,9 @@ export type EngagementRecord = {
   version: number
   /** The sign-off reviewers, the removed ones last (spec part 2 §3 "Reviewer"). */
   reviewers: Reviewer[]
+  /** Disputes the client has still to answer, and whether one has passed 31 days (the board's "Dispute Due"). */
+  open_disputes?: number
+  dispute_due?: boolean
 }
 
 /** GET /api/assessments/reassessment-frequencies */

@@ -5,7 +5,8 @@
 import * as Schema from 'effect/Schema'
 import type { HmrcOutcome, Submitter } from './assessments.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
-import { PatchList, ReplaceOperation } from './patch.ts'
+import { ArchivedPatch } from './patch.ts'
+import type { DistributionWire } from './sds-distribution.ts'
 
 export const SDS_HUB_PAGE_SIZE = 10
 export const SDS_HUB_SORT_FIELDS = [
@@ -66,8 +67,8 @@ export type SdsHubRow = {
 export type SdsHubPage = { items: SdsHubRow[]; pages: number; count: number }
 
 /** PATCH /api/assessments/contractor-portal/sds-engagements/{engagementId}: the contractor's archive flag. */
-export const SdsHubRowPatch = PatchList([ReplaceOperation('/archived', Schema.Boolean)])
-export type SdsHubRowPatch = typeof SdsHubRowPatch.Type
+export const SdsHubRowPatch = ArchivedPatch
+export type SdsHubRowPatch = ArchivedPatch
 
 /**
  * GET /api/assessments/contractor-portal/engagements/{engagementId}: the engagement as its contractor sees it.
@@ -99,6 +100,8 @@ export type ContractorEngagementView = {
   }
   /** Present once the SDS is issued. */
   sds: { result: string; hmrc_outcome: HmrcOutcome | null; issued_on: string | null } | null
+  /** The contractor's own copy of the SDS once it has been sent to them (acknowledge, dispute), else null. */
+  distribution: DistributionWire | null
   can: {
     /** Save and submit answers to the contractor's questions (the machine accepts contractorAnswers.*). */
     answer: boolean

@@ -93,3 +93,12 @@ export const disputeClockAt = (
   dueSoon: now.getTime() >= disputeDueSoonAt(receivedAt).getTime(),
   overdue: now.getTime() >= disputeDeadlineAt(receivedAt).getTime(),
 })
+
+const dayNumber = (day: CalendarDay) => {
+  const { year, month, day: date } = parseDay(day)
+  return Date.UTC(year, month - 1, date) / 86_400_000
+}
+
+/** Whole days left to respond at `now`, today included (1 on the last day); 0 or less once the deadline passed. */
+export const disputeDaysLeft = (receivedAt: Date, now: Date): number =>
+  dayNumber(disputeLastDay(receivedAt)) - dayNumber(londonDayOf(now)) + 1

@@ -29,6 +29,8 @@ export const MESSAGES = {
   hideOffsetNeedsHiddenRate: 'hide_offset can be changed only while hide_rate_field is on.',
   // Files and the organisation logo (spec part 1 §5, §8)
   fileTooLarge: 'File size should not be more than 5MB',
+  fileNameInvalid:
+    'The file name may not contain folders or control characters. Please rename the file and upload it again.',
   logoFormatInvalid: 'Invalid file format, supported formats: png, jpeg, svg',
   fileFieldMissing: 'Send the file as the multipart form field File.',
   uploadMalformed: 'The upload is not a valid multipart form.',

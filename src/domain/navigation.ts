@@ -259,6 +259,8 @@ export const ROUTE_ACCESS = {
   '/login': open,
   '/logout': open,
   '/review': open,
+  // A supply-chain party's SDS, opened by the token of its e-mailed link (no account).
+  '/sds': open,
   '/register': open,
   '/page-not-found': open,
   '/internal-server-error': open,

@@ -88,10 +88,17 @@ export const unansweredMessage = (question: Question): string =>
   question.answers.length >= 3 ? UNANSWERED_THREE_OPTIONS : UNANSWERED_TWO_OPTIONS
 
 /**
+ * Who looks at the questionnaire: one respondent, or BOTH on a worker's own working practices review, where
+ * the worker is the only party and answers every question.
+ */
+export type Viewer = Respondent | 'BOTH'
+
+/**
  * Questions whose respondent is the contractor are hidden from the client, and the contractor answers
  * only the contractor's questions (the client's "role based questions" are already answered by then).
  */
-export const isShownTo = (question: Question, viewer: Respondent): boolean => question.respondent === viewer
+export const isShownTo = (question: Question, viewer: Viewer): boolean =>
+  viewer === 'BOTH' || question.respondent === viewer
 
 export type PlacedQuestion = {
   readonly question: Question
@@ -122,7 +129,7 @@ export const revealedQuestions = (set: QuestionSet, selected: readonly string[])
 export const visibleQuestions = (
   set: QuestionSet,
   selected: readonly string[],
-  viewer: Respondent,
+  viewer: Viewer,
   categoryId?: string,
 ): PlacedQuestion[] =>
   revealedQuestions(set, selected).filter(
@@ -130,7 +137,7 @@ export const visibleQuestions = (
   )
 
 /** Categories with at least one question the viewer sees; paging skips the others. */
-export const visibleCategories = (set: QuestionSet, selected: readonly string[], viewer: Respondent): Category[] => {
+export const visibleCategories = (set: QuestionSet, selected: readonly string[], viewer: Viewer): Category[] => {
   const shown = new Set(visibleQuestions(set, selected, viewer).map((placed) => placed.categoryId))
   return set.categories.filter((category) => shown.has(category.id))
 }
@@ -190,7 +197,7 @@ export const descendantAnswerIds = (answer: Answer): string[] =>
 export const isAnswerSelectable = (
   set: QuestionSet,
   selected: readonly string[],
-  viewer: Respondent,
+  viewer: Viewer,
   answerId: string,
 ): boolean => {
   const located = findAnswer(set, answerId)
@@ -223,7 +230,7 @@ export const selectedOverride = (set: QuestionSet, selected: readonly string[]):
 export const unansweredQuestions = (
   set: QuestionSet,
   selected: readonly string[],
-  viewer: Respondent,
+  viewer: Viewer,
 ): PlacedQuestion[] => {
   if (selectedOverride(set, selected)) return []
   const chosen = new Set(selected)
@@ -236,7 +243,7 @@ export const unansweredQuestions = (
 export const firstUnansweredQuestion = (
   set: QuestionSet,
   selected: readonly string[],
-  viewer: Respondent,
+  viewer: Viewer,
 ): PlacedQuestion | undefined => unansweredQuestions(set, selected, viewer)[0]
 
 /**
@@ -268,7 +275,7 @@ export type AnswerProblem =
 export const answerProblems = (
   set: QuestionSet,
   answerIds: readonly string[],
-  submitter: Respondent,
+  submitter: Viewer,
   options: { readonly submitted: boolean },
 ): AnswerProblem[] => {
   const problems: AnswerProblem[] = []
@@ -298,7 +305,7 @@ export const answerProblems = (
 export const neighbourCategoryId = (
   set: QuestionSet,
   selected: readonly string[],
-  viewer: Respondent,
+  viewer: Viewer,
   currentId: string | null,
   step: 1 | -1,
 ): string | undefined => {
@@ -315,7 +322,7 @@ export const neighbourCategoryId = (
 export const openingCategoryId = (
   set: QuestionSet,
   selected: readonly string[],
-  viewer: Respondent,
+  viewer: Viewer,
   lastCategoryId: string | null,
 ): string | null => {
   const shown = visibleCategories(set, selected, viewer)

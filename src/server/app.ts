@@ -8,19 +8,29 @@ import type { Logger } from 'pino'
 import type { AccessTokens } from './auth/access-token.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { isLostRace } from './db/errors.ts'
+import { isLostRace, isUnstorableText } from './db/errors.ts'
 import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts'
 import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { contractorEngagementsRoutes } from './modules/assessments/contractor-engagements.routes.ts'
 import { contractorPortalRoutes } from './modules/assessments/contractor-portal.routes.ts'
+import { disputeStatusesRoutes, disputesRoutes } from './modules/assessments/disputes.routes.ts'
+import { engagementListsRoutes } from './modules/assessments/engagement-lists.routes.ts'
+import { engagementNotificationsRoutes } from './modules/assessments/engagement-notifications.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
 import { questionSetsRoutes } from './modules/assessments/question-sets.routes.ts'
 import { reassessmentFrequenciesRoutes } from './modules/assessments/reassessment-frequencies.routes.ts'
+import { contradictionsRoutes, reviewLinkRoutes } from './modules/assessments/review-link.routes.ts'
+import {
+  businessSizesRoutes,
+  masterContractorsRoutes,
+  workingPracticeEngagementsRoutes,
+} from './modules/assessments/working-practices.routes.ts'
 import { externalsRoutes } from './modules/externals/externals.routes.ts'
 import type { BlobStore } from './modules/files/blob-store.ts'
 import { filesRoutes } from './modules/files/files.routes.ts'
@@ -28,8 +38,20 @@ import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
 import { oidcTokenProxyRoutes, TOKEN_PROXY_PATH } from './modules/identity/oidc-token-proxy.routes.ts'
 import { tokenRoutes } from './modules/identity/token.routes.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
+import {
+  manualReviewLookupsRoutes,
+  manualReviewsRoutes,
+  overrideRoutes,
+} from './modules/manual-reviews/manual-reviews.routes.ts'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
+import { disputeLinkRoutes } from './modules/sds/dispute-link.routes.ts'
+import { distributionLinkRoutes } from './modules/sds/distribution-link.routes.ts'
+import {
+  distributionStatusesRoutes,
+  engagementDistributionsRoutes,
+  partyDistributionsRoutes,
+} from './modules/sds/distributions.routes.ts'
 
 export type AppDeps = {
   readonly config: Config
@@ -41,11 +63,14 @@ export type AppDeps = {
   readonly logger: Logger
   /** Signs the sign-in links e-mailed to reviewers who are not users of the organisation. */
   readonly reviewerLinkSecret: string
+  /** Signs the links e-mailed to supply-chain parties, who open their SDS without an account. */
+  readonly distributionLinkSecret: string
 }
 
 export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
 
+  app.use('*', securityHeaders(deps.config))
   app.use('*', async (c, next) => {
     const correlationId = c.req.header('x-correlation-id')?.slice(0, 64) || randomUUID()
     c.set('correlationId', correlationId)
@@ -69,6 +94,14 @@ export const createApp = (deps: AppDeps) => {
           correlation_id: correlationId,
         },
         409,
+      )
+    if (isUnstorableText(error))
+      return c.json(
+        {
+          message: 'The request holds text that cannot be stored (e.g. a NUL character).',
+          correlation_id: correlationId,
+        },
+        400,
       )
     c.get('logger').error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error')
     return c.json({ message: 'Something went wrong', correlation_id: correlationId }, 500)
@@ -100,14 +133,32 @@ export const createApp = (deps: AppDeps) => {
   api.route('/identity', oidcTokenProxyRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', reviewsRoutes(deps))
+  api.route('/assessments/engagements', manualReviewsRoutes(deps))
+  api.route('/assessments/engagements', engagementListsRoutes(deps))
+  api.route('/assessments/engagements', workingPracticeEngagementsRoutes(deps))
+  api.route('/assessments/engagements', contradictionsRoutes(deps))
+  api.route('/assessments/engagements', engagementDistributionsRoutes(deps))
   api.route('/assessments/engagements', engagementsRoutes(deps))
+  api.route('/assessments/engagements', disputesRoutes(deps))
+  api.route('/assessments/engagements', engagementNotificationsRoutes(deps))
+  api.route('/assessments/dispute-statuses', disputeStatusesRoutes(deps))
+  api.route('/assessments/sds-links', disputeLinkRoutes(deps))
+  api.route('/assessments/assessments', overrideRoutes(deps))
   api.route('/assessments/assessments', assessmentsRoutes(deps))
+  api.route('/assessments', manualReviewLookupsRoutes(deps))
   api.route('/assessments/question-sets', questionSetsRoutes(deps))
   api.route('/assessments/audit', auditRoutes(deps))
   api.route('/assessments/jobroles', jobRolesRoutes(deps))
   api.route('/assessments/contractors', contractorEngagementsRoutes(deps))
   api.route('/assessments/contractor-portal', contractorPortalRoutes(deps))
   api.route('/assessments/reassessment-frequencies', reassessmentFrequenciesRoutes(deps))
+  api.route('/assessments/business-sizes', businessSizesRoutes(deps))
+  api.route('/assessments/master-contractors', masterContractorsRoutes(deps))
+  api.route('/assessments/working-practices-reviews', reviewLinkRoutes(deps))
+  api.route('/assessments/distributions', partyDistributionsRoutes(deps))
+  api.route('/assessments/distribution-statuses', distributionStatusesRoutes(deps))
+  // Public: a supply-chain party's link carries its own key; no session is asked for.
+  api.route('/assessments/sds-links', distributionLinkRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))

@@ -11,10 +11,12 @@ import { startMailDelivery } from './mail/delivery.ts'
 import { contractorAccountOutboxHandlers } from './modules/actors/contractor-account.service.ts'
 import { inviteOutboxHandlers } from './modules/actors/invite-effects.ts'
 import { disputeEntity } from './modules/assessments/dispute.entity.ts'
+import { disputeOutboxHandlers } from './modules/assessments/dispute-mail.service.ts'
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
 import { reassessmentOutboxHandlers } from './modules/assessments/reassessment-reminders.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
 import { reviewerOutboxHandlers } from './modules/reviews/reviewer-mail.service.ts'
+import { distributionOutboxHandlers, recordSdsDeliveries } from './modules/sds/distribution-mail.service.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 import { ensureReferenceData } from './seed/reference-data.ts'
@@ -28,29 +30,42 @@ export type RunningServer = {
   readonly blobs: BlobStore
   readonly seededDemoData: boolean
   readonly scheduler: ReturnType<typeof startScheduler>
-  /** Runs the machine actions waiting in the outbox now (tests; otherwise it polls). */
+  /** Runs the machine actions waiting in the outbox now, round after round until none is left (tests; otherwise it polls). */
   readonly outbox: { drain(): Promise<number> }
   /** Delivers the mail waiting in the mail outbox now (tests; otherwise it polls). */
   readonly mail: { drain(): Promise<number> }
+  /** Every route of the HTTP surface, for the sweeps that walk them all (hostile input, authorisation). */
+  readonly routes: readonly { readonly method: string; readonly path: string }[]
   close(): Promise<void>
 }
 
 export const startServer = async (config: Config): Promise<RunningServer> => {
   const logger = createLogger(config.logLevel)
-  const database = await openDatabase(config)
+  const database = await openDatabase({
+    ...config,
+    onConnectionLost: (error) => logger.warn({ err: error }, 'lost a PostgreSQL connection; the pool opens another'),
+  })
   const { db } = database
   await ensureReferenceData(db)
-  const seededDemoData = database.isNew && config.seedDemoData ? (await seedDemoData(db)).added : false
+  const blobs = openBlobStore(config.filesDir)
+  const seededDemoData = database.isNew && config.seedDemoData ? (await seedDemoData(db, blobs)).added : false
 
   const tokens = createAccessTokens(
     await loadSecret(db, 'access-token.hs256', randomSecret),
     config.accessTokenTtlSeconds,
   )
   const reviewerLinkSecret = await loadSecret(db, 'reviewer-link.hmac', randomSecret)
+  const distributionLinkSecret = await loadSecret(db, 'distribution-link.hmac', randomSecret)
   const identity = await createIdentity({ config, db, logger, reviewerLinkSecret })
   const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
   await scheduler.tick()
-  const mail = startMailDelivery({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
+  const mail = startMailDelivery({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    afterDelivery: () => recordSdsDeliveries(db),
+  })
   const outbox = startOutboxWorker({
     db,
     handlers: {
@@ -58,11 +73,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       ...reassessmentOutboxHandlers({ db, config }),
       ...contractorAccountOutboxHandlers({ db, config, identity: identity.api, logger }),
       ...reviewerOutboxHandlers({ db, config, reviewerLinkSecret, logger }),
+      ...distributionOutboxHandlers({ db, config, identity: identity.api, distributionLinkSecret, logger }),
+      ...disputeOutboxHandlers({ db, config, distributionLinkSecret }),
     },
     logger,
   })
-  const blobs = openBlobStore(config.filesDir)
-  const app = createApp({ config, db, blobs, identity, tokens, logger, reviewerLinkSecret })
+  const app = createApp({ config, db, blobs, identity, tokens, logger, reviewerLinkSecret, distributionLinkSecret })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
@@ -77,8 +93,9 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     blobs,
     seededDemoData,
     scheduler,
-    outbox: { drain: outbox.drain },
+    outbox: { drain: () => untilIdle(outbox.drain) },
     mail: { drain: mail.drain },
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       scheduler.stop()
       outbox.stop()
@@ -88,4 +105,14 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       await database.close()
     },
   }
+}
+
+/**
+ * Rounds of work until a round finds nothing: a round claims a batch, and actions may enqueue more. A failing
+ * action stops being claimed after its last attempt, so this ends.
+ */
+const untilIdle = async (round: () => Promise<number>) => {
+  let total = 0
+  for (let done = await round(); done > 0; done = await round()) total += done
+  return total
 }

@@ -28,6 +28,7 @@ import { Route as OldSettingsRouteImport } from './routes/old-settings'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RolesRouteImport } from './routes/roles'
+import { Route as SdsRouteImport } from './routes/sds'
 import { Route as EditRoleRoleIdRouteImport } from './routes/edit-role.$roleId'
 import { Route as ManualReviewEngagementIdRouteImport } from './routes/manual-review.$engagementId'
 import { Route as OldSettingsCreditsRouteImport } from './routes/old-settings.credits'
@@ -155,6 +156,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const RolesRoute = RolesRouteImport.update({
   id: '/roles',
   path: '/roles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SdsRoute = SdsRouteImport.update({
+  id: '/sds',
+  path: '/sds',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditRoleRoleIdRoute = EditRoleRoleIdRouteImport.update({
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/page-not-found': typeof PageNotFoundRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
+  '/sds': typeof SdsRoute
   '/edit-role/$roleId': typeof EditRoleRoleIdRoute
   '/manual-review/$engagementId': typeof ManualReviewEngagementIdRoute
   '/old-settings/credits': typeof OldSettingsCreditsRoute
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/page-not-found': typeof PageNotFoundRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
+  '/sds': typeof SdsRoute
   '/edit-role/$roleId': typeof EditRoleRoleIdRoute
   '/manual-review/$engagementId': typeof ManualReviewEngagementIdRoute
   '/old-settings/credits': typeof OldSettingsCreditsRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/page-not-found': typeof PageNotFoundRoute
   '/register': typeof RegisterRoute
   '/roles': typeof RolesRoute
+  '/sds': typeof SdsRoute
   '/edit-role/$roleId': typeof EditRoleRoleIdRoute
   '/manual-review/$engagementId': typeof ManualReviewEngagementIdRoute
   '/old-settings/credits': typeof OldSettingsCreditsRoute
@@ -532,6 +541,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/register'
     | '/roles'
+    | '/sds'
     | '/edit-role/$roleId'
     | '/manual-review/$engagementId'
     | '/old-settings/credits'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/register'
     | '/roles'
+    | '/sds'
     | '/edit-role/$roleId'
     | '/manual-review/$engagementId'
     | '/old-settings/credits'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/register'
     | '/roles'
+    | '/sds'
     | '/edit-role/$roleId'
     | '/manual-review/$engagementId'
     | '/old-settings/credits'
@@ -695,6 +707,7 @@ export interface RootRouteChildren {
   PageNotFoundRoute: typeof PageNotFoundRoute
   RegisterRoute: typeof RegisterRoute
   RolesRoute: typeof RolesRoute
+  SdsRoute: typeof SdsRoute
   EditRoleRoleIdRoute: typeof EditRoleRoleIdRoute
   ManualReviewEngagementIdRoute: typeof ManualReviewEngagementIdRoute
   ProcessMachineIdRoute: typeof ProcessMachineIdRoute
@@ -856,6 +869,13 @@ declare module '@tanstack/react-router' {
       path: '/roles'
       fullPath: '/roles'
       preLoaderRoute: typeof RolesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sds': {
+      id: '/sds'
+      path: '/sds'
+      fullPath: '/sds'
+      preLoaderRoute: typeof SdsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/edit-role/$roleId': {
@@ -1140,6 +1160,7 @@ const rootRouteChildren: RootRouteChildren = {
   PageNotFoundRoute: PageNotFoundRoute,
   RegisterRoute: RegisterRoute,
   RolesRoute: RolesRoute,
+  SdsRoute: SdsRoute,
   EditRoleRoleIdRoute: EditRoleRoleIdRoute,
   ManualReviewEngagementIdRoute: ManualReviewEngagementIdRoute,
   ProcessMachineIdRoute: ProcessMachineIdRoute,

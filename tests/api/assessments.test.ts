@@ -161,7 +161,7 @@ describe('POST /api/assessments/engagements', () => {
     expect(record.assessments).toHaveLength(1)
     expect(record.assessments[0]).toMatchObject({ status: 'Started', result: null, question_set_version: '1.0.1' })
     expect(record.can).toMatchObject({ save_answers: true, submit_answers: true, delete: true, reopen: false })
-    const trail = await db().select().from(auditEvents).where(eq(auditEvents.entityId, id))
+    const trail = await db().select().from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.seq)
     expect(trail.map((event) => event.eventType)).toEqual(['engagement.create'])
   })
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { ukToday } from '../../src/domain/dates.ts'
+import { DISTRIBUTION_MESSAGES } from '../../src/domain/sds-distribution.ts'
 import { engagements, sdsDocuments } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -175,10 +176,16 @@ describe('GET /api/assessments/contractor-portal/engagements/{id}', () => {
     for (const hidden of ['score', 'daily_rate', 'financial_exposure', 'result_summary'])
       expect(text).not.toContain(hidden)
     const issued = await tara(`/engagements/${id(ISSUED)}`)
+    // Sent, not yet acknowledged: the download waits for the acknowledgement (spec part 2 §4).
     expect(issued.json).toMatchObject({
       sds: { result: expect.stringMatching(/IR35/) },
-      can: { answer: false, download_sds: true },
+      distribution: { party: 'Contractor', can: { acknowledge: true, download: false } },
+      can: { answer: false, download_sds: false },
       assessment: { submitted_by: 'CONTRACTOR' },
+    })
+    expect((await tara(`/engagements/${id(COMPLETE)}`)).json).toMatchObject({
+      distribution: { status: { code: 'ACKNOWLEDGED' }, acknowledged_name: 'Tara Bennett' },
+      can: { download_sds: true },
     })
     expect(issued.json.assessment.answer_ids.length).toBeGreaterThan(0)
     // Nobody has downloaded it yet: the day shown is the day the demo sent it (the server's start, today).
@@ -215,8 +222,8 @@ describe('GET /api/reporting/reports/assessment/{id}/sds for the contractor', ()
   const sds = (assessmentId: string, account = 'contractor.type1') =>
     call(`/api/reporting/reports/assessment/${assessmentId}/sds`, { token: as(account) })
 
-  it('serves the issued SDS, the same bytes the organisation gets', async () => {
-    const assessmentId = await assessmentOf(ISSUED)
+  it('serves the acknowledged SDS, the same bytes the organisation gets', async () => {
+    const assessmentId = await assessmentOf(COMPLETE)
     const response = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
       headers: { authorization: `Bearer ${as('contractor.type1')}` },
     })
@@ -227,7 +234,7 @@ describe('GET /api/reporting/reports/assessment/{id}/sds for the contractor', ()
       headers: { authorization: `Bearer ${as('partner')}` },
     })
     expect(Buffer.from(await theirs.arrayBuffer()).equals(mine)).toBe(true)
-    // Rendered on this first download, it still carries the day it was sent.
+    // Issued when it was sent, it carries the day it was sent.
     const stored = await server.database.db
       .select()
       .from(sdsDocuments)
@@ -235,11 +242,14 @@ describe('GET /api/reporting/reports/assessment/{id}/sds for the contractor', ()
     expect(stored.map((row) => row.issuedOn)).toEqual([ukToday()])
   })
 
-  it('refuses it before the SDS is issued, to another contractor, and the report always', async () => {
+  it('refuses it before the SDS is issued or acknowledged, to another contractor, and the report always', async () => {
     const before = await sds(await assessmentOf(AWAITING))
     expect(before.status).toBe(409)
     expect(before.json.message).toBe(CONTRACTOR_PORTAL_MESSAGES.sdsNotIssued)
     const issued = await assessmentOf(ISSUED)
+    const unacknowledged = await sds(issued)
+    expect(unacknowledged.status).toBe(409)
+    expect(unacknowledged.json.message).toBe(DISTRIBUTION_MESSAGES.acknowledgeToDownload)
     expect((await sds(issued, 'contractor')).status).toBe(404)
     const report = await call(`/api/reporting/reports/assessment/${issued}/report`, { token: as('contractor.type1') })
     expect(report.status).toBe(404)

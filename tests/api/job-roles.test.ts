@@ -135,7 +135,11 @@ describe('POST /api/assessments/jobroles and the §5 role form messages', () => 
       date_last_used: null,
       version: 1,
     })
-    const trail = await db().select().from(auditEvents).where(eq(auditEvents.entityId, created.json.id))
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, created.json.id))
+      .orderBy(auditEvents.seq)
     expect(trail.map((event) => event.eventType)).toEqual(['engagement.create'])
   })
 

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../src/domain/documents.ts'
+import { MESSAGES } from '../../src/domain/messages.ts'
 import { NOTE_MESSAGES } from '../../src/domain/notes.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { contractors, files, noteFiles, notes, organisations } from '../../src/server/db/schema.ts'
@@ -277,6 +278,17 @@ describe('POST and GET /api/files/files/note/notes/{noteId}, GET and DELETE /api
     const large = await upload(noteId, new Uint8Array(DOCUMENT_MAX_BYTES + 1), 'large.txt')
     expect(large.status).toBe(413)
     expect(large.json.message).toBe(DOCUMENT_MESSAGES.fileTooLarge)
+    expect(await storedState()).toEqual(before)
+  })
+
+  it('refuses a name with folders, a `..` or a control character, storing nothing', async () => {
+    const noteId = await noteWith(await freshAssessment())
+    const before = await storedState()
+    for (const name of ['../../etc/passwd.pdf', 'C:\\Users\\me\\evidence.pdf', 'evidence\u0000.exe.pdf', '..']) {
+      const crafted = await upload(noteId, minimalPdf(), name)
+      expect(crafted.status, name).toBe(400)
+      expect(crafted.json.message).toBe(MESSAGES.fileNameInvalid)
+    }
     expect(await storedState()).toEqual(before)
   })
 

@@ -7,6 +7,7 @@ import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answ
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { REVIEW_MESSAGES, REVIEWER_TOKEN_PARAM, type Reviewer } from '../../src/domain/reviewers.ts'
 import { REVIEWER_LINK_ROLE } from '../../src/domain/roles.ts'
+import { tokenHashOf } from '../../src/server/auth/signed-token.ts'
 import {
   contractors,
   engagementReviewers,
@@ -14,7 +15,6 @@ import {
   permissionRoles,
   reviewerLinks,
 } from '../../src/server/db/schema.ts'
-import { tokenHashOf } from '../../src/server/modules/reviews/reviewer-link.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'

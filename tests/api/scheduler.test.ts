@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE } from '#domain/roles'
 import { PARTY } from '#machines/meta'
-import { disputes, engagements, scheduledEvents } from '../../src/server/db/schema.ts'
+import { disputes, distributions, engagements, scheduledEvents } from '../../src/server/db/schema.ts'
 import { disputeEntity } from '../../src/server/modules/assessments/dispute.entity.ts'
 import { raiseDispute } from '../../src/server/modules/assessments/raise-dispute.service.ts'
 import { auditTrailOf, verifyChain } from '../../src/server/workflow/audit-chain.ts'
@@ -63,11 +63,17 @@ describe('dispute clocks', () => {
     const { db } = server.database
     const engagement = (await db.select().from(engagements).where(eq(engagements.name, 'Mobile app developer')))[0]!
     const contractorParty = { actorId: null, roles: [PARTY.contractor] }
+    const copy = (await db.select().from(distributions).where(eq(distributions.engagementId, engagement.id)))[0]!
     const disputeId = await raiseDispute({
       db,
       engagementId: engagement.id,
       organisationId: engagement.organisationId,
-      firer: contractorParty,
+      party: {
+        distributionId: copy.id,
+        firer: contractorParty,
+        contractorId: copy.contractorId,
+        raisedBy: 'Contractor',
+      },
       details: 'The day rate includes my own equipment.',
       receivedAt: new Date(Date.now() - 2 * DAY),
     })

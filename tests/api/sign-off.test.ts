@@ -225,6 +225,7 @@ describe('signing off', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityType, 'reviewer'), eq(auditEvents.entityId, samRecord)))
+      .orderBy(auditEvents.seq)
     expect(trail.map((event) => event.eventType)).toEqual(['review.choose', 'review.open', 'review.complete'])
   })
 })

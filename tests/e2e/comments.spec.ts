@@ -4,25 +4,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { COMMENT_MESSAGES, type CommentThread } from '../../src/domain/comments.ts'
-import {
-  acceptTermsIfShown,
-  apiCall,
-  chooseOrganisation,
-  expectAccessible,
-  selectedOrganisation,
-  signIn,
-} from './support.ts'
+import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/comments-${name}.png`, fullPage: true })
+  screenshotIfAsked(page, { path: `test-results/comments-${name}.png`, fullPage: true })
 
 const questionnaire = (page: Page) => page.getByRole('region', { name: 'IR35 status determination' })
 
 test('a Partner Admin starts a comment, replies, marks it as resolved and reopens it', async ({ page }) => {
   test.setTimeout(180_000)
-  await signIn(page, 'partner.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'partner.admin', 'Acme Retail Group')
 
   // A role of its own, so no other spec's role is touched.
   const role = await apiCall<{ id: string }>(page, '/assessments/jobroles', {

@@ -13,7 +13,7 @@ import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
 import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-page.tsx'
 import { pdfText } from '../support/pdf-text.ts'
-import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 /** A PDF the API serves, with the browser's own token: its content type and bytes. */
 const apiPdf = async (page: Page, path: string) => {
@@ -59,7 +59,10 @@ const apiPatch = (page: Page, path: string, body: unknown) =>
 
 // Screenshots for a person to look at, kept out of the project.
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(tmpdir(), 'ir35-screens', `contractor-engagement-${name}.png`), fullPage: true })
+  screenshotIfAsked(page, {
+    path: path.join(tmpdir(), 'ir35-screens', `contractor-engagement-${name}.png`),
+    fullPage: true,
+  })
 
 /** A call to the API with the browser's own token: what the server now holds. */
 const apiGet = (page: Page, path: string) =>
@@ -103,9 +106,7 @@ const messageOf = (page: Page, label: string | RegExp) =>
 
 test('a Partner Admin creates a contractor engagement and edits it', async ({ page }) => {
   test.setTimeout(180_000)
-  await signIn(page, 'northbridge.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
 
   let contractorId = ''
   await test.step('New Assessment on the contractor page opens the form', async () => {
@@ -296,9 +297,11 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(page.getByText(STALE_ENGAGEMENT_TEXT)).toBeHidden()
   })
 
-  await test.step('Notifications says plainly that there is nothing yet', async () => {
+  await test.step('Notifications lists each e-mail of the engagement with who receives it', async () => {
     await page.getByRole('tab', { name: 'Notifications' }).click()
-    await expect(page.getByText(/No one receives notifications about this engagement yet/)).toBeVisible()
+    // The full behaviour of the tab is in notifications.spec.ts; here, that it shows this engagement's mail.
+    await expect(page.getByRole('region', { name: 'SDS sent to a party' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Add a recipient' })).toBeVisible()
     await expectAccessible(page)
     await shot(page, 'notifications')
     await page.getByRole('tab', { name: 'Detail' }).click()
@@ -363,9 +366,7 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
 })
 
 test('a reassessment says which engagement it came from', async ({ page }) => {
-  await signIn(page, 'northbridge.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
   // A completed demo engagement is reassessed through the API, as "Reassess now" does.
   const found = (await apiGet(page, '/assessments/engagements?search=Cloud%20security%20engineer')).json as {
     items: { id: string }[]
@@ -394,9 +395,7 @@ test('a reassessment says which engagement it came from', async ({ page }) => {
 })
 
 test('an insurance validation names its end client as the original SDS does', async ({ page }) => {
-  await signIn(page, 'northbridge.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
   await page.goto(`/contractors?search=${encodeURIComponent(CONTRACTOR_EMAIL)}`)
   await page.getByRole('link', { name: CONTRACTOR_NAME }).click()
   await expect(page).toHaveURL(/\/edit-contractor\/[0-9a-f-]+$/)

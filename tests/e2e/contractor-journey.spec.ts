@@ -12,14 +12,7 @@ import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { apiClient } from '../support/api.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
-import {
-  acceptTerms,
-  acceptTermsIfShown,
-  chooseOrganisation,
-  expectAccessible,
-  signIn,
-  signInWithEmail,
-} from './support.ts'
+import { acceptTerms, expectAccessible, screenshotIfAsked, signInToOrganisation, signInWithEmail } from './support.ts'
 
 const PASSWORD = 'Contractor-Password-1'
 const ENGAGEMENT = `Warehouse robotics lead ${Date.now().toString(36).slice(-5)}`
@@ -157,7 +150,7 @@ test('a new contractor is sent their questions, sets a password, onboards, answe
     const card = actions.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ENGAGEMENT }) })
     await expect(card).toContainText('Acme Retail Group')
     await expectAccessible(page)
-    await page.screenshot({ path: 'test-results/journey-hub.png', fullPage: true })
+    await screenshotIfAsked(page, { path: 'test-results/journey-hub.png', fullPage: true })
     await card.getByRole('link', { name: /Complete Questions/ }).click()
     await expect(page.getByRole('heading', { name: 'Complete Questions', level: 1 })).toBeVisible()
     // A client question is never put to the contractor.
@@ -182,7 +175,7 @@ test('a new contractor is sent their questions, sets a password, onboards, answe
     await expectAccessible(page)
     await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('heading', { name: CONTRACTOR_PORTAL_MESSAGES.submittedTitle })).toBeVisible()
-    await page.screenshot({ path: 'test-results/journey-submitted.png', fullPage: true })
+    await screenshotIfAsked(page, { path: 'test-results/journey-submitted.png', fullPage: true })
   })
 
   await test.step('the client sees the result worked out from both sides’ answers', async () => {
@@ -196,14 +189,12 @@ test('a new contractor is sent their questions, sets a password, onboards, answe
     expect([...respondents].sort()).toEqual(['CLIENT', 'CONTRACTOR'])
 
     const clientPage = await (await browser.newContext()).newPage()
-    await signIn(clientPage, 'partner')
-    await acceptTermsIfShown(clientPage)
-    await chooseOrganisation(clientPage, 'Acme Retail Group')
+    await signInToOrganisation(clientPage, 'partner', 'Acme Retail Group')
     await clientPage.goto(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)
     const result = clientPage.getByRole('region', { name: 'IR35 Assessment Result' })
     await expect(result).toBeVisible()
     await expect(result.getByText(current.result!, { exact: true }).first()).toBeVisible()
     await expectAccessible(clientPage)
-    await clientPage.screenshot({ path: 'test-results/journey-client-result.png', fullPage: true })
+    await screenshotIfAsked(clientPage, { path: 'test-results/journey-client-result.png', fullPage: true })
   })
 })

@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
 import { ukToday } from '../../src/domain/dates.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
-import { acceptTermsIfAsked, expectAccessible, signIn } from './support.ts'
+import { acceptTermsIfAsked, expectAccessible, screenshotIfAsked, signIn } from './support.ts'
 
 /** What the API now holds for the signed-in person's profile, read with the browser's own token. */
 const storedProfile = (page: Page) =>
@@ -49,7 +49,7 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   await expect(page.getByLabel('Renewal date')).toHaveCount(0)
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/additional-info-errors.png', fullPage: true })
+  await screenshotIfAsked(page, { path: 'test-results/additional-info-errors.png', fullPage: true })
 
   const phone = page.getByLabel('Phone number')
   const companyName = page.getByLabel('Company name')
@@ -89,7 +89,7 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
   await companyNumber.fill('RD123456')
   await page.getByLabel('Annual turnover').selectOption({ index: 2 })
   for (const message of Object.values(PROFILE_MESSAGES)) await expect(page.getByText(message)).toHaveCount(0)
-  await page.screenshot({ path: 'test-results/additional-info-filled.png', fullPage: true })
+  await screenshotIfAsked(page, { path: 'test-results/additional-info-filled.png', fullPage: true })
 
   await page.getByRole('button', { name: 'Save' }).click()
   // A Contractor Type 1's home is the SDS Hub.
@@ -122,7 +122,7 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
     `30/06/${nextYear().slice(0, 4)}`,
   )
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/edit-info.png', fullPage: true })
+  await screenshotIfAsked(page, { path: 'test-results/edit-info.png', fullPage: true })
 
   // EDIT a section: the same rules, then Save keeps it.
   await business.getByRole('button', { name: 'EDIT Your Business Information' }).click()
@@ -135,7 +135,7 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
   await expect(business.getByText(PROFILE_MESSAGES.occupationRequired)).toBeVisible()
   await business.getByLabel('Business activity').selectOption({ label: 'Electrical engineer' })
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/edit-info-editing.png', fullPage: true })
+  await screenshotIfAsked(page, { path: 'test-results/edit-info-editing.png', fullPage: true })
   await business.getByRole('button', { name: 'Save' }).click()
   await expect(business.getByRole('button', { name: 'EDIT Your Business Information' })).toBeVisible()
   await expect(business.getByText('Roberts Data Ltd')).toBeVisible()
@@ -165,5 +165,5 @@ test('a contractor sees the welcome page at /', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'View and edit your profile' })).toHaveAttribute('href', '/edit-info')
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/contractor-welcome.png', fullPage: true })
+  await screenshotIfAsked(page, { path: 'test-results/contractor-welcome.png', fullPage: true })
 })

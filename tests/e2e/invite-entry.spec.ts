@@ -4,7 +4,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, type ProviderAdmin, uniqueEmail } from './mailbox.ts'
-import { acceptTerms, expectAccessible, signInWithEmail } from './support.ts'
+import { acceptTerms, expectAccessible, screenshotIfAsked, signInWithEmail } from './support.ts'
 
 const PASSWORD = 'Invited-Password-1'
 const run = Date.now().toString(36).slice(-5)
@@ -58,7 +58,7 @@ test('a new person follows the e-mailed links, accepts the single invitation and
   await expect(dialog.getByText(name, { exact: true })).toBeAttached()
   await expect(dialog.getByText('Tidewater Maritime Con…', { exact: true })).toHaveAttribute('title', name)
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/invite-single.png' })
+  await screenshotIfAsked(page, { path: 'test-results/invite-single.png' })
 
   await dialog.getByRole('button', { name: 'Accept' }).click()
   await expect(dialog).toBeHidden()
@@ -66,7 +66,7 @@ test('a new person follows the e-mailed links, accepts the single invitation and
   await expect(organisationShown(page)).toContainText(name)
   await expect(page.getByRole('alertdialog', { name: 'Select an organisation' })).toBeHidden()
   expect((await admin.readInvite(invite!.id)).status.code).toBe('Accepted')
-  await page.screenshot({ path: 'test-results/invite-single-accepted.png' })
+  await screenshotIfAsked(page, { path: 'test-results/invite-single-accepted.png' })
 
   await page.reload()
   await expect(organisationShown(page)).toContainText(name)
@@ -87,14 +87,14 @@ test('two invitations show the shorter dialog; one is rejected after "Are you su
   // The shorter dialog: both fit without a list that scrolls.
   expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).not.toBe('auto')
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/invite-two.png' })
+  await screenshotIfAsked(page, { path: 'test-results/invite-two.png' })
 
   // "No" keeps the invitation.
   await dialog.getByRole('button', { name: 'Reject the invitation from Corvid Insurance' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
   await expect(confirm).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/invite-reject-confirm.png' })
+  await screenshotIfAsked(page, { path: 'test-results/invite-reject-confirm.png' })
   await confirm.getByRole('button', { name: 'No' }).click()
   await expect(confirm).toBeHidden()
   await expect(list.getByRole('listitem')).toHaveCount(2)
@@ -130,7 +130,7 @@ test('three invitations scroll in a list; "Later" hides them for the browser ses
   await expect(list.getByRole('listitem')).toHaveCount(4)
   expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto')
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/invite-many.png' })
+  await screenshotIfAsked(page, { path: 'test-results/invite-many.png' })
 
   await dialog.getByRole('button', { name: 'Later' }).click()
   await expect(dialog).toBeHidden()
@@ -141,7 +141,7 @@ test('three invitations scroll in a list; "Later" hides them for the browser ses
   // With no organisation yet there is nothing to select: no "Select an organisation" prompt either.
   await expect(page.getByRole('alertdialog', { name: 'Select an organisation' })).toBeHidden()
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/invite-later.png' })
+  await screenshotIfAsked(page, { path: 'test-results/invite-later.png' })
 
   // A new browser session shows them again. One is cancelled meanwhile: accepting it fails in the
   // multi-invite dialog, and a person with no organisation is logged out (spec part 1 §8).

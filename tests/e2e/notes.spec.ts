@@ -5,16 +5,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { NOTE_MESSAGES } from '../../src/domain/notes.ts'
-import {
-  acceptTermsIfShown,
-  apiCall,
-  chooseOrganisation,
-  expectAccessible,
-  selectedOrganisation,
-  signIn,
-} from './support.ts'
+import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/notes-${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) =>
+  screenshotIfAsked(page, { path: `test-results/notes-${name}.png`, fullPage: true })
 
 const questionnaire = (page: Page) => page.getByRole('region', { name: 'IR35 status determination' })
 
@@ -22,9 +16,7 @@ test('a Partner Admin adds a note with a file, deletes it with a reason, and rea
   page,
 }) => {
   test.setTimeout(180_000)
-  await signIn(page, 'partner.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'partner.admin', 'Acme Retail Group')
 
   // A role of its own, so no other spec's role is touched.
   const role = await apiCall<{ id: string }>(page, '/assessments/jobroles', {

@@ -3,17 +3,15 @@
 // Signs in as northbridge.admin, which the contractors spec uses too: the terms screen comes in whichever runs first.
 import { expect, type Page, test } from '@playwright/test'
 import { PNG } from '../support/logo-samples.ts'
-import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/settings-${name}.png`, fullPage: true })
+  screenshotIfAsked(page, { path: `test-results/settings-${name}.png`, fullPage: true })
 const NEW_CLIENT = 'Settings Test Client'
 
 test('a Partner Admin manages organisations in the settings screens', async ({ page }) => {
   test.setTimeout(240_000)
-  await signIn(page, 'northbridge.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Northbridge Partners')
+  await signInToOrganisation(page, 'northbridge.admin', 'Northbridge Partners')
 
   await test.step('/settings opens the selected organisation: tree, card and features', async () => {
     await page.goto('/settings')

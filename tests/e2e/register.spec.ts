@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
-import { acceptTerms, expectAccessible, signInWithEmail } from './support.ts'
+import { acceptTerms, expectAccessible, screenshotIfAsked, signInWithEmail } from './support.ts'
 
 const emailField = (page: Page) => page.getByLabel('Email address')
 const beginReview = (page: Page) => page.getByRole('button', { name: 'Begin Review' })
@@ -37,7 +37,7 @@ test('a new e-mail registers, a second try resends the invitation, and the e-mai
   await expect(page.getByText('Thank you for registering.').locator('..')).toContainText(email)
   await expect(beginReview(page)).toBeDisabled()
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/register-registered.png' })
+  await screenshotIfAsked(page, { path: 'test-results/register-registered.png' })
 
   // The same e-mail again, before a password is set: the invitation is resent.
   await emailField(page).fill(email.slice(0, -1))
@@ -45,7 +45,7 @@ test('a new e-mail registers, a second try resends the invitation, and the e-mai
   await emailField(page).fill(email)
   await beginReview(page).click()
   await expect(page.getByText(MESSAGES.invitationResent)).toBeVisible()
-  await page.screenshot({ path: 'test-results/register-resent.png' })
+  await screenshotIfAsked(page, { path: 'test-results/register-resent.png' })
 
   // The newest set-password mail: choose a password, sign in, accept the terms, and onboard as a new contractor.
   const admin = await asProviderAdmin(baseURL!)
@@ -68,7 +68,7 @@ test('an e-mail that already has an account is asked to log in instead; the mess
   await expect(logIn).toHaveAttribute('href', '/login')
   await expect(beginReview(page)).toBeDisabled()
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/register-exists.png' })
+  await screenshotIfAsked(page, { path: 'test-results/register-exists.png' })
 
   await emailField(page).press('End')
   await emailField(page).press('Backspace')

@@ -9,11 +9,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments.ts'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
 import { UNANSWERED_THREE_OPTIONS, UNANSWERED_TWO_OPTIONS } from '../../src/domain/questionnaire.ts'
-import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 // Screenshots for a person to look at, kept out of the project.
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(tmpdir(), 'ir35-screens', `role-assessment-${name}.png`), fullPage: true })
+  screenshotIfAsked(page, { path: path.join(tmpdir(), 'ir35-screens', `role-assessment-${name}.png`), fullPage: true })
 
 /** A demo role of Acme Retail Group that no other spec uses. */
 const ROLE_REFERENCE = 'ACME_R123'
@@ -66,9 +66,7 @@ const pageNumbers = async (page: Page) => {
 
 test('a Partner Admin assesses a role, reopens it and cancels the reopening', async ({ page }) => {
   test.setTimeout(300_000)
-  await signIn(page, 'northbridge.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
 
   const roles = await apiGet<{ items: { id: string; name: string }[] }>(
     page,
@@ -255,9 +253,7 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
 test('Cancel assessment on a role just started deletes the role after confirming, and goes to the board', async ({
   page,
 }) => {
-  await signIn(page, 'northbridge.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
   const roles = await apiGet<{ items: { id: string; name: string }[] }>(
     page,
     `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=ACME_R122`,

@@ -5,9 +5,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
-import { acceptTerms, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/roles-${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) =>
+  screenshotIfAsked(page, { path: `test-results/roles-${name}.png`, fullPage: true })
 const NEW_ROLE = 'Playwright Store Planner'
 
 type ApiAnswer = { status: number; body: unknown }
@@ -40,12 +41,7 @@ const roleIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?
 
 test('a Partner Admin keeps the roles of a client', async ({ page }) => {
   test.setTimeout(240_000)
-  await signIn(page, 'northbridge.admin')
-  // The settings spec may have accepted this account's terms already.
-  const terms = page.getByRole('heading', { name: 'Updated Terms and Conditions' })
-  await expect(terms.or(page.getByRole('alertdialog', { name: 'Select an organisation' }))).toBeVisible()
-  if (await terms.isVisible()) await acceptTerms(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
 
   await test.step('the list pages through the roles, newest first, 30 a page', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roles' }).click()

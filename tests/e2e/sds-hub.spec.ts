@@ -10,9 +10,10 @@ import { CONTRACTOR_PORTAL_MESSAGES, RETRACT_MESSAGES } from '../../src/domain/c
 import { UNANSWERED_THREE_OPTIONS, UNANSWERED_TWO_OPTIONS } from '../../src/domain/questionnaire.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
 import { pdfText } from '../support/pdf-text.ts'
-import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { acceptTermsIfShown, expectAccessible, screenshotIfAsked, signIn, signInToOrganisation } from './support.ts'
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/sds-hub-${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) =>
+  screenshotIfAsked(page, { path: `test-results/sds-hub-${name}.png`, fullPage: true })
 
 /** A GET with the browser's own token: what the server now holds. */
 const apiGet = async <T>(page: Page, path: string): Promise<T> => {
@@ -193,7 +194,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await expect(area(page, 'Actions required').getByRole('heading', { name: TO_ANSWER })).toBeHidden()
   })
 
-  await test.step('View SDS from a SDS Manager row: the determination and the PDF', async () => {
+  await test.step('View SDS from a SDS Manager row: the determination, acknowledged, and the PDF', async () => {
     const manager = area(page, 'SDS Manager')
     const sds = (await apiGet<SdsHubPage>(page, `${HUB}/sds-engagements`)).items.find(
       (row) => row.engagement_name === ISSUED,
@@ -208,6 +209,12 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await expect(page.getByText('Date issued')).toBeVisible()
     await expectAccessible(page)
     await shot(page, 'view-sds')
+    // The download is allowed once the determination is acknowledged (spec part 2 §4).
+    await expect(page.getByRole('button', { name: 'Download SDS' })).toBeHidden()
+    await page.getByRole('button', { name: 'Acknowledge determination' }).click()
+    await page.getByLabel(/Type your full name/).fill('Tara Bennett')
+    await page.getByRole('button', { name: 'Complete' }).click()
+    await expect(page.getByText('You have acknowledged this determination.')).toBeVisible()
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download SDS' }).click()
     const file = await download
@@ -233,9 +240,7 @@ test('the client sends the contractor their questions, sees the submission stand
   page,
 }) => {
   test.setTimeout(240_000)
-  await signIn(page, 'partner')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'partner', 'Acme Retail Group')
 
   // A fresh engagement of an Acme demo contractor that no other spec uses (Acme disseminates questions).
   const organisationId = await selectedOrganisation(page)

@@ -6,6 +6,7 @@ import {
   chooseOrganisation,
   expectAccessible,
   navigationOf,
+  screenshotIfAsked,
   signIn,
 } from './support.ts'
 
@@ -40,7 +41,7 @@ const ORGANISATION: Record<string, string> = {
 const HOME: Record<string, RegExp> = { 'contractor.type1': /\/sds-hub$/ }
 // Accounts that specs running earlier sign in as well, so they may have accepted the terms already; the others
 // show the terms screen here for the first time.
-const SHARED_ACCOUNTS = new Set(['contractor', 'contractor.type1', 'partner', 'partner.admin'])
+const SHARED_ACCOUNTS = new Set(['contractor', 'contractor.type1', 'partner', 'partner.admin', 'consultancy.manager'])
 
 for (const [account, expected] of Object.entries(NAVIGATION)) {
   test(`${account} signs in, accepts the terms and sees exactly their navigation`, async ({ page }) => {
@@ -60,6 +61,19 @@ for (const [account, expected] of Object.entries(NAVIGATION)) {
 
 // A new contractor landing on /additional-info without navigation: contractor-profile.spec.ts, which then
 // onboards the same demo account (so no other spec may expect it to be new).
+
+test('a signed-out visitor opening a page (a mailed link, a bookmark) lands on it once signed in', async ({ page }) => {
+  await page.goto('/working-practices-review')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await signIn(page, 'contractor')
+  await acceptTermsIfAsked(page)
+  await expect(page).toHaveURL(/\/working-practices-review$/)
+  // Once only: signing in again later in the same tab starts from home.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await signIn(page, 'contractor')
+  await expect(page).toHaveURL(/\/$/)
+})
 
 test('the identity provider says "Wrong email or password" and keeps the e-mail', async ({ page }) => {
   await signIn(page, 'partner.readonly', 'not-the-password')
@@ -131,5 +145,5 @@ test('the provider admin reads the local mailbox', async ({ page }) => {
   const table = page.getByRole('table', { name: 'E-mails sent' })
   await expect(table.or(page.getByText('No e-mails have been sent yet.')).first()).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: 'test-results/mailbox.png', fullPage: true })
+  await screenshotIfAsked(page, { path: 'test-results/mailbox.png', fullPage: true })
 })

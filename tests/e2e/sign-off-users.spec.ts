@@ -4,10 +4,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { JobRoleRecord } from '../../src/domain/job-roles.ts'
 import { REVIEW_MESSAGES } from '../../src/domain/reviewers.ts'
-import { acceptTermsIfShown, apiCall, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { apiCall, expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/sign-off-users-${name}.png`, fullPage: true })
+  screenshotIfAsked(page, { path: `test-results/sign-off-users-${name}.png`, fullPage: true })
 
 const ROLE_NAME = 'Playwright Sign-off Role'
 const ENGAGEMENT_NAME = 'Playwright sign-off engagement'
@@ -35,9 +35,7 @@ const fillSchedule = async (page: Page) => {
 
 test('a Partner chooses sign-off users on a role and on an engagement', async ({ page }) => {
   test.setTimeout(180_000)
-  await signIn(page, 'partner')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'partner', 'Acme Retail Group')
 
   let roleId = ''
   await test.step('a new role at Acme names Sam and Ravi, each once', async () => {
@@ -115,9 +113,7 @@ test('a Partner chooses sign-off users on a role and on an engagement', async ({
 
 test("a Partner Admin swaps a Sign Off User's reviews to another", async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'partner.admin')
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, 'Acme Retail Group')
+  await signInToOrganisation(page, 'partner.admin', 'Acme Retail Group')
   const dialog = page.getByRole('dialog', { name: 'Swap reviews' })
 
   await test.step("Sam's outstanding reviews are listed, with the users they may move to", async () => {

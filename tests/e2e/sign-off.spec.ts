@@ -14,24 +14,21 @@ import { type EngagementReviewers, REVIEW_MESSAGES, type ReviewerOptions } from 
 import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
   acceptTerms,
-  acceptTermsIfShown,
   apiCall,
-  chooseOrganisation,
   expectAccessible,
+  screenshotIfAsked,
   selectedOrganisation,
-  signIn,
+  signInToOrganisation,
 } from './support.ts'
 
 const ACME = 'Acme Retail Group'
 const DATE = /^\d\d\/\d\d\/\d{4}$/
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/sign-off-${name}.png`, fullPage: true })
+  screenshotIfAsked(page, { path: `test-results/sign-off-${name}.png`, fullPage: true })
 
 const signInAtAcme = async (page: Page, account: string) => {
-  await signIn(page, account)
-  await acceptTermsIfShown(page)
-  await chooseOrganisation(page, ACME)
+  await signInToOrganisation(page, account, ACME)
 }
 
 /** As the Partner: a new engagement naming Sam and the invitee as reviewers, the client's answers submitted. */

@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: sign in through the identity provider's own page, accept the
 // terms as a person would, and scan each page with axe.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page, type PageScreenshotOptions } from '@playwright/test'
+import axe from 'axe-core'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
 
 export const signIn = async (page: Page, account: string, password = DEMO_PASSWORD) =>
@@ -65,13 +65,26 @@ export const acceptTermsIfAsked = async (page: Page) => {
 export const navigationOf = async (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').allInnerTexts()
 
-/** An axe scan with no serious or critical violation. */
+/**
+ * An axe scan with no serious or critical violation: every axe-core rule, run in the page itself. axe-core is
+ * injected once per document; AxeBuilder injected its 580 kB source again on every scan and finished each scan in
+ * a new blank page, several seconds a scan on CI's two cores (the app has no frames, which that served).
+ */
 export const expectAccessible = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document))
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(serious, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * A picture of the screen for a person to look at, taken only when E2E_SCREENSHOTS=1: no test reads it, and a
+ * full-page one costs a second or more of layout and encoding on CI. A failing test gets its picture anyway.
+ */
+export const screenshotIfAsked = async (page: Page, options: PageScreenshotOptions) => {
+  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot(options)
 }
 
 /** Answers the "Select an organisation" prompt by searching the selector, as a person with many clients would. */
@@ -84,6 +97,42 @@ export const chooseOrganisation = async (page: Page, name: string) => {
   await search.fill(name)
   await page.getByRole('region', { name: 'Search results' }).getByRole('button', { name }).click()
   await expect(page.getByRole('button', { name: /Organisation:/ })).toContainText(name)
+}
+
+type BrowserState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** The browser state (cookies, local storage: the tokens) each account left once it worked on an organisation. */
+const keptSessions = new Map<string, BrowserState>()
+
+/** When the first of the state's tokens (identity, access) expires, in seconds since 1970. */
+const expiryOf = (state: BrowserState) =>
+  Math.min(
+    ...state.origins
+      .flatMap((origin) => origin.localStorage)
+      .filter((item) => item.name === 'identityToken' || item.name === 'accessToken')
+      .map((item) => JSON.parse(Buffer.from(item.value.split('.')[1]!, 'base64url').toString()).exp as number),
+  )
+
+/**
+ * Signs a demo account in and works on the organisation, for a test about what comes after (sign-in.spec.ts is
+ * about signing in). The account's first time in this worker goes through the identity provider's page, the terms
+ * if they are shown, and the organisation prompt; later tests start from the browser state that left, as the
+ * person's next visit does, which saves a sign-in of several seconds each.
+ */
+export const signInToOrganisation = async (page: Page, account: string, organisation: string) => {
+  const key = `${account} in ${organisation}`
+  const kept = keptSessions.get(key)
+  // A token that would expire during the test is not worth keeping.
+  if (kept && expiryOf(kept) * 1000 > Date.now() + 10 * 60_000) {
+    await page.context().setStorageState(kept)
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: /Organisation:/ })).toContainText(organisation)
+    return
+  }
+  await signIn(page, account)
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, organisation)
+  keptSessions.set(key, await page.context().storageState())
 }
 
 /** A call with the browser's own token: what the server now holds. */

@@ -5,21 +5,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { acceptTerms, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 const NEW_USER = 'new.starter@example.com'
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/users-${name}.png`, fullPage: true })
-
-/** The terms come first only when this spec runs on its own (organisation-settings.spec.ts signs in first). */
-const signInAsNorthbridgeAdmin = async (page: Page) => {
-  await signIn(page, 'northbridge.admin')
-  const terms = page.getByRole('heading', { name: 'Updated Terms and Conditions' })
-  const prompt = page.getByRole('alertdialog', { name: 'Select an organisation' })
-  await expect(terms.or(prompt)).toBeVisible()
-  if (await terms.isVisible()) await acceptTerms(page)
-  await chooseOrganisation(page, 'Northbridge Partners')
-}
+const shot = (page: Page, name: string) =>
+  screenshotIfAsked(page, { path: `test-results/users-${name}.png`, fullPage: true })
 
 /** Ark's checkbox keeps the real input visually hidden: toggle it as a keyboard user does. */
 const toggle = async (box: Locator) => {
@@ -37,7 +28,7 @@ const storedInvite = (page: Page, inviteId: string) =>
 
 test('a Partner Admin lists, invites and manages the users of an organisation', async ({ page }) => {
   test.setTimeout(240_000)
-  await signInAsNorthbridgeAdmin(page)
+  await signInToOrganisation(page, 'northbridge.admin', 'Northbridge Partners')
   const users = page.getByRole('table', { name: 'Organisation users' })
   const search = page.getByLabel('Search organisations user list')
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { type EventFromLogic, transition } from 'xstate'
-import { BOARD_STAGES, boardStageOf, ENGAGEMENT_STATUSES } from '#domain/engagement-status'
+import { BOARD_STAGES, ENGAGEMENT_STATUSES } from '#domain/engagement-status'
+import { ROLE } from '#domain/roles'
 import {
+  BOARD_STAGE_BY_STATE,
+  boardStageOfStatus,
   ENGAGEMENT_STATUS_BY_STATE,
   type EngagementInput,
   engagementMachine,
   engagementStateOf,
   sdsAvailable,
+  statusesInBoardStage,
 } from '#machines/engagement.machine'
 import { engagementWalk } from './engagement.walk.ts'
 import { modelSuite } from './model-suite.ts'
@@ -108,6 +112,20 @@ describe('engagement machine', () => {
     expect(replay([...events, { type: 'assessment.cancelReopen' }], role).value).toBe('complete')
   })
 
+  it("completes a worker's own review on their submission, with no SDS, and lets only the worker act", () => {
+    const ownReview: EngagementInput = { ...contractorFull, ownReview: true }
+    const done = replay([submit(true, true)], ownReview)
+    expect(done.value).toBe('complete')
+    expect(sdsAvailable(done)).toBe(false)
+    expect(done.can({ type: 'dispute.raise' })).toBe(false)
+    expect(done.can({ type: 'distribution.send' })).toBe(false)
+    expect(done.can({ type: 'engagement.reassess' })).toBe(false)
+    const reopened = replay([submit(false, false), { type: 'engagement.reopen' }], ownReview)
+    expect(reopened.value).toBe('reopened')
+    const [first] = engagementMachine.getTransitionData(reopened as never, { type: 'assessment.cancelReopen' })
+    expect(first?.meta?.roles).toEqual([ROLE.contractor])
+  })
+
   it('reassesses without changing the status, only with a contractor and the FULL question set', () => {
     for (const [events, status] of [
       [toSdsOut, 'awaitingSdsAcceptance'],
@@ -164,9 +182,28 @@ describe('engagement machine', () => {
   it('names a wire status for every state but deleted, and a board stage for every status', () => {
     for (const status of ENGAGEMENT_STATUSES) {
       expect(ENGAGEMENT_STATUS_BY_STATE[engagementStateOf(status)]).toBe(status)
-      expect(BOARD_STAGES).toContain(boardStageOf(status))
+      expect(BOARD_STAGES).toContain(boardStageOfStatus(status))
     }
     expect(Object.keys(ENGAGEMENT_STATUS_BY_STATE).sort()).toEqual(Object.keys(engagementMachine.root.states).sort())
+  })
+})
+
+describe('progress board stages', () => {
+  it('decides a board column for every state of the machine, and none for a deleted engagement', () => {
+    expect(Object.keys(BOARD_STAGE_BY_STATE).sort()).toEqual(Object.keys(engagementMachine.root.states).sort())
+    for (const [state, stage] of Object.entries(BOARD_STAGE_BY_STATE))
+      if (state === 'deleted') expect(stage).toBeNull()
+      else expect(BOARD_STAGES).toContain(stage)
+  })
+
+  it('fills every one of the six columns', () => {
+    for (const stage of BOARD_STAGES) expect(statusesInBoardStage(stage).length).toBeGreaterThan(0)
+    expect(BOARD_STAGES.flatMap(statusesInBoardStage).sort()).toEqual([...ENGAGEMENT_STATUSES].sort())
+  })
+
+  it('shows the SDS statuses under "SDS Ready to send" and a reopened assessment under Started', () => {
+    expect(statusesInBoardStage('SDS Ready to send')).toEqual(['Awaiting Distribution', 'Awaiting SDS Acceptance'])
+    expect(statusesInBoardStage('Started')).toEqual(['Started', 'Reopened'])
   })
 })
 

@@ -42,6 +42,10 @@ export const engagementWalk: WalkOptions<typeof engagementMachine> = {
     { label: 'contractor engagement, FULL', input: { hasContractor: true, questionSetTypeCode: 'FULL' } },
     { label: 'insurance validation, SHORT', input: { hasContractor: true, questionSetTypeCode: 'SHORT' } },
     { label: 'role', input: { hasContractor: false, questionSetTypeCode: 'FULL' } },
+    {
+      label: 'working practices review',
+      input: { hasContractor: true, questionSetTypeCode: 'FULL', ownReview: true },
+    },
   ],
   paths: 'shortest',
 }

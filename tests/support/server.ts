@@ -6,7 +6,8 @@ import pg from 'pg'
 import { loadConfig } from '../../src/server/config.ts'
 import { type RunningServer, startServer } from '../../src/server/main.ts'
 
-const freePort = () =>
+/** A port nobody listens on now, for a server of the test's own. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

@@ -91,6 +91,7 @@ const viewOf = (
   status: 'Awaiting Contractor',
   archived: false,
   sds: null,
+  distribution: null,
   ...overrides,
   assessment: {
     id: 'a1',

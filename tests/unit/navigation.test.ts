@@ -176,6 +176,7 @@ describe('canOpenRoute', () => {
     '/login',
     '/logout',
     '/review',
+    '/sds',
     '/register',
     '/page-not-found',
     '/internal-server-error',

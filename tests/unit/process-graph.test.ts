@@ -72,7 +72,7 @@ describe('machinePathOf', () => {
     )
     expect(path.initialSeqs).toEqual([1])
     expect(Object.fromEntries(path.taken)).toEqual({
-      'engagement.started answers.submit #1': [2],
+      'engagement.started answers.submit #2': [2],
       'engagement.awaitingReview engagement.archive #0': [3],
       'engagement.awaitingReview review.signOff #0': [4],
       'engagement.awaitingDistribution distribution.send #0': [5],

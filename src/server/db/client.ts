@@ -1,5 +1,5 @@
 // Opens the database: PGlite (embedded, default) or PostgreSQL (DATABASE_URL), with the same Drizzle schema.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -43,9 +43,13 @@ const hasTables = async (db: Database) => {
 export const openDatabase = async (options: {
   databaseUrl: string | null
   dataDir: string
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover): the pool replaces it on its own. */
+  onConnectionLost?: (error: Error) => void
 }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // Unheard, an idle client's error would end the process; the next query simply takes a fresh connection.
+    pool.on('error', (error) => options.onConnectionLost?.(error))
     const db = drizzleNodePg(pool, { schema }) as unknown as Database
     const isNew = !(await hasTables(db))
     await migrateNodePg(db as never, { migrationsFolder })
@@ -53,9 +57,57 @@ export const openDatabase = async (options: {
   }
   const inMemory = options.dataDir === 'memory://'
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true })
-  const client = new PGlite(inMemory ? undefined : path.join(options.dataDir, 'pglite'))
-  const db = drizzlePglite(client, { schema }) as unknown as Database
-  const isNew = !(await hasTables(db))
-  await migratePglite(db as never, { migrationsFolder })
-  return { db, kind: 'pglite', isNew, close: () => client.close() }
+  const unlock = inMemory ? () => {} : lockDataDir(options.dataDir)
+  try {
+    const client = new PGlite(inMemory ? undefined : path.join(options.dataDir, 'pglite'))
+    const db = drizzlePglite(client, { schema }) as unknown as Database
+    const isNew = !(await hasTables(db))
+    await migratePglite(db as never, { migrationsFolder })
+    return {
+      db,
+      kind: 'pglite',
+      isNew,
+      close: async () => {
+        await client.close()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite is one process's database: a second server on the same files would corrupt them. The lock file holds the
+ * holder's pid; one left by a process that is gone (killed) is taken over.
+ */
+const lockDataDir = (dataDir: string) => {
+  const lockFile = path.join(dataDir, 'pglite.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      return () => rmSync(lockFile, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = Number(readFileSync(lockFile, 'utf8').trim())
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder))
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${holder}. Stop that server first, or give this one ` +
+            'another DATA_DIR.',
+        )
+      unlinkSync(lockFile)
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}.`)
 }

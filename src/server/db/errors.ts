@@ -17,3 +17,12 @@ export const isLostRace = (error: unknown): boolean => {
   const state = sqlStateOf(error)
   return state === '23505' || state === '40001' || state === '40P01'
 }
+
+/**
+ * Text PostgreSQL cannot store or compare (a NUL character, a byte sequence invalid in UTF-8): the request's
+ * fault, refused as a 400 wherever it arrived (a JSON body, a query, a form field), never a 500.
+ */
+export const isUnstorableText = (error: unknown): boolean => {
+  const state = sqlStateOf(error)
+  return state === '22021' || state === '22P05' || state === '22P02'
+}

@@ -1,6 +1,7 @@
 // The database: one Drizzle pg-core schema for PGlite and PostgreSQL alike.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -187,6 +188,12 @@ export const mailOutbox = pgTable(
 
 // ---- The workflow engine: governed entities, their append-only audit trail, and the action outbox ----
 
+/** The end client's size on a working practices review (spec part 2 §3 reference values); ids never change. */
+export const businessSizes = pgTable('business_sizes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
 /**
  * An engagement: one contractor's assignment or a role-level assessment. `state` is the engagement
  * machine's persisted snapshot ({ value, context }); `status` is its wire name, kept for queries.
@@ -209,8 +216,14 @@ export const engagements = pgTable(
     reassessedFromId: uuid('reassessed_from_id'),
     /** The end client of a contractor engagement (for a role, organisation_id is the end client). */
     endClientId: uuid('end_client_id').references(() => organisations.id),
-    /** The end client as written on an original SDS (insurance validation). */
+    /** The end client as written on an original SDS (insurance validation) or by a worker on their own review. */
     endClientText: text('end_client_text'),
+    /** The agency as the worker writes it on their own working practices review. */
+    agencyText: text('agency_text'),
+    /** The end client's size as the worker gives it on their own working practices review (business_sizes). */
+    businessSizeId: integer('business_size_id').references(() => businessSizes.id),
+    /** The client engagement a worker links their own review to, so their answers can be compared with the client's. */
+    linkedEngagementId: uuid('linked_engagement_id').references((): AnyPgColumn => engagements.id),
     sdsProvider: text('sds_provider'),
     reassessmentFrequencyId: uuid('reassessment_frequency_id'),
     questionSetTypeCode: text('question_set_type_code').notNull().default('FULL'),
@@ -231,6 +244,15 @@ export const engagements = pgTable(
     index('engagements_org_status_idx').on(t.organisationId, t.status),
     index('engagements_contractor_idx').on(t.contractorId),
     index('engagements_role_idx').on(t.roleId),
+    // The assessments directory's default order (spec part 2 §9 "engagements start_date descending"): a page
+    // is a walk of this index, not a sort of every engagement in reach.
+    index('engagements_live_start_idx')
+      .on(t.startDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // The progress board: each status's newest cards, a walk that stops at the column's cap.
+    index('engagements_live_status_created_idx')
+      .on(t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
   ],
 )
 
@@ -267,7 +289,9 @@ export const outbox = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     payload: jsonb('payload').notNull(),
+    /** pending -> claimed (leased from claimed_at) -> done | no-handler; back to pending on failure. */
     status: text('status').notNull().default('pending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -289,7 +313,18 @@ export const disputes = pgTable(
       .notNull()
       .references(() => organisations.id),
     details: text('details').notNull().default(''),
+    /** The contractor who disputes (a Contractor party); null for a supply-chain party. */
+    contractorId: uuid('contractor_id'),
+    /** The person who raised it, as they signed (their name, or the supply-chain party's e-mail). */
+    raisedBy: text('raised_by'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The client's answer: upheld or withdrawn (the machine's resolution), its reasons, who and when. */
+    resolution: text('resolution').$type<'upheld' | 'withdrawn'>(),
+    responseDetails: text('response_details'),
+    respondedBy: uuid('responded_by'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** A withdrawal: the day from which the new SDS applies. */
+    newSdsFrom: text('new_sds_from'),
     state: jsonb('state').notNull(),
     status: text('status').notNull(),
     version: integer('version').notNull().default(1),
@@ -580,6 +615,8 @@ export const sdsDocuments = pgTable(
     issuedOn: text('issued_on').notNull(),
     issuedBy: uuid('issued_by'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** A withdrawn SDS: the day from which the SDS that replaces it applies. */
+    replacedFrom: text('replaced_from'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -736,6 +773,36 @@ export const engagementReviewers = pgTable(
 )
 
 /**
+ * The provider's manual review of an engagement (spec part 2 §3 "Manual review item"): one per record of the
+ * consultancy group on an engagement, sharing its id, holding the manual-review machine's snapshot. `status`
+ * (Open, Closed) and the assignee are the state's columns for the list; the row appears when the group's
+ * record is opened (review_submitted) and is dated again when a reset opens it anew.
+ */
+export const manualReviews = pgTable(
+  'manual_reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => engagementReviewers.id),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    assigneeActorId: uuid('assignee_actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    reviewSubmittedAt: timestamp('review_submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The list's default order within Open or Closed (spec part 2 §9 "review_submitted descending").
+    index('manual_reviews_status_submitted_idx').on(t.status, t.reviewSubmittedAt.desc(), t.id),
+    index('manual_reviews_assignee_idx').on(t.assigneeActorId, t.status),
+    index('manual_reviews_engagement_idx').on(t.engagementId),
+  ],
+)
+
+/**
  * A sign-in link e-mailed to a reviewer who is not a user of the organisation. Only the token's hash is kept;
  * the token is single-use (`usedAt`) and expires.
  */
@@ -758,4 +825,153 @@ export const reviewerLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reviewer_links_token_idx').on(t.tokenHash)],
+)
+
+// ---- The SDS reaches the parties: distributions, their receipts, supply-chain links, disputes' files and comments ----
+
+/**
+ * One party's copy of an engagement's SDS (spec part 2 §3 "Distribution"): the distribution machine's snapshot.
+ * The Contractor party is the engagement's contractor; a Supply Chain party is an e-mail address only.
+ */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    email: text('email').notNull(),
+    party: text('party').$type<'Contractor' | 'Supply Chain'>().notNull(),
+    contractorId: uuid('contractor_id').references(() => contractors.id),
+    state: jsonb('state').notNull(),
+    status: text('status').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** The name the party typed to acknowledge. */
+    acknowledgedName: text('acknowledged_name'),
+    createdBy: uuid('created_by'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('distributions_engagement_idx').on(t.engagementId, t.status)],
+)
+
+/**
+ * The chain of custody: one row per SDS version sent to a party (sending again to the same party for the same
+ * version adds a row). Each time is set once, by the fact that proves it: the mail transport accepting the
+ * message (delivered), the party opening the SDS (opened), the party acknowledging it.
+ */
+export const distributionReceipts = pgTable(
+  'distribution_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id),
+    sdsDocumentId: uuid('sds_document_id')
+      .notNull()
+      .references(() => sdsDocuments.id),
+    /** The SDS file's SHA-256 at the moment it was sent. */
+    sha256: text('sha256').notNull(),
+    /** The mail that carried it; its delivery marks the receipt delivered. */
+    mailId: uuid('mail_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('distribution_receipts_distribution_idx').on(t.distributionId, t.sentAt),
+    index('distribution_receipts_mail_idx').on(t.mailId),
+  ],
+)
+
+/**
+ * The link e-mailed to a supply-chain party, who has no account: it opens that one distribution's SDS (view,
+ * acknowledge, dispute) and nothing else. Opaque, stored as a hash, expiring; usable more than once.
+ */
+export const distributionLinks = pgTable(
+  'distribution_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('distribution_links_token_idx').on(t.tokenHash)],
+)
+
+/** The files of a dispute: the party's, sent with it, or the client's, sent with its response. */
+export const disputeFiles = pgTable(
+  'dispute_files',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    kind: text('kind').$type<'dispute' | 'response'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispute_files_dispute_idx').on(t.disputeId, t.kind)],
+)
+
+/** A comment on a dispute by the client or the disputing party; names are read from actors when shown. */
+export const disputeComments = pgTable(
+  'dispute_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    actorId: uuid('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    /** A supply-chain party commenting through its link: its e-mail address. */
+    partyEmail: text('party_email'),
+    details: text('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispute_comments_dispute_idx').on(t.disputeId, t.createdAt)],
+)
+
+/**
+ * An organisation user added to receive a copy of one kind of an engagement's e-mail, or of every kind (kind
+ * 'ALL'): one row per person and choice, so adding someone for one kind and later for all is two facts.
+ */
+export const engagementNotificationRecipients = pgTable(
+  'engagement_notification_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => actors.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    addedBy: uuid('added_by').references(() => actors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('engagement_notification_recipients_idx').on(t.engagementId, t.actorId, t.kind)],
+)
+
+/**
+ * A recipient who no longer wants one kind of an engagement's e-mail, by address (a supply-chain party has no
+ * account). Resubscribing deletes the row.
+ */
+export const engagementNotificationOptOuts = pgTable(
+  'engagement_notification_opt_outs',
+  {
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    createdBy: uuid('created_by').references(() => actors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.engagementId, t.kind, t.email] })],
 )

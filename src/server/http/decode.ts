@@ -25,11 +25,19 @@ export const decodeWith = <S extends Schema.Decoder<unknown>>(schema: S, input: 
 export const readJson = async (c: Context): Promise<unknown> => {
   const text = await c.req.text()
   if (text.trim() === '') throw Invalid('The request body is empty; send a JSON body.')
+  let nul = false
+  let parsed: unknown
   try {
-    return JSON.parse(text)
+    parsed = JSON.parse(text, (_, value) => {
+      if (typeof value === 'string' && value.includes('\u0000')) nul = true
+      return value
+    })
   } catch {
     throw Invalid('The request body is not valid JSON.')
   }
+  // PostgreSQL cannot store the NUL character in text; no field of ours needs it.
+  if (nul) throw Invalid('Text may not contain the NUL character (\\u0000).')
+  return parsed
 }
 
 export const decodeBody = async <S extends Schema.Decoder<unknown>>(c: Context, schema: S): Promise<S['Type']> =>

@@ -10,6 +10,7 @@ import { REVIEWER_TOKEN_PARAM } from '#domain/reviewers'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { Unauthorized } from '../http/errors.ts'
+import { securityHeaderValues } from '../http/security-headers.ts'
 import { type Account, findAccountById } from './accounts.ts'
 import { drizzleAdapter, pruneExpiredPayloads } from './adapter.ts'
 import { createEmbeddedIdentityApi } from './embedded-api.ts'
@@ -202,8 +203,11 @@ export const createEmbeddedIdentityProvider = async (deps: {
   )
   // Everything else is oidc-provider's: discovery, authorize, token, jwks, userinfo, end session.
   const callback = provider.callback()
+  // oidc-provider writes to the Node response itself, past the app's header middleware: the defaults go on first.
+  const securityHeaders = Object.entries(securityHeaderValues(config))
   routes.all('*', async (c) => {
     const { incoming, outgoing } = nodeBindings(c)
+    for (const [name, value] of securityHeaders) outgoing.setHeader(name, value)
     const url = incoming.url ?? '/'
     ;(incoming as IncomingMessage & { originalUrl?: string }).originalUrl = url
     const rest = url.startsWith(IDP_MOUNT_PATH) ? url.slice(IDP_MOUNT_PATH.length) : url

@@ -19,6 +19,11 @@ export const startMailDelivery = (options: {
   from: string
   logger: Logger
   intervalMs?: number
+  /**
+   * Runs after a batch has gone out, for the facts a delivery proves (an SDS receipt delivered). It reads what is
+   * stored, not the batch, so a process that dies before it runs leaves the work for the next batch.
+   */
+  afterDelivery?: () => Promise<unknown>
 }): MailDelivery => {
   const { db } = options
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
@@ -59,6 +64,11 @@ export const startMailDelivery = (options: {
           .where(eq(mailOutbox.id, mail.id))
       }
     }
+    await options
+      .afterDelivery?.()
+      .catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'recording what the delivered mail proves failed; will retry'),
+      )
     return claimed.length
   }
 
@@ -67,7 +77,6 @@ export const startMailDelivery = (options: {
     intervalMs: options.intervalMs ?? 2000,
     logger: options.logger,
     work: deliver,
-    idle: 0,
   })
   return { drain: poller.run, stop: poller.stop }
 }

@@ -9,15 +9,26 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
 /** `<{row id}@{public host}>`: unique per mail, and the same on every delivery attempt of that mail. */
 export const messageIdFor = (id: string, publicUrl: string) => `<${id}@${new URL(publicUrl).hostname}>`
 
-export const enqueueMail = async (db: Queryable, config: Pick<Config, 'publicUrl'>, mail: OutgoingMail) => {
-  const id = randomUUID()
-  await db.insert(mailOutbox).values({
-    id,
-    messageId: messageIdFor(id, config.publicUrl),
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-  })
+/**
+ * `id`: an id the caller derives from what the mail is for (the outbox row that sends it), so that running that
+ * action again enqueues nothing new; without one, a fresh id.
+ */
+export const enqueueMail = async (
+  db: Queryable,
+  config: Pick<Config, 'publicUrl'>,
+  mail: OutgoingMail,
+  id: string = randomUUID(),
+) => {
+  await db
+    .insert(mailOutbox)
+    .values({
+      id,
+      messageId: messageIdFor(id, config.publicUrl),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.id })
   return id
 }

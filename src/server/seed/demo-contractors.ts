@@ -1,8 +1,8 @@
-// Demo contractors: enough at Acme Retail Group to page through, a few elsewhere, and the demo contractor
-// engagements tied to them, so the contractors list shows real dots for assessments awaiting review.
+// Demo contractors: enough at Acme Retail Group to page through, a few elsewhere; the demo contractor engagements
+// are tied to them as they are made, so the contractors list shows real dots for assessments awaiting review.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '../db/client.ts'
-import { actors, contractors, engagements, organisations } from '../db/schema.ts'
+import { actors, contractors, organisations } from '../db/schema.ts'
 import { demoEmail } from './demo-data.ts'
 
 const FIRST_NAMES = [
@@ -55,26 +55,19 @@ export const seedDemoContractors = async (db: Database) => {
           ir35Insured: [true, false, null][index % 3]!,
         }
       })
-      const inserted = await tx.insert(contractors).values(rows).returning({ id: contractors.id })
-      // The organisation's contractor engagements go to its first contractors, one each.
-      const unassigned = await tx
-        .select({ id: engagements.id })
-        .from(engagements)
-        .where(
-          and(
-            eq(engagements.organisationId, organisation.id),
-            eq(engagements.type, 'Contractor'),
-            isNull(engagements.contractorId),
-          ),
-        )
-        .orderBy(asc(engagements.createdAt))
-      for (const [index, engagement] of unassigned.entries())
-        await tx
-          .update(engagements)
-          .set({ contractorId: inserted[index % inserted.length]!.id })
-          .where(eq(engagements.id, engagement.id))
+      await tx.insert(contractors).values(rows)
     }
   })
+}
+
+/** The organisation's demo contractor at `index` in the order they were made: its nth engagement's contractor. */
+export const demoContractorAt = async (db: Queryable, organisationId: string, index: number) => {
+  const rows = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.organisationId, organisationId), sql`${contractors.companyNumber} like 'DM%'`))
+    .orderBy(asc(contractors.companyNumber))
+  return rows.length > 0 ? rows[index % rows.length]!.id : null
 }
 
 /**

@@ -4,6 +4,7 @@ import { ROLE, type RoleName } from '#domain/roles'
 import type { Database, Queryable } from '../db/client.ts'
 import { actorRoles, actors, idpAccounts, organisations, permissionRoles, reviewerGroups } from '../db/schema.ts'
 import { hashPassword } from '../idp/accounts.ts'
+import type { BlobStore } from '../modules/files/blob-store.ts'
 import { seedDemoContractors } from './demo-contractors.ts'
 import { seedDemoEngagements } from './demo-engagements.ts'
 import { seedDemoInvitee } from './demo-invitee.ts'
@@ -166,7 +167,7 @@ const insertOrganisations = async (tx: Queryable) => {
 }
 
 /** Adds the demo organisations and accounts unless they are there already. */
-export const seedDemoData = async (db: Database): Promise<{ added: boolean }> => {
+export const seedDemoData = async (db: Database, blobs: BlobStore): Promise<{ added: boolean }> => {
   const present = await db
     .select({ id: organisations.id })
     .from(organisations)
@@ -210,8 +211,10 @@ export const seedDemoData = async (db: Database): Promise<{ added: boolean }> =>
   await seedDemoInvites(db)
   // Roles before engagements: the demo engagements' events are then the newest, as if set up earlier.
   await seedDemoJobRoles(db)
-  await seedDemoEngagements(db)
+  // The contractors first: the demo engagements are assigned theirs when they are created, so that an SDS sent
+  // on the way reaches a real Contractor party.
   await seedDemoContractors(db)
+  await seedDemoEngagements(db, blobs)
   await linkDemoRoleUse(db)
   await seedDemoInvitee(db, passwordHash)
   return { added: true }

@@ -7,18 +7,24 @@ import { type AccessTokenClaims, ORGANISATION_USER_TYPE } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
 import type { Database, Transaction } from '../db/client.ts'
-import { actorRoles, actors, assessments, engagements, organisations } from '../db/schema.ts'
+import { actorRoles, actors, assessments, contractors, engagements, organisations } from '../db/schema.ts'
 import { outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome.ts'
 import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
 import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
+import type { BlobStore } from '../modules/files/blob-store.ts'
 import { currentReviewersOf, openReviewsOnArrival, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
 import { signOff as finaliseReview } from '../modules/reviews/sign-off.service.ts'
+import { addContractorPartyOnArrival } from '../modules/sds/contractor-party.ts'
+import { contractorPartyOf } from '../modules/sds/distribution-records.ts'
+import { sendToParties } from '../modules/sds/distributions.service.ts'
+import { acknowledgeParty } from '../modules/sds/party-acknowledgement.service.ts'
 import { executeCommand, type Firer } from '../workflow/engine.ts'
-import { linkedDemoContractor } from './demo-contractors.ts'
+import { demoContractorAt, linkedDemoContractor } from './demo-contractors.ts'
 import { demoEmail } from './demo-data.ts'
+import { contractorDistributionOf } from './demo-distributions.ts'
 
 type Firing = { event: EngagementEvent; by: 'client' | 'reviewer' | 'contractor' }
 /** A dispute raised by the contractor, received this many days ago (its clocks run from then). */
@@ -218,7 +224,14 @@ const reviewerSignsOff = async (db: Database, engagementId: string, reviewerActo
   await finaliseReview({ db, session }, engagementId, record.id)
 }
 
-export const seedDemoEngagements = async (db: Database) => {
+/** The contractor party acknowledges through the same service as in the browser, typing the contractor's name. */
+const contractorAcknowledges = async (db: Database, engagementId: string, firer: Firer) => {
+  const party = (await contractorPartyOf(db, engagementId))!
+  const contractor = (await db.select().from(contractors).where(eq(contractors.id, party.contractorId!)))[0]!
+  await acknowledgeParty(db, party, `${contractor.firstName} ${contractor.lastName}`, firer)
+}
+
+export const seedDemoEngagements = async (db: Database, blobs: BlobStore) => {
   const firers: Record<Firing['by'], Firer> = {
     client: { actorId: await actorId(db, 'partner'), roles: [ROLE.partner] },
     reviewer: { actorId: await actorId(db, 'sign.off.user'), roles: [ROLE.signOffUser, PARTY.reviewer] },
@@ -228,14 +241,21 @@ export const seedDemoEngagements = async (db: Database) => {
   const reviewers = new Map<string, string>()
   for (const scenario of DEMO_ENGAGEMENTS)
     reviewers.set(scenario.organisation, await actorId(db, reviewerAccountOf(scenario.organisation)))
+  // Each organisation's contractor engagements go to its demo contractors, one each, in order.
+  const assigned = new Map<string, number>()
   for (const scenario of DEMO_ENGAGEMENTS) {
     const organisation = (
       await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, scenario.organisation))
     )[0]!
     const id = await db.transaction(async (tx) => {
+      const next = assigned.get(organisation.id) ?? 0
       const contractorId = scenario.contractorAccount
         ? await linkedDemoContractor(tx, organisation.id, scenario.contractorAccount)
-        : null
+        : scenario.engagement.type === 'Contractor'
+          ? await demoContractorAt(tx, organisation.id, next)
+          : null
+      if (!scenario.contractorAccount && scenario.engagement.type === 'Contractor')
+        assigned.set(organisation.id, next + 1)
       const created = await createEngagement({
         tx,
         // A demo client assesses its own contractors: it is their end client.
@@ -265,18 +285,15 @@ export const seedDemoEngagements = async (db: Database) => {
       return created
     })
     for (const step of scenario.steps)
-      if ('dispute' in step)
-        await raiseDispute({
-          db,
-          engagementId: id,
-          organisationId: organisation.id,
-          firer: firers.contractor,
-          details: step.dispute.details,
-          receivedAt: new Date(Date.now() - step.dispute.receivedDaysAgo * 24 * 60 * 60 * 1000),
-        })
+      if ('dispute' in step) await demoDispute(db, id, organisation.id, firers, step.dispute)
       else if (step.event.type === 'review.signOff')
         await reviewerSignsOff(db, id, reviewers.get(scenario.organisation)!)
-      else
+      // The SDS goes out and is acknowledged through the distribution services, as in the browser: a Contractor
+      // party with its receipt of the issued SDS, its mail waiting in the outbox.
+      else if (step.event.type === 'distribution.send')
+        await sendToParties({ db, blobs, engagementId: id, firer: firers[step.by] })
+      else if (step.event.type === 'distribution.acknowledged') await contractorAcknowledges(db, id, firers[step.by])
+      else {
         await executeCommand({
           db,
           entity: engagementEntity,
@@ -286,7 +303,37 @@ export const seedDemoEngagements = async (db: Database) => {
           within: async (tx, next) => {
             await assessmentWork(id, scenario, step, firers[step.by])(tx)
             await openReviewsOnArrival(tx, id, next)
+            await addContractorPartyOnArrival(tx, id, next)
           },
         })
+      }
   }
+}
+
+/** The contractor disputes their copy, received some days ago (its clocks run from then). */
+const demoDispute = async (
+  db: Database,
+  engagementId: string,
+  organisationId: string,
+  firers: Record<Firing['by'], Firer>,
+  dispute: Disputing['dispute'],
+) => {
+  const distributionId = await contractorDistributionOf(db, engagementId, firers.client)
+  const engagement = (await db.select().from(engagements).where(eq(engagements.id, engagementId)))[0]!
+  const contractor = engagement.contractorId
+    ? (await db.select().from(contractors).where(eq(contractors.id, engagement.contractorId)))[0]
+    : undefined
+  await raiseDispute({
+    db,
+    engagementId,
+    organisationId,
+    party: {
+      distributionId,
+      firer: firers.contractor,
+      contractorId: contractor?.id ?? null,
+      raisedBy: contractor ? `${contractor.firstName} ${contractor.lastName}` : 'The contractor',
+    },
+    details: dispute.details,
+    receivedAt: new Date(Date.now() - dispute.receivedDaysAgo * 24 * 60 * 60 * 1000),
+  })
 }

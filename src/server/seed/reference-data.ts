@@ -1,9 +1,12 @@
 // Data every installation needs, demo or not: the role catalogue, the titles and the first terms.
+
 import { sql } from 'drizzle-orm'
 import { QUESTION_SETS } from '#domain/question-sets/index'
 import { ROLES } from '#domain/roles'
+import { BUSINESS_SIZES } from '#domain/working-practices'
 import type { Queryable } from '../db/client.ts'
 import {
+  businessSizes,
   industries,
   occupations,
   permissionRoles,
@@ -128,6 +131,10 @@ export const ensureReferenceData = async (db: Queryable) => {
     .values(TITLES.map((name, index) => ({ id: index + 1, name })))
     .onConflictDoUpdate({ target: titles.id, set: { name: sql`excluded.name` } })
   await ensureBusinessLookups(db)
+  await db
+    .insert(businessSizes)
+    .values([...BUSINESS_SIZES])
+    .onConflictDoUpdate({ target: businessSizes.id, set: { name: sql`excluded.name` } })
   const existing = await db.select({ id: terms.id }).from(terms).limit(1)
   if (existing.length === 0) await db.insert(terms).values({ version: '1.0', content: TERMS_V1 })
   await db

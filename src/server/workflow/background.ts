@@ -35,23 +35,28 @@ export const claimPending = async (
   return rows.map((row) => row.id)
 }
 
-/** Runs `work` every `intervalMs`, never twice at once; `run()` does a round now (tests, start-up). */
+/**
+ * Runs `work` every `intervalMs`, never twice at once; `run()` does a round now (tests, start-up). A round asked
+ * for while one is in flight waits for it and then runs its own: the round in flight may have looked before the
+ * caller's rows were committed, so its "nothing to do" would not be the caller's answer.
+ */
 export const startPolling = <T>(options: {
   name: string
   intervalMs: number
   logger: Logger
   work: () => Promise<T>
-  idle: T
 }) => {
   let running: Promise<T> | null = null
   const run = (): Promise<T> => {
-    if (running) return running.then(() => options.idle)
+    if (running) return running.then(run, run)
     running = options.work().finally(() => {
       running = null
     })
     return running
   }
   const timer = setInterval(() => {
+    // A tick during a round is dropped, so slow rounds never pile up behind each other.
+    if (running) return
     run().catch((error) => options.logger.error({ err: error }, `${options.name} failed`))
   }, options.intervalMs)
   timer.unref()

@@ -26,6 +26,12 @@ export const enqueueActions = async (
 export type OutboxRow = typeof outbox.$inferSelect
 export type OutboxHandler = (row: OutboxRow) => Promise<void>
 
+/**
+ * A claim is a lease, as for mail: a process killed between claiming a batch and marking it leaves the rows to be
+ * claimed again once the lease runs out, instead of holding them for ever. Longer than any action takes.
+ */
+export const OUTBOX_CLAIM_LEASE_SECONDS = 10 * 60
+
 /** Runs pending outbox rows; several processes share the work without running a row twice. */
 export const startOutboxWorker = (options: {
   db: Database
@@ -35,7 +41,12 @@ export const startOutboxWorker = (options: {
 }) => {
   const { db } = options
   const runPending = async () => {
-    const ids = await claimPending(db, 'outbox', { limit: 50, order: sql`created_at`, where: sql`and attempts < 5` })
+    const ids = await claimPending(db, 'outbox', {
+      limit: 50,
+      order: sql`created_at`,
+      where: sql`and attempts < 5`,
+      leaseSeconds: OUTBOX_CLAIM_LEASE_SECONDS,
+    })
     if (ids.length === 0) return 0
     const claimed = await db.select().from(outbox).where(inArray(outbox.id, ids))
     for (const row of claimed) {
@@ -66,7 +77,6 @@ export const startOutboxWorker = (options: {
     intervalMs: options.intervalMs ?? 1000,
     logger: options.logger,
     work: runPending,
-    idle: 0,
   })
   return { drain: poller.run, stop: poller.stop }
 }

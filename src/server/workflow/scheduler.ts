@@ -58,7 +58,6 @@ export const startScheduler = (options: {
     intervalMs: options.intervalMs ?? 60_000,
     logger: options.logger,
     work: () => tick(),
-    idle: 0,
   })
   return { tick, stop: poller.stop }
 }

@@ -53,7 +53,7 @@ export const correlationIdOf = (headers: Headers, body: unknown): string | null 
   headers.get('x-correlation-id') ??
   (isRecord(body) && typeof body.correlation_id === 'string' ? body.correlation_id : null)
 
-const handleErrorResponse = (status: number, headers: Headers, body: unknown) => {
+export const handleErrorResponse = (status: number, headers: Headers, body: unknown) => {
   if (status === 401) {
     notify.error({ id: 'session-expired', title: 'Signed out', description: MESSAGES.sessionExpired })
     hooks.onSessionExpired()

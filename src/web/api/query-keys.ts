@@ -6,3 +6,6 @@ export const ENGAGEMENTS_KEY = ['engagements'] as const
 
 /** The contractor's own views of their engagements (the SDS hub, one engagement as its contractor sees it). */
 export const CONTRACTOR_PORTAL_KEY = [...ENGAGEMENTS_KEY, 'contractor-portal'] as const
+
+/** The progress board and the assessments directory: every engagement in reach, read again after any command. */
+export const ENGAGEMENT_LISTS_KEY = [...ENGAGEMENTS_KEY, 'lists'] as const

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { DirectReviewPage } from '../features/working-practices/one-off-pages'
 
 export const Route = createFileRoute('/edit-direct-contractor/$contractorId/edit-engagement/$engagementId')({
   beforeLoad: () => guardRoute('/edit-direct-contractor/$contractorId/edit-engagement/$engagementId'),
-  component: () => <Page title="One-off Assessment" />,
+  component: () => {
+    const { contractorId, engagementId } = Route.useParams()
+    return <DirectReviewPage contractorId={contractorId} engagementId={engagementId} />
+  },
 })

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ManualReviewScreen } from '../features/manual-reviews/manual-review-screen'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
 
+// One engagement's manual review (spec part 2 §2 screen 12): the review screen with the override tools.
 export const Route = createFileRoute('/manual-review/$engagementId')({
   beforeLoad: () => guardRoute('/manual-review/$engagementId'),
-  component: () => <Page title="Manual Review" />,
+  component: function ManualReviewRoute() {
+    const { engagementId } = Route.useParams()
+    return <ManualReviewScreen engagementId={engagementId} />
+  },
 })

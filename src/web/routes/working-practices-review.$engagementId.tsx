@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardRoute } from '../features/session/guard'
-import { Page } from '../ui/page'
+import { ReviewPage } from '../features/working-practices/review-page'
 
 export const Route = createFileRoute('/working-practices-review/$engagementId')({
   beforeLoad: () => guardRoute('/working-practices-review/$engagementId'),
-  component: () => <Page title="Working Practices Assessment" />,
+  component: () => <ReviewPage engagementId={Route.useParams().engagementId} />,
 })

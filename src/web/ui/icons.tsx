@@ -36,6 +36,11 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 )
+export const MoreIcon = (props: IconProps) => (
+  <Icon strokeWidth={3} {...props}>
+    <path d="M12 5h.01M12 12h.01M12 19h.01" />
+  </Icon>
+)
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m6 9 6 6 6-6" />

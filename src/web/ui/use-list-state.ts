@@ -1,6 +1,6 @@
 // Keeps a list's page, page size, sort and search in the URL's search params, so a reload or a shared link
 // shows the same page. The route declares `validateSearch: (raw) => parseListSearch(raw, defaults)`.
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { type ListDefaults, type ListSearch, type ListState, listStateOf, nextSort } from './list-state'
 
@@ -17,16 +17,21 @@ type Patch = { [K in keyof ListSearch]?: ListSearch[K] | undefined }
 
 export const useListState = (search: ListSearch, defaults: ListDefaults = {}): ListController => {
   const navigate = useNavigate()
+  const router = useRouter()
+  const listPath = useLocation({ select: (location) => location.pathname })
   const state = useMemo(() => listStateOf(search, defaults), [search, defaults])
   const update = useCallback(
-    (patch: Patch) =>
+    (patch: Patch) => {
+      // A search typed just before a row was opened lands late: it must not follow the person to that page.
+      if (router.state.location.pathname !== listPath) return
       // The current route's own search is kept; the list's keys are replaced (undefined removes a key).
       void navigate({
         to: '.',
         replace: true,
         search: ((previous: Record<string, unknown>) => ({ ...previous, ...patch })) as never,
-      }),
-    [navigate],
+      })
+    },
+    [navigate, router, listPath],
   )
   return useMemo(
     () => ({

@@ -11,6 +11,7 @@ import { actorRoles, actors, contractors, engagements, organisations, permission
 import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
+import { byAddress, deliveryListOf, sendCopies } from '../assessments/notification-delivery.ts'
 import { contractorQuestionsMail } from './contractor-questions-mail.ts'
 import { passwordSetupFor } from './password-setup.ts'
 
@@ -108,7 +109,14 @@ export const contractorAccountOutboxHandlers = (deps: {
     }
     const engagement = (
       await db
-        .select({ name: engagements.name, status: engagements.status, organisation: organisations.name })
+        .select({
+          id: engagements.id,
+          name: engagements.name,
+          type: engagements.type,
+          contractorId: engagements.contractorId,
+          status: engagements.status,
+          organisation: organisations.name,
+        })
         .from(engagements)
         .innerJoin(organisations, eq(organisations.id, engagements.organisationId))
         .where(and(eq(engagements.id, row.entityId), isNull(engagements.deletedAt)))
@@ -127,5 +135,16 @@ export const contractorAccountOutboxHandlers = (deps: {
         passwordSetup,
       }),
     )
+    // The contractor cannot opt out of being asked (the rule says so); those added get a copy.
+    const list = await deliveryListOf(db, engagement.id, 'CONTRACTOR_QUESTIONS', [byAddress(account.email)])
+    await sendCopies(db, config, {
+      engagement,
+      kind: 'CONTRACTOR_QUESTIONS',
+      copies: list.copies,
+      subject: `${engagement.organisation} asks the contractor to answer a few questions about ${engagement.name}`,
+      paragraphs: [
+        `The contractor (${account.email}) has been asked to answer their questions about "${engagement.name}".`,
+      ],
+    })
   },
 })

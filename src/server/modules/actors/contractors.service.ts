@@ -47,6 +47,9 @@ const audit = (tx: Queryable, session: AccessTokenClaims, id: string, eventType:
     occurredAt: new Date().toISOString(),
   })
 
+/** A contractor record's event in its own trail (also for one made for a worker's own review). */
+export const auditContractor = audit
+
 /** The contractor, if the caller holds the permission where it lives; "not found" when out of reach. */
 export const contractorInReach = async (
   db: Queryable,

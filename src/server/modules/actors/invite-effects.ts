@@ -8,7 +8,7 @@ import type { InviteEvent } from '#machines/invite.machine'
 import { inviteMachine } from '#machines/invite.machine'
 import type { Config } from '../../config.ts'
 import type { Database, Transaction } from '../../db/client.ts'
-import { actorRoles, actors, inviteRoles, invites } from '../../db/schema.ts'
+import { actorRoles, actors, inviteRoles, invites, mailOutbox } from '../../db/schema.ts'
 import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
@@ -106,8 +106,11 @@ export const inviteOutboxHandlers = (deps: {
       const invite = await loadInvite(db, row.entityId)
       // Cancelled or removed since: nothing to send.
       if (!invite || invite.deletedAt || invite.status !== 'Pending') return
+      // The mail takes this row's id: a run again after a crash (its claim's lease ran out) finds it queued and
+      // sends no second invitation with another Message-ID.
+      if ((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, row.id))).length > 0) return
       const passwordSetup = await passwordSetupFor(identity, config, invite.email)
-      await enqueueMail(db, config, await inviteMail(db, config, invite, passwordSetup))
+      await enqueueMail(db, config, await inviteMail(db, config, invite, passwordSetup), row.id)
     },
 
     // Cancelling deletes the invitee's personal data unless they have other business here; the audit

@@ -1,7 +1,13 @@
 // What every answers command on an assessment shares, whoever answers: the checks of the submission against
 // the assessment and the question set, and the result once the answers are complete.
 import { type AnswerSubmission, ENGAGEMENT_MESSAGES } from '#domain/assessments'
-import { answerProblems, findAnswer, type QuestionSetDefinition, type Respondent } from '#domain/questionnaire'
+import {
+  answerProblems,
+  findAnswer,
+  type QuestionSetDefinition,
+  type Respondent,
+  type Viewer,
+} from '#domain/questionnaire'
 import type { Transaction } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { outcomeOf, payBillFor } from './assessment-outcome.ts'
@@ -20,7 +26,7 @@ export const answersOf = (set: QuestionSetDefinition, answerIds: readonly string
 export const checkAnswers = (
   set: QuestionSetDefinition,
   answerIds: readonly string[],
-  submitter: Respondent,
+  submitter: Viewer,
   submitted: boolean,
 ) => {
   const problems = answerProblems(set, answerIds, submitter, { submitted })

@@ -2,7 +2,7 @@
 // The answers are checked against the question set with the same rules the browser's questionnaire uses;
 // the engagement machine decides whether the step may happen and where the engagement goes next. A
 // contractor's answers take their own path (contractor-answers.service.ts).
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AnswerSubmission } from '#domain/assessments'
 import { CONTRACTOR_PORTAL_MESSAGES, DISSEMINATION_MESSAGES } from '#domain/contractor-portal'
 import { contractorQuestionsRemain, type QuestionSetDefinition } from '#domain/questionnaire'
@@ -11,14 +11,16 @@ import type { Database } from '../../db/client.ts'
 import { assessments, organisations } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
-import { hasReviewers, openReviewsOnArrival } from '../reviews/reviewer-records.ts'
-import { recordAnswerChanges } from './answer-history.ts'
-import { answersOf, checkAnswers, checkSubmission, concludedAssessment, lockedCurrent } from './answer-rules.ts'
-import { NO_OUTCOME } from './assessment-outcome.ts'
+import { hasReviewersWithResult, openReviewsWithResult } from '../reviews/reviewer-records.ts'
+import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
+import { answersOf, checkAnswers, checkSubmission, concludedAssessment } from './answer-rules.ts'
+import { answerWriteStamp, lockAndRecordAnswers, saveDraftAnswers } from './answer-writes.ts'
+import { NO_OUTCOME, needsManualReviewFor } from './assessment-outcome.ts'
 import { findAssessment } from './assessments.queries.ts'
 import { submitContractorAnswers } from './contractor-answers.service.ts'
 import { engagementEntity } from './engagement.entity.ts'
 import { engagementInReach } from './engagement-access.ts'
+import { ownReviewAssessment, submitOwnReviewAnswers } from './own-review-answers.service.ts'
 import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
@@ -44,7 +46,11 @@ const disseminationOffered = async (db: Database, organisationId: string) =>
 
 /** Answers the caller may read afterwards: the assessment id (the route reads the record for its caller). */
 export const submitAnswers = async (caller: Caller, assessmentId: string, body: AnswerSubmission) => {
-  if (isContractorClaims(caller.session)) return submitContractorAnswers(caller, assessmentId, body)
+  if (isContractorClaims(caller.session)) {
+    // A worker's own review is answered whole by the worker; a client's engagement only in the worker's part.
+    const own = await ownReviewAssessment(caller, assessmentId)
+    return own ? submitOwnReviewAnswers(caller, own, body) : submitContractorAnswers(caller, assessmentId, body)
+  }
   const { db, session } = caller
   const assessment = await findAssessment(db, assessmentId)
   if (!assessment) throw NotFound('The assessment')
@@ -59,47 +65,27 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
   const set = await questionSetById(db, assessment.questionSetId)
   const answerIds = combinedAnswers(set, assessment.answerIds, body.answer_ids)
   checkAnswers(set, answerIds, 'CLIENT', body.submitted)
-  const common = {
-    lastCategoryId: body.last_category_id ?? null,
+  // The notes and the dissemination choice are the client's own, kept unless sent again.
+  const clientColumns = {
     notes: body.notes ?? assessment.notes,
     dissemination: body.dissemination ?? assessment.dissemination,
-    version: sql`${assessments.version} + 1`,
-    updatedAt: new Date(),
   }
-  // Every write starts here: the locked row checked again, and the answer history written with the answers.
-  const lockedAndChecked = async (tx: Parameters<typeof lockedCurrent>[0]) => {
-    await lockedCurrent(tx, assessmentId, (row) => checkSubmission(row, engagement, body))
-    await recordAnswerChanges(tx, {
-      assessmentId,
-      set,
-      answerIds,
-      respondent: 'CLIENT',
-      session,
-      engagementOrganisationId: engagement.organisationId,
-    })
-  }
+  const write = { assessmentId, engagement, body, set, answerIds, respondents: ['CLIENT'] as const, session }
 
   if (!body.submitted) {
-    await executeCommand({
-      db,
-      entity: engagementEntity,
-      id: engagement.id,
-      event: { type: 'answers.save' },
+    await saveDraftAnswers(db, {
+      ...write,
+      event: 'answers.save',
       firer,
-      auditPayload: { assessmentId, answers: answerIds.length },
-      within: async (tx) => {
-        await lockedAndChecked(tx)
-        await tx
-          .update(assessments)
-          .set({ ...common, inProgressAnswerIds: answerIds })
-          .where(eq(assessments.id, assessmentId))
-      },
+      inProgressAnswerIds: answerIds,
+      columns: clientColumns,
     })
     return assessmentId
   }
   // With dissemination off the contractor is not asked: the result rests on the client's answers alone.
   const waitingForContractor =
-    engagement.type === 'Contractor' && common.dissemination && contractorQuestionsRemain(set, answerIds)
+    engagement.type === 'Contractor' && clientColumns.dissemination && contractorQuestionsRemain(set, answerIds)
+  const borderline = !waitingForContractor && needsManualReviewFor(set, answerIds, engagement)
   await executeCommand({
     db,
     entity: engagementEntity,
@@ -107,18 +93,19 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
     event: {
       type: 'answers.submit',
       contractorQuestionsRemain: waitingForContractor,
-      hasReviewers: await hasReviewers(db, engagement.id),
+      hasReviewers: await hasReviewersWithResult(db, engagement.id, borderline),
     },
     firer,
-    auditPayload: { assessmentId, answers: answerIds.length },
+    auditPayload: { assessmentId, answers: answerIds.length, ...(borderline ? { manualReview: true } : {}) },
     within: async (tx, next) => {
-      await lockedAndChecked(tx)
+      await lockAndRecordAnswers(tx, write)
       // The result waits for the contractor's answers when the contractor still has questions to answer.
       const outcome = waitingForContractor ? NO_OUTCOME : await concludedAssessment(tx, set, answerIds, engagement)
       await tx
         .update(assessments)
         .set({
-          ...common,
+          ...clientColumns,
+          ...answerWriteStamp(body),
           ...outcome,
           answerIds,
           inProgressAnswerIds: [],
@@ -127,7 +114,8 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
           assessorOrganisationId: session.organisationId ?? null,
         })
         .where(eq(assessments.id, assessmentId))
-      await openReviewsOnArrival(tx, engagement.id, next)
+      await openReviewsWithResult(tx, engagement.id, next, borderline)
+      await addContractorPartyOnArrival(tx, engagement.id, next)
     },
   })
   return assessmentId

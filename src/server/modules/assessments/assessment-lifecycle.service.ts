@@ -14,6 +14,7 @@ import { insertAssessment } from './create-engagement.service.ts'
 import { engagementEntity } from './engagement.entity.ts'
 import { engagementInReach } from './engagement-access.ts'
 import { createEngagement } from './engagement-commands.service.ts'
+import { assessorEngagementInReach } from './own-review-access.ts'
 import { latestQuestionSet, questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
@@ -36,25 +37,28 @@ const currentLocked = async (tx: Transaction, engagementId: string) => {
   return current
 }
 
-/** Reopen a completed assessment: a new current one starts from the previous answers, which stays on record. */
+/** The rows of a reopening: a new current assessment starts from the previous answers, which stays on record. */
+export const reopenCurrentAssessment = async (tx: Transaction, engagementId: string) => {
+  const previous = await currentLocked(tx, engagementId)
+  await setStanding(tx, previous.id, 'superseded')
+  await insertAssessment(tx, {
+    engagementId,
+    questionSetId: previous.questionSetId,
+    inProgressAnswerIds: previous.answerIds,
+    previousAssessmentId: previous.id,
+  })
+}
+
+/** Reopen a completed assessment. */
 export const reopenEngagement = async ({ db, session }: Caller, engagementId: string) => {
-  const { firer } = await engagementInReach(db, session, engagementId, 'Assessments:Update')
+  const { firer } = await assessorEngagementInReach(db, session, engagementId, 'Assessments:Update')
   const result = await executeCommand({
     db,
     entity: engagementEntity,
     id: engagementId,
     event: { type: 'engagement.reopen' },
     firer,
-    within: async (tx) => {
-      const previous = await currentLocked(tx, engagementId)
-      await setStanding(tx, previous.id, 'superseded')
-      await insertAssessment(tx, {
-        engagementId,
-        questionSetId: previous.questionSetId,
-        inProgressAnswerIds: previous.answerIds,
-        previousAssessmentId: previous.id,
-      })
-    },
+    within: (tx) => reopenCurrentAssessment(tx, engagementId),
   })
   return { id: engagementId, status: engagementEntity.describe(result.snapshot), version: result.version }
 }
@@ -63,7 +67,7 @@ export const reopenEngagement = async ({ db, session }: Caller, engagementId: st
 export const cancelReopenedAssessment = async ({ db, session }: Caller, assessmentId: string) => {
   const assessment = await findAssessment(db, assessmentId)
   if (!assessment) throw NotFound('The assessment')
-  const { firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
+  const { firer } = await assessorEngagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
   let restored = ''
   await executeCommand({
     db,

@@ -51,6 +51,18 @@ const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
   }
 }
 
+const determinationOf = (set: QuestionSetDefinition, answerIds: readonly string[], engagement: EngagementRow) =>
+  determine(set, answerIds, {
+    hasContractStarted: engagement.startDate !== null && engagement.startDate <= londonToday(),
+  })
+
+/** Whether complete answers conclude Borderline or Caution: known before the result is stored, for the review. */
+export const needsManualReviewFor = (
+  set: QuestionSetDefinition,
+  answerIds: readonly string[],
+  engagement: EngagementRow,
+): boolean => determinationOf(set, answerIds, engagement).needsManualReview
+
 /** The result columns of an assessment whose answers are complete. */
 export const outcomeOf = (
   set: QuestionSetDefinition,
@@ -58,8 +70,7 @@ export const outcomeOf = (
   engagement: EngagementRow,
   payBillPence: number | null,
 ): Partial<AssessmentRow> => {
-  const started = engagement.startDate !== null && engagement.startDate <= londonToday()
-  const determination = determine(set, answerIds, { hasContractStarted: started })
+  const determination = determinationOf(set, answerIds, engagement)
   return {
     result: determination.result,
     resultCode: determination.resultCode,

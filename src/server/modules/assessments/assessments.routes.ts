@@ -17,6 +17,7 @@ import { contractorEngagementView } from './contractor-portal.service.ts'
 import { createFirstAssessment } from './create-engagement.service.ts'
 import { assessmentRecordById, getAssessmentRecord } from './engagement-record.service.ts'
 import { notesRoutes } from './notes.routes.ts'
+import { ownReviewAssessment } from './own-review-answers.service.ts'
 import { retractContractorQuestions } from './retract-contractor-questions.service.ts'
 
 export const assessmentsRoutes = (deps: AppDeps) =>
@@ -36,8 +37,9 @@ export const assessmentsRoutes = (deps: AppDeps) =>
       const body = await decodeBody(c, AnswerSubmission)
       const session = c.get('session')
       await submitAnswers({ db: deps.db, session }, id, body)
-      // A contractor gets their own view: the assessment record carries the client's answers and the score.
-      if (isContractorClaims(session)) {
+      // A contractor gets their own view: the assessment record carries the client's answers and the score
+      // (on the worker's own review every answer is theirs, so they get the record).
+      if (isContractorClaims(session) && !(await ownReviewAssessment({ db: deps.db, session }, id))) {
         const { engagementId } = (await findAssessment(deps.db, id))!
         return c.json(await contractorEngagementView({ db: deps.db, session }, engagementId))
       }

@@ -72,6 +72,7 @@ export const sdsIssuedToContractor = (engagement: Pick<EngagementRow, 'state' | 
   return (
     snapshot.hasTag('sdsIssued') &&
     snapshot.context.hasContractor &&
+    !snapshot.context.ownReview &&
     engagement.questionSetTypeCode === 'FULL' &&
     !snapshot.context.sdsWithdrawn
   )

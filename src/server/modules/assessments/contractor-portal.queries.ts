@@ -1,7 +1,9 @@
 // The SDS hub's rows: the engagements of the contractor records linked to one person's account, with the
 // names the hub shows. Whether an SDS is issued comes from the machine's sdsIssued tag (see contractor-access).
+
 import { type SQL, sql } from 'drizzle-orm'
 import type { SdsHubAction, SdsHubRow, SdsHubSortField } from '#domain/contractor-portal'
+import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { type Queryable, queryRows } from '../../db/client.ts'
 import { SDS_ISSUED_STATUSES } from './contractor-access.ts'
 
@@ -66,6 +68,7 @@ export const hubRows = async (
       left join organisations ec on ec.id = e.end_client_id
       left join organisations ag on ag.id = e.agency_id
       where c.actor_id = ${filter.actorId}::uuid and c.deleted_at is null and e.deleted_at is null
+        and e.type <> ${WORKING_PRACTICES_REVIEW}
         ${filter.engagementId ? sql`and e.id = ${filter.engagementId}::uuid` : sql``}
         ${filter.includeArchived ? sql`` : sql`and e.contractor_archived = false`}
         ${like ? sql`and (ec.name ilike ${like} or e.end_client_text ilike ${like} or ag.name ilike ${like} or e.name ilike ${like} or o.name ilike ${like})` : sql``}

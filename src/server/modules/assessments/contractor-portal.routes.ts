@@ -37,5 +37,7 @@ export const contractorPortalRoutes = (deps: AppDeps) =>
     .get('/in-progress', async (c) => c.json(await listInProgress({ db: deps.db, session: c.get('session') })))
     .get('/engagements/:engagementId', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('engagementId'))
-      return c.json(await contractorEngagementView({ db: deps.db, session: c.get('session') }, engagementId))
+      return c.json(
+        await contractorEngagementView({ db: deps.db, session: c.get('session') }, engagementId, { opening: true }),
+      )
     })

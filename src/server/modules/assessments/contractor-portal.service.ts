@@ -20,6 +20,7 @@ import { engagementMachine } from '#machines/engagement.machine'
 import type { Queryable } from '../../db/client.ts'
 import { engagements, sdsDocuments } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
+import { contractorPartyView } from '../sds/party-acknowledgement.service.ts'
 import { currentAssessmentOf } from './assessments.queries.ts'
 import { contractorEngagementInReach, requireContractor, sdsIssuedToContractor } from './contractor-access.ts'
 import { hubRows } from './contractor-portal.queries.ts'
@@ -113,9 +114,10 @@ const latestSds = async (db: Queryable, engagementId: string) =>
 export const contractorEngagementView = async (
   { db, session }: Caller,
   engagementId: string,
+  options: { opening?: boolean } = {},
 ): Promise<ContractorEngagementView> => {
   requireContractor(session)
-  const { engagement } = await contractorEngagementInReach(db, session, engagementId)
+  const { engagement, firer } = await contractorEngagementInReach(db, session, engagementId)
   const row = await hubRowOf(db, session.actorId, engagementId)
   const assessment = await currentAssessmentOf(db, engagementId)
   if (!assessment) throw NotFound('The assessment')
@@ -125,6 +127,8 @@ export const contractorEngagementView = async (
   const issued = sdsIssuedToContractor(engagement)
   const sds = issued ? await latestSds(db, engagementId) : undefined
   const snapshot = engagementMachine.resolveState(engagement.state as never)
+  // Their copy of the SDS once it has been sent to them; opening their SDS page marks it opened.
+  const distribution = await contractorPartyView(db, engagement, firer, { markOpened: options.opening === true })
   return {
     id: engagement.id,
     name: engagement.name,
@@ -152,6 +156,11 @@ export const contractorEngagementView = async (
           issued_on: sds?.issuedOn ?? (await sdsSentOn(db, engagementId)),
         }
       : null,
-    can: { answer: snapshot.can({ type: 'contractorAnswers.save' }), download_sds: issued },
+    distribution,
+    // Spec part 2 §4: the SDS download is allowed once the contractor has acknowledged it.
+    can: {
+      answer: snapshot.can({ type: 'contractorAnswers.save' }),
+      download_sds: issued && !!distribution?.can.download,
+    },
   }
 }

@@ -16,7 +16,7 @@ import { engagementInReach } from './engagement-access.ts'
 export type NewEngagement = {
   organisationId: string
   name: string
-  type: 'Contractor' | 'Role'
+  type: 'Contractor' | 'Role' | 'WorkingPracticesReview'
   questionSetTypeCode: 'FULL' | 'SHORT'
   contractorId?: string | null
   roleId?: string | null
@@ -24,6 +24,8 @@ export type NewEngagement = {
   agencyId?: string | null
   endClientId?: string | null
   endClientText?: string | null
+  agencyText?: string | null
+  businessSizeId?: number | null
   sdsProvider?: string | null
   reassessmentFrequencyId?: string | null
   reassessedFromId?: string | null
@@ -42,7 +44,12 @@ export const createEngagement = async (options: { tx: Transaction; engagement: N
     id,
     firer: options.firer,
     eventType: 'engagement.create',
-    input: { hasContractor: engagement.type === 'Contractor', questionSetTypeCode: engagement.questionSetTypeCode },
+    input: {
+      // A worker's own review has its contractor (the worker) and is their own: no SDS follows it.
+      hasContractor: engagement.type !== 'Role',
+      questionSetTypeCode: engagement.questionSetTypeCode,
+      ownReview: engagement.type === 'WorkingPracticesReview',
+    },
     auditPayload: { organisationId: engagement.organisationId, type: engagement.type },
     insert: async (initial) => {
       await options.tx.insert(engagements).values({
@@ -56,6 +63,8 @@ export const createEngagement = async (options: { tx: Transaction; engagement: N
         agencyId: engagement.agencyId ?? null,
         endClientId: engagement.endClientId ?? null,
         endClientText: engagement.endClientText ?? null,
+        agencyText: engagement.agencyText ?? null,
+        businessSizeId: engagement.businessSizeId ?? null,
         sdsProvider: engagement.sdsProvider ?? null,
         reassessmentFrequencyId: engagement.reassessmentFrequencyId ?? null,
         reassessedFromId: engagement.reassessedFromId ?? null,
@@ -101,6 +110,8 @@ export const updateEngagementDetails = async (options: {
   stale: string
   values: Partial<typeof engagements.$inferInsert>
   fields: string[]
+  /** The audit event when the change has a name of its own (a review's link); engagement.details otherwise. */
+  audit?: { eventType: string; payload: Record<string, unknown> }
   /** More work in the same transaction, on the updated row. */
   within?: (tx: Transaction, row: typeof engagements.$inferSelect) => Promise<void>
   /** The sign-off users, when the form sent them: changed by the engagement machine's reviewers.update. */
@@ -119,12 +130,12 @@ export const updateEngagementDetails = async (options: {
     await appendAuditEvent(tx, {
       entityType: engagementEntity.type,
       entityId: options.id,
-      eventType: 'engagement.details',
+      eventType: options.audit?.eventType ?? 'engagement.details',
       fromState: state,
       toState: state,
       actorId: options.firer.actorId,
       actorRoles: options.firer.roles,
-      payload: { fields: options.fields },
+      payload: { fields: options.fields, ...options.audit?.payload },
       occurredAt: new Date().toISOString(),
     })
     await options.within?.(tx, updated!)

@@ -1,23 +1,25 @@
 // GET /api/assessments/engagements/{id}: the engagement as its screens read it, with its assessments (the
 // current one first) and which lifecycle steps the caller may take now, asked of the engagement machine.
 
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { EngagementRecord, QuestionSetTypeCode } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
+import { disputeClockAt } from '#domain/dispute-clock'
 import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { poundsOf } from '#domain/job-roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
 import type { Queryable } from '../../db/client.ts'
-import { contractors, engagements, organisations } from '../../db/schema.ts'
+import { contractors, disputes, engagements, organisations } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { enabledTransition, type Firer, mayFire } from '../../workflow/engine.ts'
 import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.ts'
 import { toAssessmentRecord } from './assessment-record.ts'
 import { assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from './engagement-access.ts'
+import type { EngagementRow } from './engagement-access.ts'
+import { assessorEngagementInReach } from './own-review-access.ts'
 import { questionSetById, versionsOf } from './question-sets.queries.ts'
 
 const endClients = alias(organisations, 'end_clients')
@@ -113,7 +115,8 @@ export const engagementRecordOf = async (
     end_client_id: engagement.endClientId,
     end_client: names.endClient ?? engagement.endClientText,
     agency_id: engagement.agencyId,
-    agency: names.agency,
+    // A worker's own review names its agency in words.
+    agency: names.agency ?? engagement.agencyText,
     contractor_id: engagement.contractorId,
     contractor_name: names.contractorName,
     company_name: names.companyName,
@@ -138,11 +141,25 @@ export const engagementRecordOf = async (
     assessments,
     reviewers: await engagementReviewerList(db, engagement.id, firer.actorId),
     version: engagement.version,
+    ...(await openDisputesOf(db, engagement.id)),
+  }
+}
+
+/** The open disputes' count and whether one is due (31 days since it was received), from their clocks. */
+const openDisputesOf = async (db: Queryable, engagementId: string) => {
+  const open = await db
+    .select({ receivedAt: disputes.receivedAt })
+    .from(disputes)
+    .where(and(eq(disputes.engagementId, engagementId), eq(disputes.status, 'OPEN')))
+  const now = new Date()
+  return {
+    open_disputes: open.length,
+    dispute_due: open.some((dispute) => disputeClockAt(dispute.receivedAt, now).dueSoon),
   }
 }
 
 export const getEngagementRecord = async (db: Queryable, session: AccessTokenClaims, id: string) => {
-  const { engagement, firer } = await engagementInReach(db, session, id, 'Engagements:Read')
+  const { engagement, firer } = await assessorEngagementInReach(db, session, id, 'Engagements:Read')
   return engagementRecordOf(db, engagement, firer)
 }
 
@@ -163,6 +180,6 @@ export const assessmentRecordById = async (db: Queryable, id: string) => {
 export const getAssessmentRecord = async (db: Queryable, session: AccessTokenClaims, id: string) => {
   const row = await findAssessment(db, id)
   if (!row) throw NotFound('The assessment')
-  await engagementInReach(db, session, row.engagementId, 'Assessments:Read')
+  await assessorEngagementInReach(db, session, row.engagementId, 'Assessments:Read')
   return assessmentRecordById(db, id)
 }

@@ -1,7 +1,9 @@
 // The engagements a person can see, paged and searchable (the directory's first, plain form).
+
 import { sql } from 'drizzle-orm'
 import { searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
+import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { type Database, queryRows } from '../../db/client.ts'
 import { reachableOrganisations } from '../actors/organisations.service.ts'
 
@@ -41,7 +43,7 @@ export const listEngagements = async (options: {
     sql`select e.id, e.name, e.type, e.status, e.archived, e.organisation_id, o.name as organisation,
                e.updated_at, count(*) over ()::int as total
         from engagements e join organisations o on o.id = e.organisation_id
-        where e.deleted_at is null ${scope} ${search} ${archived}
+        where e.deleted_at is null and e.type <> ${WORKING_PRACTICES_REVIEW} ${scope} ${search} ${archived}
         order by e.updated_at desc, e.id
         limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
   )

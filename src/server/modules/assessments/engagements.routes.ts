@@ -1,5 +1,5 @@
 // /api/assessments/engagements: create, read and edit an engagement, its lifecycle commands, its
-// assessments, its audit trail, and a list.
+// assessments, its audit trail, its full record as one download, and a list.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { CreateEngagement, EngagementPatch } from '#domain/assessments'
@@ -15,6 +15,7 @@ import { createContractorEngagement } from './create-engagement.service.ts'
 import { engagementAudit } from './engagement-audit.service.ts'
 import { commandEngagement } from './engagement-commands.service.ts'
 import { patchEngagement } from './engagement-details.service.ts'
+import { exportEngagementRecord } from './engagement-export.service.ts'
 import { getEngagementRecord } from './engagement-record.service.ts'
 import { listEngagements } from './engagements.queries.ts'
 
@@ -49,6 +50,18 @@ export const engagementsRoutes = (deps: AppDeps) =>
     .get('/:id/audit', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
       return c.json(await engagementAudit({ db: deps.db, session: c.get('session'), engagementId }))
+    })
+    .get('/:id/record', async (c) => {
+      const engagementId = decodeWith(Uuid, c.req.param('id'))
+      const record = await exportEngagementRecord(
+        { db: deps.db, blobs: deps.blobs, session: c.get('session') },
+        engagementId,
+      )
+      return c.body(new Uint8Array(record.zip), 200, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="${record.filename}"`,
+        'cache-control': 'private, no-store',
+      })
     })
     .patch('/:id', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))

@@ -1,15 +1,18 @@
 // Scheduled reassessment (spec part 2 §3 "reassessment schedule options", §4 "Reassessment"): when a full
 // assessment with a frequency gets its result, the clock is set for that many months on; when it falls due
-// the scheduler sends `reassessment.due` through the engagement machine, whose action e-mails the assessor.
+// the scheduler sends `reassessment.due` through the engagement machine, whose action e-mails the assessor
+// (unless they opted out on the Notifications tab) and a copy to those added there.
 import { addMonths } from 'date-fns'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Database, Queryable } from '../../db/client.ts'
-import { actors, assessments, engagements, reassessmentFrequencies, scheduledEvents } from '../../db/schema.ts'
+import { engagements, reassessmentFrequencies, scheduledEvents } from '../../db/schema.ts'
 import { escapeHtml, PRODUCT_NAME } from '../../idp/pages.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
 import type { EngagementRow } from './engagement-access.ts'
+import { assessorOf } from './engagement-notifications.queries.ts'
+import { deliveryListOf, engagementPath, sendCopies } from './notification-delivery.ts'
 
 /** Sets the reminder of an engagement that has just got its result, if it has a reassessment frequency. */
 export const scheduleReassessment = async (tx: Queryable, engagement: EngagementRow, resultOn: Date) => {
@@ -29,13 +32,14 @@ export const scheduleReassessment = async (tx: Queryable, engagement: Engagement
   })
 }
 
+const reminderSubject = (engagement: EngagementRow) => `Reassessment due: ${engagement.name}`
+const reminderIntro = (engagement: EngagementRow) =>
+  `The scheduled reassessment of "${engagement.name}" is due. Working practices may have changed since the last determination: reassess it so that the status determination stays right.`
+
 const reminderMail = (config: Config, engagement: EngagementRow, to: string) => {
-  const path = engagement.contractorId
-    ? `/edit-contractor/${engagement.contractorId}/edit-engagement/${engagement.id}`
-    : `/edit-role/${engagement.id}`
-  const link = `${config.publicUrl}${path}`
-  const subject = `Reassessment due: ${engagement.name}`
-  const intro = `The scheduled reassessment of "${engagement.name}" is due. Working practices may have changed since the last determination: reassess it so that the status determination stays right.`
+  const link = `${config.publicUrl}${engagementPath(engagement)}`
+  const subject = reminderSubject(engagement)
+  const intro = reminderIntro(engagement)
   return {
     to,
     subject,
@@ -52,13 +56,19 @@ export const reassessmentOutboxHandlers = (deps: { db: Database; config: Config 
     const engagement = (await deps.db.select().from(engagements).where(eq(engagements.id, row.entityId)))[0]
     if (!engagement || engagement.deletedAt) return
     // The person who completed the current assessment is the one who knows the engagement best.
-    const assessor = (
-      await deps.db
-        .select({ email: actors.email })
-        .from(assessments)
-        .innerJoin(actors, eq(actors.id, assessments.assessorActorId))
-        .where(and(eq(assessments.engagementId, engagement.id), eq(assessments.standing, 'current')))
-    )[0]
-    if (assessor?.email) await enqueueMail(deps.db, deps.config, reminderMail(deps.config, engagement, assessor.email))
+    const list = await deliveryListOf(
+      deps.db,
+      engagement.id,
+      'REASSESSMENT_DUE',
+      await assessorOf(deps.db, engagement.id),
+    )
+    for (const to of list.defaults) await enqueueMail(deps.db, deps.config, reminderMail(deps.config, engagement, to))
+    await sendCopies(deps.db, deps.config, {
+      engagement,
+      kind: 'REASSESSMENT_DUE',
+      copies: list.copies,
+      subject: reminderSubject(engagement),
+      paragraphs: [reminderIntro(engagement)],
+    })
   },
 })

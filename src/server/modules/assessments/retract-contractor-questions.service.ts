@@ -8,8 +8,10 @@ import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
-import { hasReviewers, openReviewsOnArrival } from '../reviews/reviewer-records.ts'
+import { hasReviewersWithResult, openReviewsWithResult } from '../reviews/reviewer-records.ts'
+import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
 import { answersOf, checkCurrent, concludedAssessment, lockedCurrent } from './answer-rules.ts'
+import { needsManualReviewFor } from './assessment-outcome.ts'
 import { findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from './engagement-access.ts'
@@ -36,11 +38,15 @@ export const retractContractorQuestions = async (
   // The spec's own words rather than the engine's generic refusal; the engine checks again under the lock.
   awaitingContractor(engagement)
   const set = await questionSetById(db, assessment.questionSetId)
+  const borderline = needsManualReviewFor(set, answersOf(set, assessment.answerIds, 'CLIENT'), engagement)
   await executeCommand({
     db,
     entity: engagementEntity,
     id: engagement.id,
-    event: { type: 'contractorQuestions.retract', hasReviewers: await hasReviewers(db, engagement.id) },
+    event: {
+      type: 'contractorQuestions.retract',
+      hasReviewers: await hasReviewersWithResult(db, engagement.id, borderline),
+    },
     firer,
     auditPayload: { assessmentId },
     within: async (tx, next) => {
@@ -56,7 +62,8 @@ export const retractContractorQuestions = async (
           updatedAt: new Date(),
         })
         .where(eq(assessments.id, assessmentId))
-      await openReviewsOnArrival(tx, engagement.id, next)
+      await openReviewsWithResult(tx, engagement.id, next, borderline)
+      await addContractorPartyOnArrival(tx, engagement.id, next)
     },
   })
   return assessmentId

@@ -5,13 +5,8 @@ import { Invalid, TooLarge } from '../../http/errors.ts'
 import type { UploadedFile } from '../../http/upload.ts'
 import { checkDocumentContent } from './document-content.ts'
 
-/** The name as shown and offered on download: no folders, no control characters, its extension kept. */
-const displayName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(-255)
+/** The name as shown and offered on download (the upload has refused folders and control characters already). */
+const displayName = (name: string) => name.trim().slice(-255)
 
 /** The file with its cleaned name and the content type its bytes prove; 413 or 400 otherwise. */
 export const checkedDocument = async (uploaded: UploadedFile) => {

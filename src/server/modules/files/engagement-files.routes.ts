@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
+import { disputeFilesRoutes, isDisputeFile, readSessionDisputeFile } from './dispute-files.routes.ts'
 import {
   authoriseNoteFileUpload,
   deleteNoteFile,
@@ -43,7 +44,7 @@ const attachmentDisposition = (name: string) => {
  * Always a download, with the type our content check decided and no sniffing into another. The policy makes
  * a document opened on its own inert (an SVG runs no script, a PDF viewer gets a sandboxed origin).
  */
-const downloadResponse = (c: Context<AppEnv>, { file, bytes }: StoredFile) =>
+export const downloadResponse = (c: Context<AppEnv>, { file, bytes }: StoredFile) =>
   c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'content-type': file.contentType,
     'content-disposition': attachmentDisposition(file.originalName ?? file.id),
@@ -80,8 +81,10 @@ export const engagementFilesRoutes = (deps: AppDeps) => {
       })
       .get(NOTE_FILES, async (c) => c.json(await listNoteFiles(caller(c), noteId(c))))
       // One address for every document: a note's evidence or an engagement's SDS, each with its own rules.
+      .route('/', disputeFilesRoutes(deps))
       .get(ONE_FILE, async (c) => {
         const id = fileId(c)
+        if (await isDisputeFile(deps.db, id)) return downloadResponse(c, await readSessionDisputeFile(caller(c), id))
         const read = (await isNoteFile(deps.db, id)) ? readNoteFile : readSdsFile
         return downloadResponse(c, await read(caller(c), id))
       })

@@ -5,19 +5,25 @@ import { createHash, randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { CONTRACTOR_PORTAL_MESSAGES } from '#domain/contractor-portal'
 import { sdsConclusionOf } from '#domain/determination/sds-conclusion'
+import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
-import type { Database } from '../../db/client.ts'
+import { sdsDownloadAllowed } from '#machines/distribution.machine'
+import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { assessments, files, sdsDocuments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
+import type { Firer } from '../../workflow/engine.ts'
 import { londonToday } from '../assessments/assessment-outcome.ts'
-import { findAssessment } from '../assessments/assessments.queries.ts'
+import { currentAssessmentOf, findAssessment } from '../assessments/assessments.queries.ts'
 import { contractorEngagementInReach, sdsIssuedToContractor } from '../assessments/contractor-access.ts'
 import { sdsStands } from '../assessments/engagement.entity.ts'
-import { engagementInReach } from '../assessments/engagement-access.ts'
+import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
 import { engagementRecordOf } from '../assessments/engagement-record.service.ts'
+import { assessorEngagementInReach, isOwnReview } from '../assessments/own-review-access.ts'
 import { questionSetById } from '../assessments/question-sets.queries.ts'
 import { sdsSentOn } from '../assessments/sds-sent-on.ts'
 import type { BlobStore } from '../files/blob-store.ts'
+import { contractorPartyOf, distributionSnapshotOf, markOpened } from '../sds/distribution-records.ts'
+import type { SdsDocumentRow } from '../sds/sds-versions.ts'
 import { renderAssessmentReport } from './assessment-report.tsx'
 import type { DocumentInput } from './document-input.ts'
 import { renderSds } from './sds-document.tsx'
@@ -32,10 +38,16 @@ export type PdfDocument = { bytes: Uint8Array; filename: string }
  * answers and the money).
  */
 const reachOf = async ({ db, session }: Caller, engagementId: string, document: 'report' | 'sds') => {
-  if (document === 'report' || !isContractorClaims(session))
-    return engagementInReach(db, session, engagementId, 'Assessments:Read')
+  // The report of a worker's own working practices review is theirs to download.
+  if (document === 'report') return assessorEngagementInReach(db, session, engagementId, 'Assessments:Read')
+  if (!isContractorClaims(session)) return engagementInReach(db, session, engagementId, 'Assessments:Read')
   const reached = await contractorEngagementInReach(db, session, engagementId)
   if (!sdsIssuedToContractor(reached.engagement)) throw Conflict(CONTRACTOR_PORTAL_MESSAGES.sdsNotIssued)
+  // Spec part 2 §4: the contractor acknowledges the determination, then the SDS download is allowed.
+  const party = await contractorPartyOf(db, engagementId)
+  if (!party || !sdsDownloadAllowed(distributionSnapshotOf(party)))
+    throw Conflict(DISTRIBUTION_MESSAGES.acknowledgeToDownload)
+  await markOpened(db, party.id)
   return reached
 }
 
@@ -56,12 +68,27 @@ const documentInput = async (
     questionSet: await questionSetById(db, row.questionSetId),
     client: record.end_client ?? record.organisation,
     generatedAt: new Date(),
-    conclusion: sdsConclusionOf(assessment.result_code) ?? undefined,
+    // A worker's own review determines nothing: only the client issues a determination.
+    conclusion: isOwnReview(engagement) ? undefined : (sdsConclusionOf(assessment.result_code) ?? undefined),
     sdsStands: sdsStands(engagement.state),
+    newSdsFrom: await replacementStartOf(db, engagement.id, assessmentId),
   }
 }
 
-const slug = (text: string) =>
+/** The day a new SDS applies from: named when the client withdrew the SDS before it (another assessment's). */
+const replacementStartOf = async (db: Database, engagementId: string, assessmentId: string) => {
+  const before = (
+    await db
+      .select({ assessmentId: sdsDocuments.assessmentId, replacedFrom: sdsDocuments.replacedFrom })
+      .from(sdsDocuments)
+      .where(eq(sdsDocuments.engagementId, engagementId))
+      .orderBy(desc(sdsDocuments.version))
+  ).find((sds) => sds.assessmentId !== assessmentId)
+  return before?.replacedFrom ?? null
+}
+
+/** A name for a file: lower case, words joined by hyphens. */
+export const slug = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -90,54 +117,116 @@ const storedSds = async (db: Database, blobs: BlobStore, assessmentId: string) =
   return { sds: found.sds, bytes }
 }
 
-/** Issues the SDS of an assessment once: rendered, stored and recorded in one go, under a lock on the assessment. */
-const issueSds = async (caller: Caller, input: DocumentInput) => {
-  const { db, blobs, session } = caller
+/**
+ * Issues the SDS of an assessment once, in the caller's transaction: rendered, stored, hashed and recorded under a
+ * lock on the assessment. The SDS already issued for the assessment, if any, is returned as it is.
+ */
+const issueSdsWithin = async (
+  tx: Transaction,
+  blobs: BlobStore,
+  input: DocumentInput,
+  options: { issuedBy: string | null; issuedOn?: string },
+): Promise<SdsDocumentRow> => {
   const { conclusion } = input
   if (!conclusion) throw Conflict('An SDS needs a conclusion: this assessment has no result yet.')
-  return db.transaction(async (tx) => {
-    await tx.select().from(assessments).where(eq(assessments.id, input.assessment.id)).for('update')
-    const already = (await tx.select().from(sdsDocuments).where(eq(sdsDocuments.assessmentId, input.assessment.id)))[0]
-    if (already) return null
-    const last = (
-      await tx
-        .select({ version: sdsDocuments.version })
-        .from(sdsDocuments)
-        .where(eq(sdsDocuments.engagementId, input.engagement.id))
-        .orderBy(desc(sdsDocuments.version))
-        .limit(1)
-    )[0]
-    const version = (last?.version ?? 0) + 1
-    const issuedOn = (await sdsSentOn(tx, input.engagement.id)) ?? londonToday()
-    const bytes = await renderSds({ ...input, conclusion, issuedOn, sdsVersion: version })
-    const fileId = randomUUID()
-    const storageKey = `sds/${fileId}`
-    await blobs.put(storageKey, bytes)
-    const sha256 = createHash('sha256').update(bytes).digest('hex')
-    await tx.insert(files).values({
-      id: fileId,
-      organisationId: input.engagement.organisation_id,
-      kind: 'sds',
-      contentType: 'application/pdf',
-      byteSize: bytes.byteLength,
-      sha256,
-      storageKey,
-      originalName: `sds-v${version}.pdf`,
-      createdBy: session.actorId,
-    })
-    await tx.insert(sdsDocuments).values({
-      engagementId: input.engagement.id,
-      assessmentId: input.assessment.id,
-      version,
-      fileId,
-      sha256,
-      conclusion,
-      issuedOn,
-      // The organisation issued it when it sent it; a contractor's first download only renders it.
-      issuedBy: isContractorClaims(session) ? null : session.actorId,
-    })
-    return null
+  await tx.select().from(assessments).where(eq(assessments.id, input.assessment.id)).for('update')
+  const already = (await tx.select().from(sdsDocuments).where(eq(sdsDocuments.assessmentId, input.assessment.id)))[0]
+  if (already) return already
+  const last = (
+    await tx
+      .select({ version: sdsDocuments.version })
+      .from(sdsDocuments)
+      .where(eq(sdsDocuments.engagementId, input.engagement.id))
+      .orderBy(desc(sdsDocuments.version))
+      .limit(1)
+  )[0]
+  const version = (last?.version ?? 0) + 1
+  const issuedOn = options.issuedOn ?? (await sdsSentOn(tx, input.engagement.id)) ?? londonToday()
+  const bytes = await renderSds({ ...input, conclusion, issuedOn, sdsVersion: version })
+  const fileId = randomUUID()
+  const storageKey = `sds/${fileId}`
+  await blobs.put(storageKey, bytes)
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  await tx.insert(files).values({
+    id: fileId,
+    organisationId: input.engagement.organisation_id,
+    kind: 'sds',
+    contentType: 'application/pdf',
+    byteSize: bytes.byteLength,
+    sha256,
+    storageKey,
+    originalName: `sds-v${version}.pdf`,
+    createdBy: options.issuedBy,
   })
+  return (
+    await tx
+      .insert(sdsDocuments)
+      .values({
+        engagementId: input.engagement.id,
+        assessmentId: input.assessment.id,
+        version,
+        fileId,
+        sha256,
+        conclusion,
+        issuedOn,
+        issuedBy: options.issuedBy,
+      })
+      .returning()
+  )[0]!
+}
+
+/** The first download of an SDS not yet sent issues it (the organisation's download before sending, as before). */
+const issueSds = (caller: Caller, input: DocumentInput) =>
+  caller.db.transaction((tx) =>
+    issueSdsWithin(tx, caller.blobs, input, {
+      // The organisation issued it when it sent it; a contractor's first download only renders it.
+      issuedBy: isContractorClaims(caller.session) ? null : caller.session.actorId,
+    }),
+  )
+
+/**
+ * The SDS that goes to the parties when the engagement's SDS is sent (distribution.send from Awaiting
+ * Distribution): its current assessment's, issued now in the sender's transaction unless it already was, dated
+ * the day it is sent.
+ */
+export const issueSdsForSending = async (
+  tx: Transaction,
+  blobs: BlobStore,
+  engagement: EngagementRow,
+  firer: Firer,
+): Promise<SdsDocumentRow> => {
+  const current = await currentAssessmentOf(tx, engagement.id)
+  if (!current) throw NotFound('The assessment')
+  const record = await engagementRecordOf(tx, engagement, firer)
+  const assessment = record.assessments.find((candidate) => candidate.id === current.id)!
+  return issueSdsWithin(
+    tx,
+    blobs,
+    {
+      engagement: record,
+      assessment,
+      questionSet: await questionSetById(tx, current.questionSetId),
+      client: record.end_client ?? record.organisation,
+      generatedAt: new Date(),
+      // A worker's own review determines nothing: only the client issues a determination.
+      conclusion: isOwnReview(engagement) ? undefined : (sdsConclusionOf(assessment.result_code) ?? undefined),
+    },
+    { issuedBy: firer.actorId, issuedOn: londonToday() },
+  )
+}
+
+/** The bytes of an issued SDS version, as stored when it was issued. */
+export const sdsBytesOf = async (db: Queryable, blobs: BlobStore, sdsDocumentId: string) => {
+  const found = (
+    await db
+      .select({ storageKey: files.storageKey })
+      .from(sdsDocuments)
+      .innerJoin(files, eq(files.id, sdsDocuments.fileId))
+      .where(eq(sdsDocuments.id, sdsDocumentId))
+  )[0]
+  const bytes = found ? await blobs.get(found.storageKey) : null
+  if (!bytes) throw new Error(`The stored SDS ${sdsDocumentId} has no bytes`)
+  return bytes
 }
 
 export const assessmentSds = async (caller: Caller, assessmentId: string): Promise<PdfDocument> => {

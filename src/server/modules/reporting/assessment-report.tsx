@@ -1,8 +1,10 @@
 // The assessment report (spec part 2 §2 screen 6, "Download Report"): the engagement, the result with its
 // reasons, the CEST-equivalent outcome, the financial exposure, and every revealed question with its answer.
+
 import { View } from '@react-pdf/renderer'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { type Answer, type Question, type QuestionSet, revealedQuestions } from '#domain/questionnaire'
+import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { formatDateTime, formatDayRate, formatOptionalDay, formatPounds, respondentName } from './document-format.ts'
 import type { DocumentInput } from './document-input.ts'
 import {
@@ -124,42 +126,56 @@ const QuestionsAndAnswers = ({ set, answerIds }: { set: QuestionSet; answerIds: 
   </Section>
 )
 
-const AssessmentReport = ({ engagement, assessment, questionSet, client, generatedAt, conclusion }: DocumentInput) => (
-  <PortalDocument title="IR35 Assessment Report" generatedAt={generatedAt}>
-    <DocumentTitle title="IR35 Assessment Report" subtitle={`${engagement.name}, for ${client}`} />
-    <Section heading="Engagement details">
-      <Fields rows={engagementRows(engagement, client)} />
-    </Section>
-    <Section heading="Result">
-      <Fields rows={resultRows(assessment, conclusion)} />
-    </Section>
-    <Section heading="HMRC CEST-equivalent outcome">
-      <Fields
-        rows={[
-          ['Outcome', assessment.hmrc_outcome ?? 'Not available'],
-          ['Reason', assessment.hmrc_reason],
-        ]}
-      />
-    </Section>
-    <FinancialExposure engagement={engagement} />
-    <Section heading="Reasons by factor">
-      <ReasonList reasons={assessment.reasons} />
-    </Section>
-    <Section heading="Results breakdown by category">
-      {assessment.assessment_category_results.length === 0 ? (
-        <Paragraph text="No category results." tone="muted" />
-      ) : (
+// A worker's own working practices review is titled as theirs: it is not a status determination statement,
+// which only the client issues.
+const titleOf = ({ engagement, client }: DocumentInput) =>
+  engagement.type === WORKING_PRACTICES_REVIEW
+    ? {
+        title: 'Working Practices Review',
+        subtitle: `${engagement.name}, for ${client}: the worker's own review of how the work is done`,
+      }
+    : { title: 'IR35 Assessment Report', subtitle: `${engagement.name}, for ${client}` }
+
+const AssessmentReport = (input: DocumentInput) => {
+  const { engagement, assessment, questionSet, client, generatedAt, conclusion } = input
+  const { title, subtitle } = titleOf(input)
+  return (
+    <PortalDocument title={title} generatedAt={generatedAt}>
+      <DocumentTitle title={title} subtitle={subtitle} />
+      <Section heading="Engagement details">
+        <Fields rows={engagementRows(engagement, client)} />
+      </Section>
+      <Section heading="Result">
+        <Fields rows={resultRows(assessment, conclusion)} />
+      </Section>
+      <Section heading="HMRC CEST-equivalent outcome">
         <Fields
-          rows={assessment.assessment_category_results.map((category) => [category.category_title, category.result])}
+          rows={[
+            ['Outcome', assessment.hmrc_outcome ?? 'Not available'],
+            ['Reason', assessment.hmrc_reason],
+          ]}
         />
-      )}
-    </Section>
-    <Section heading="Questionnaire">
-      <Fields rows={completionRows(engagement, assessment)} />
-    </Section>
-    <QuestionsAndAnswers set={questionSet} answerIds={assessment.answer_ids} />
-  </PortalDocument>
-)
+      </Section>
+      <FinancialExposure engagement={engagement} />
+      <Section heading="Reasons by factor">
+        <ReasonList reasons={assessment.reasons} />
+      </Section>
+      <Section heading="Results breakdown by category">
+        {assessment.assessment_category_results.length === 0 ? (
+          <Paragraph text="No category results." tone="muted" />
+        ) : (
+          <Fields
+            rows={assessment.assessment_category_results.map((category) => [category.category_title, category.result])}
+          />
+        )}
+      </Section>
+      <Section heading="Questionnaire">
+        <Fields rows={completionRows(engagement, assessment)} />
+      </Section>
+      <QuestionsAndAnswers set={questionSet} answerIds={assessment.answer_ids} />
+    </PortalDocument>
+  )
+}
 
 export const renderAssessmentReport = (input: DocumentInput): Promise<Uint8Array> =>
   renderPdf(<AssessmentReport {...input} />)

@@ -15,4 +15,6 @@ export type DocumentInput = {
    * assessment's own result around); the SDS requires it, the report shows it when given.
    */
   conclusion?: 'Inside IR35' | 'Outside IR35'
+  /** A replacement SDS: the day it applies from, as the client named it when it withdrew the one before. */
+  newSdsFrom?: string | null
 }

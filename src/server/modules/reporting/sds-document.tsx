@@ -40,7 +40,14 @@ const MEANING: Record<Conclusion, string> = {
  * withdrew an earlier one (s.61T(2)(b)), applies from the day it is issued: the earlier one covered the time
  * before. Days are YYYY-MM-DD, so they compare as text.
  */
-const appliesFrom = (engagement: EngagementRecord, issuedOn: string, sdsVersion: number): string => {
+const appliesFrom = (
+  engagement: EngagementRecord,
+  issuedOn: string,
+  sdsVersion: number,
+  newSdsFrom?: string | null,
+): string => {
+  // The client named the day when it withdrew the earlier statement (s.61T(2)(b)): that day stands.
+  if (newSdsFrom) return newSdsFrom
   const start = engagement.start_date ? utcDay(engagement.start_date) : issuedOn
   return sdsVersion > 1 && issuedOn > start ? issuedOn : start
 }
@@ -59,6 +66,7 @@ const SdsDocument = ({
   conclusion,
   issuedOn,
   sdsVersion,
+  newSdsFrom,
 }: Omit<SdsInput, 'questionSet'>) => (
   <PortalDocument title="Status Determination Statement" generatedAt={generatedAt}>
     <DocumentTitle
@@ -80,7 +88,8 @@ const SdsDocument = ({
         ['Statement version', String(sdsVersion)],
         ['Determination made on', assessment.completed_on ? formatUkDay(assessment.completed_on) : formatDay(issuedOn)],
         ['Statement issued on', formatDay(issuedOn)],
-        ['Applies from', formatDay(appliesFrom(engagement, issuedOn, sdsVersion))],
+        ['Applies from', formatDay(appliesFrom(engagement, issuedOn, sdsVersion, newSdsFrom))],
+        ['Replaces', newSdsFrom ? `Statement version ${sdsVersion - 1}, withdrawn in answer to a dispute` : null],
       ]}
     />
     <Callout text={`Conclusion: ${conclusion}`} detail={MEANING[conclusion]} />

@@ -1,6 +1,7 @@
 // The mails of sign-off (run from the outbox, after commit): a reviewer whose record opens is told so, with
 // the review's address when they are a user of the organisation, else with a single-use sign-in link; the
-// person who submitted the answers hears when every reviewer has signed off.
+// person who submitted the answers hears when every reviewer has signed off. The engagement's Notifications tab
+// decides who still gets each and who gets a copy.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Config } from '../../config.ts'
@@ -10,6 +11,7 @@ import { enqueueMail } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
+import { byAddress, deliveryListOf, engagementPath, sendCopies } from '../assessments/notification-delivery.ts'
 import { issueReviewerLink, reviewerLinkUrl } from './reviewer-link.ts'
 
 type Deps = { db: Database; config: Config; reviewerLinkSecret: string; logger: Logger }
@@ -34,12 +36,6 @@ const engagementOf = async (db: Database, engagementId: string) =>
       .where(and(eq(engagements.id, engagementId), isNull(engagements.deletedAt)))
   )[0]
 
-/** Where the organisation's people see the engagement: a role's page, or the contractor's engagement. */
-const engagementPath = (engagement: { id: string; type: string; contractorId: string | null }) =>
-  engagement.type === 'Role' || !engagement.contractorId
-    ? `/edit-role/${engagement.id}`
-    : `/edit-contractor/${engagement.contractorId}/edit-engagement/${engagement.id}`
-
 /** notifyReviewer: the record opened (or moved to someone else while open); groups hear through their list. */
 const notifyReviewer =
   ({ db, config, reviewerLinkSecret }: Deps): OutboxHandler =>
@@ -50,9 +46,21 @@ const notifyReviewer =
     if (engagement?.status !== 'Awaiting Review') return
     const person = (await db.select().from(actors).where(eq(actors.id, record.actorId)))[0]
     if (!person) return
-    const { roles } = await rolesForOrganisation(db, person.id, engagement.organisationId)
     const subject = `${engagement.organisation} asks you to sign off the IR35 assessment of ${engagement.name}`
     const intro = `You have been chosen to review the IR35 status assessment of "${engagement.name}" for ${engagement.organisation}. Please read the answers and the result, comment where something needs a second look, and finalise your review when you are done.`
+    const list = await deliveryListOf(db, engagement.id, 'REVIEW_REQUESTED', [byAddress(person.email)])
+    await sendCopies(db, config, {
+      engagement,
+      kind: 'REVIEW_REQUESTED',
+      copies: list.copies,
+      subject,
+      paragraphs: [
+        `${fullName(person)} has been asked to sign off the IR35 status assessment of "${engagement.name}".`,
+      ],
+    })
+    // The reviewer opted out of this mail for this engagement: they see the review on their own list.
+    if (list.defaults.length === 0) return
+    const { roles } = await rolesForOrganisation(db, person.id, engagement.organisationId)
     if (roles.length > 0) {
       await enqueueMail(
         db,
@@ -109,19 +117,27 @@ const notifyReviewsComplete =
       engagement.status === 'Awaiting Distribution'
         ? 'The status determination statement is ready to send to the contractor and the parties of the chain.'
         : 'The assessment is complete.'
-    await enqueueMail(
-      db,
-      config,
-      plainMail({
-        to: assessor.email,
-        subject: `All reviewers have signed off ${engagement.name}`,
-        paragraphs: [
-          `Hello ${fullName({ ...assessor })}: all ${reviewers[0]?.count ?? 0} reviewers of "${engagement.name}" (${engagement.organisation}) have completed their review.`,
-          next,
-        ],
-        action: { label: 'Open the engagement', url: `${config.publicUrl}${engagementPath(engagement)}` },
-      }),
-    )
+    const subject = `All reviewers have signed off ${engagement.name}`
+    const done = `All ${reviewers[0]?.count ?? 0} reviewers of "${engagement.name}" (${engagement.organisation}) have completed their review.`
+    const list = await deliveryListOf(db, engagement.id, 'SIGN_OFF_COMPLETED', [byAddress(assessor.email)])
+    for (const to of list.defaults)
+      await enqueueMail(
+        db,
+        config,
+        plainMail({
+          to,
+          subject,
+          paragraphs: [`Hello ${fullName({ ...assessor })}: ${done.charAt(0).toLowerCase()}${done.slice(1)}`, next],
+          action: { label: 'Open the engagement', url: `${config.publicUrl}${engagementPath(engagement)}` },
+        }),
+      )
+    await sendCopies(db, config, {
+      engagement,
+      kind: 'SIGN_OFF_COMPLETED',
+      copies: list.copies,
+      subject,
+      paragraphs: [done, next],
+    })
   }
 
 export const reviewerOutboxHandlers = (

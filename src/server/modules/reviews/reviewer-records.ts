@@ -9,6 +9,8 @@ import { engagementReviewers, engagements, organisations } from '../../db/schema
 import { Invalid } from '../../http/errors.ts'
 import { type Firer, persist, runCommand, startEntity } from '../../workflow/engine.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
+import { consultancyGroup, openManualReview } from '../manual-reviews/manual-review-records.ts'
+import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
 import { reviewerEntity, reviewerStatusOf } from './reviewer.entity.ts'
 import { reviewerOptionsFor } from './reviewer-options.queries.ts'
 
@@ -113,6 +115,8 @@ const openRecord = async (tx: Transaction, record: ReviewerRow) => {
       event: { type: 'review.reset' },
       firer: SYSTEM_FIRER,
     })
+  else return
+  await openManualReview(tx, record)
 }
 
 /** The engagement has just reached Awaiting Review (the machine's openReviews): every record opens again. */
@@ -166,9 +170,44 @@ export const replaceReviewers = async (
         })
       for (const choice of added) {
         const id = await addRecord(inner, engagement.id, choice, mandatory, options.firer)
-        if (next.value === 'awaitingReview')
+        if (next.value === 'awaitingReview') {
           await runCommand(inner, { entity: reviewerEntity, id, event: { type: 'review.open' }, firer: SYSTEM_FIRER })
+          await openManualReview(inner, {
+            id,
+            engagementId: engagement.id,
+            groupId: 'GroupId' in choice ? choice.GroupId : null,
+          })
+        }
       }
+      await addContractorPartyOnArrival(inner, engagement.id, next)
     },
   })
+}
+
+/**
+ * Borderline results are never a dead end (spec part 2 §4 "Manual review"): a result that needs manual review
+ * puts the provider's consultancy group on the engagement, if it is not there already, in the transaction
+ * that stores the result; the engagement then goes to Awaiting Review and opens it with the others.
+ */
+export const ensureConsultancyReview = async (tx: Transaction, engagementId: string) => {
+  const group = await consultancyGroup(tx)
+  if (!group) return
+  const current = await currentReviewersOf(tx, engagementId)
+  if (current.some((record) => record.groupId === group.id)) return
+  await addRecord(tx, engagementId, { GroupId: group.id }, false, SYSTEM_FIRER)
+}
+
+/** The engagement machine's hasReviewers fact for a submission whose result may need the manual review. */
+export const hasReviewersWithResult = async (db: Queryable, engagementId: string, needsManualReview: boolean) =>
+  needsManualReview || (await hasReviewers(db, engagementId))
+
+/** openReviewsOnArrival for a submission that stores a result: a borderline one brings the consultancy group first. */
+export const openReviewsWithResult = async (
+  tx: Transaction,
+  engagementId: string,
+  next: { value: unknown },
+  needsManualReview: boolean,
+) => {
+  if (needsManualReview) await ensureConsultancyReview(tx, engagementId)
+  await openReviewsOnArrival(tx, engagementId, next)
 }

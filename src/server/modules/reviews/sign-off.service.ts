@@ -10,8 +10,11 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { engagementReviewers, engagements } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
 import { executeCommand, mayFire, runCommand } from '../../workflow/engine.ts'
+import { currentAssessmentOf } from '../assessments/assessments.queries.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { engagementInReach } from '../assessments/engagement-access.ts'
+import { finaliseManualReview } from '../manual-reviews/manual-review-records.ts'
+import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
 import { engagementReviewerList } from './engagement-reviewers.queries.ts'
 import { reviewerEntity } from './reviewer.entity.ts'
 import { recordsOfReviewer } from './reviewer-reach.queries.ts'
@@ -62,7 +65,7 @@ export const signOff = async ({ db, session }: Caller, engagementId: string, rev
       event: { type: 'review.signOff', allSignedOff: others.every((other) => other.status === 'Completed') },
       firer,
       auditPayload: { reviewerId },
-      within: async (inner) => {
+      within: async (inner, next) => {
         await runCommand(inner, {
           entity: reviewerEntity,
           id: record.id,
@@ -73,6 +76,12 @@ export const signOff = async ({ db, session }: Caller, engagementId: string, rev
           .update(engagementReviewers)
           .set({ signedOffBy: session.actorId })
           .where(eq(engagementReviewers.id, record.id))
+        await finaliseManualReview(inner, {
+          reviewerId: record.id,
+          assessmentId: (await currentAssessmentOf(inner, engagementId))?.id ?? null,
+          firer,
+        })
+        await addContractorPartyOnArrival(inner, engagementId, next)
       },
     })
   })

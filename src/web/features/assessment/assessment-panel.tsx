@@ -20,11 +20,24 @@ import { CancelReopeningButton } from './cancel-reopening-button'
 import { mayDisseminate } from './dissemination'
 import { canCancelReopening, panelViewOf, questionnaireOpeningOf } from './panel-view'
 import { QuestionSetUpdate } from './question-set-update'
-import { Questionnaire, type QuestionnaireOutcome } from './questionnaire'
+import { Questionnaire, type QuestionnaireOutcome, type QuestionnaireProps } from './questionnaire'
 import { ResultActions } from './result-actions'
 import { ResultPanel } from './result-panel'
 
-export const AssessmentPanel = ({ engagement }: { engagement: EngagementRecord }) => {
+/**
+ * Who answers on this screen and how the questionnaire greets them: the client by default; the worker on their
+ * own working practices review (every question theirs, the disclaimer first, and their own way out).
+ */
+export type Answering = Pick<QuestionnaireProps, 'respondent' | 'viewer' | 'startPrompt' | 'submittedToast'> & {
+  /** Cancel at the start prompt: where the screen leaves to. */
+  onLeave?: () => void
+}
+
+const CLIENT_ANSWERING: Answering = { respondent: 'CLIENT' }
+
+type PanelProps = { engagement: EngagementRecord; answering?: Answering }
+
+export const AssessmentPanel = ({ engagement, answering = CLIENT_ANSWERING }: PanelProps) => {
   const current = engagement.assessments[0]
   if (!current) return <FirstAssessment engagement={engagement} />
   return (
@@ -34,6 +47,7 @@ export const AssessmentPanel = ({ engagement }: { engagement: EngagementRecord }
         key={`${current.id}:${current.question_set_id}`}
         engagement={engagement}
         assessment={current}
+        answering={answering}
       />
       {engagement.reviewers.length > 0 && <ReviewPanel engagementId={engagement.id} />}
     </div>
@@ -64,9 +78,11 @@ const FirstAssessment = ({ engagement }: { engagement: EngagementRecord }) => {
 const CurrentAssessment = ({
   engagement,
   assessment,
+  answering,
 }: {
   engagement: EngagementRecord
   assessment: AssessmentRecord
+  answering: Answering
 }) => {
   const [chosen, setChosen] = useState<'edit' | 'view' | null>(null)
   const questionSet = useQuery(questionSetQueryOptions(assessment.question_set_id))
@@ -79,11 +95,12 @@ const CurrentAssessment = ({
     (outcome: QuestionnaireOutcome, purpose: string) => {
       if (outcome === 'submitted' || purpose !== 'answer') return setChosen(null)
       // Cancel at the start prompt: back to where the engagement is listed.
-      if (engagement.contractor_id)
+      if (answering.onLeave) answering.onLeave()
+      else if (engagement.contractor_id)
         void navigate({ to: '/edit-contractor/$contractorId', params: { contractorId: engagement.contractor_id } })
       else void navigate({ to: '/roles' })
     },
-    [engagement.contractor_id, navigate],
+    [engagement.contractor_id, navigate, answering],
   )
 
   if (view.kind === 'awaitingContractor')
@@ -134,7 +151,10 @@ const CurrentAssessment = ({
         // Viewing and editing are separate runs of the questionnaire.
         key={purpose}
         subject={{ engagementId: engagement.id, assessmentId: assessment.id, version: assessment.version }}
-        respondent="CLIENT"
+        respondent={answering.respondent}
+        viewer={answering.viewer}
+        startPrompt={answering.startPrompt}
+        submittedToast={answering.submittedToast}
         questionSet={questionSet.data}
         mayDisseminate={mayDisseminate(engagement, organisationDisseminates)}
         opening={questionnaireOpeningOf(engagement, assessment, purpose)}

@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
-import type { Respondent } from '#domain/questionnaire'
+import type { Respondent, Viewer } from '#domain/questionnaire'
 import {
   type QuestionnaireContext,
   type QuestionnaireEvent,
@@ -35,10 +35,16 @@ export type QuestionnaireSubject = {
   version: number
 }
 
-type QuestionnaireProps = {
+export type QuestionnaireProps = {
   subject: QuestionnaireSubject
-  /** Who answers: the viewer of the questionnaire machine and the submission's submitted_by. */
+  /** Who answers: the submission's submitted_by, and the questionnaire's viewer unless `viewer` says otherwise. */
   respondent: Respondent
+  /** BOTH on a worker's own working practices review: the worker answers every question. */
+  viewer?: Viewer
+  /** The prompt before the first answer (spec part 2 §2 screen 15's disclaimer on a worker's own review). */
+  startPrompt?: StartPrompt
+  /** The toast after a submission, when the respondent's usual one does not fit. */
+  submittedToast?: { title: string; description: string }
   questionSet: PublishedQuestionSet
   opening: QuestionnaireOpening
   /**
@@ -61,6 +67,16 @@ const SUBMITTED_TOASTS: Record<Respondent, { title: string; description: string 
   CONTRACTOR: { title: 'Assessment submitted', description: 'Your answers have been sent to your client.' },
 }
 
+export type StartPrompt = { title: string; description: ReactNode; confirmLabel: string; cancelLabel: string }
+
+const DEFAULT_START_PROMPT: StartPrompt = {
+  title: 'Before you start',
+  description:
+    'The result depends on the answers you give: answer each question as the work is really done. You can save your progress and come back to it.',
+  confirmLabel: 'Start assessment',
+  cancelLabel: 'Cancel',
+}
+
 const sendIfRunning = (actor: AnyActorRef, event: QuestionnaireEvent) => {
   if (actor.getSnapshot().status === 'active') actor.send(event)
 }
@@ -68,6 +84,9 @@ const sendIfRunning = (actor: AnyActorRef, event: QuestionnaireEvent) => {
 export const Questionnaire = ({
   subject,
   respondent,
+  viewer = respondent,
+  startPrompt = DEFAULT_START_PROMPT,
+  submittedToast = SUBMITTED_TOASTS[respondent],
   questionSet,
   opening,
   mayDisseminate = false,
@@ -126,7 +145,7 @@ export const Questionnaire = ({
         submitAnswers: ({ context, self }) => {
           sendRef.current(context, true).then(
             () => {
-              notify.success(SUBMITTED_TOASTS[respondent])
+              notify.success(submittedToast)
               sendIfRunning(self, { type: 'submit.succeeded' })
             },
             () => sendIfRunning(self, { type: 'submit.failed' }),
@@ -140,7 +159,7 @@ export const Questionnaire = ({
     }),
   )
   const [snapshot, sendEvent, actor] = useMachine(machine, {
-    input: { questionSet, viewer: respondent, ...opening },
+    input: { questionSet, viewer, ...opening },
   })
   const leave = useLeaveWarning(actor)
 
@@ -209,10 +228,10 @@ export const Questionnaire = ({
 
       <ConfirmDialog
         open={snapshot.matches('startPrompt')}
-        title="Before you start"
-        description="The result depends on the answers you give: answer each question as the work is really done. You can save your progress and come back to it."
-        confirmLabel="Start assessment"
-        cancelLabel="Cancel"
+        title={startPrompt.title}
+        description={startPrompt.description}
+        confirmLabel={startPrompt.confirmLabel}
+        cancelLabel={startPrompt.cancelLabel}
         onConfirm={() => sendEvent({ type: 'prompt.continue' })}
         onCancel={() => sendEvent({ type: 'prompt.cancel' })}
       />

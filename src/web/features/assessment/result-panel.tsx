@@ -3,6 +3,7 @@
 // the breakdown by category and the downloads. Insurance validation reads PASS or FAIL with its summary.
 import type { ReactNode } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
+import { MANUAL_REVIEW_MESSAGES } from '#domain/manual-reviews'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { formatDate } from '../../ui/format-date'
@@ -75,7 +76,7 @@ export const ResultPanel = ({ engagement, assessment, actions }: ResultPanelProp
 
         {assessment.manual_override_reason && (
           <div className={hmrc}>
-            <p className={css({ fontWeight: '600' })}>Result Manually Overriden</p>
+            <p className={css({ fontWeight: '600' })}>{MANUAL_REVIEW_MESSAGES.overridden}</p>
             <p className={css({ fontSize: 'sm' })}>
               {assessment.manual_override_by ? `By ${assessment.manual_override_by}: ` : ''}
               {assessment.manual_override_reason}
@@ -85,7 +86,10 @@ export const ResultPanel = ({ engagement, assessment, actions }: ResultPanelProp
 
         {assessment.result_summary && (
           <div className={summary}>
-            <h3 className={css({ fontWeight: '700' })}>Summary</h3>
+            <h3 className={css({ fontWeight: '700' })}>
+              {/* The summary reasons from the answers; after an override it must not read as the result's reason. */}
+              {assessment.manual_override_reason ? MANUAL_REVIEW_MESSAGES.overriddenSummary : 'Summary'}
+            </h3>
             <SafeHtml html={assessment.result_summary} headingLevelsDown={3} />
           </div>
         )}

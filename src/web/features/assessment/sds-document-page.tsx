@@ -1,7 +1,8 @@
 // /sds-hub/view-sds/{engagmentId}, "IR35 SDS Document" (spec part 2 §2 screen 13): the engagement, the
 // determination and HMRC's CEST outcome as the issued SDS states them, the date it was issued, and the PDF
-// to download. Before the SDS is issued the page says so. Acknowledging or disputing it comes with its own
-// screens; the page keeps a place for them.
+// to download once acknowledged. Before the SDS is issued the page says so. "Acknowledge determination" asks for a
+// typed name; "I do not agree" has its place below it.
+import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
@@ -9,9 +10,15 @@ import { formatDate, formatDay } from '../../ui/format-date'
 import { Page } from '../../ui/page'
 import { ResultBadge } from '../../ui/result-badge'
 import { Spinner } from '../../ui/spinner'
+// The party's acknowledgement is the distribution work's, shared with the supply-chain party's page; the dispute
+// form takes its own place below it.
+import { PartyDisputeSlot } from '../disputes/party-dispute-slot'
+import { AcknowledgeDetermination } from '../distribution/acknowledge-determination'
+import { useAcknowledgeAsContractor } from '../distribution/api/acknowledge-distribution'
 import { reportFileName, useDownloadReport } from './api/download-report'
 import { useContractorEngagement } from './api/get-contractor-engagement'
 import { EngagementFacts } from './engagement-facts'
+import { sdsFacts, sdsHeading, sdsLayout } from './sds-page-styles'
 
 export const SDS_DOCUMENT_TITLE = 'IR35 SDS Document'
 export const SDS_NOT_ISSUED_TEXT =
@@ -23,6 +30,7 @@ const issuedText = (issuedOn: string) =>
 
 export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
   const view = useContractorEngagement(engagementId)
+  const acknowledge = useAcknowledgeAsContractor()
   const download = useDownloadReport()
   const data = view.data
   return (
@@ -64,6 +72,9 @@ export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
                       <dd>{data.sds.issued_on ? issuedText(data.sds.issued_on) : 'Not recorded'}</dd>
                     </div>
                   </dl>
+                  {!data.can.download_sds && data.distribution?.can.acknowledge && (
+                    <p className={css({ color: 'fg.muted' })}>{DISTRIBUTION_MESSAGES.acknowledgeToDownload}</p>
+                  )}
                   {data.can.download_sds && (
                     <div>
                       <Button
@@ -90,16 +101,35 @@ export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
                 </p>
               )}
             </section>
-            {data.sds && (
+            {data.sds ? (
               <section aria-labelledby="sds-response" className={card()}>
                 <h2 id="sds-response" className={heading}>
                   Your response
                 </h2>
-                <p className={css({ color: 'fg.muted' })}>
-                  Acknowledging this determination, or disputing it, is not yet available in the portal. If you disagree
-                  with it, contact {data.organisation}, who assessed this engagement.
-                </p>
+                {data.distribution ? (
+                  <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+                    <AcknowledgeDetermination
+                      distribution={data.distribution}
+                      busy={acknowledge.isPending}
+                      onAcknowledge={(name) =>
+                        acknowledge.mutateAsync({
+                          engagementId: data.id,
+                          distributionId: data.distribution!.id,
+                          name,
+                        })
+                      }
+                    />
+                    <PartyDisputeSlot engagementId={data.id} distribution={data.distribution} />
+                  </div>
+                ) : (
+                  <p className={css({ color: 'fg.muted' })}>
+                    {data.organisation} has not sent this SDS to you yet. You can acknowledge it once they have.
+                  </p>
+                )}
               </section>
+            ) : (
+              // A withdrawn SDS: the dispute and the client's answer stay in view until the new SDS comes.
+              <PartyDisputeSlot engagementId={engagementId} framed />
             )}
           </div>
         </div>
@@ -108,18 +138,6 @@ export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
   )
 }
 
-const heading = css({ fontSize: 'lg', fontWeight: '700', mb: '4' })
-const layout = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' },
-  gap: '6',
-  alignItems: 'start',
-})
-const facts = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& > div': { display: 'flex', flexDirection: 'column', gap: '1' },
-  '& dt': { fontSize: 'sm', fontWeight: '600', color: 'fg.muted' },
-  '& dd': { fontSize: 'lg' },
-})
+const heading = sdsHeading
+const layout = sdsLayout
+const facts = sdsFacts('lg')

@@ -128,7 +128,8 @@ const ContractorsTable = ({
 const ContractorName = ({ contractor }: { contractor: ContractorListItem }) => (
   <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
     <Link to="/edit-contractor/$contractorId" params={{ contractorId: contractor.id }} className={link()}>
-      {contractor.name}
+      {/* A worker known only by e-mail so far (a one-off review's record) still gets a link that says who. */}
+      {contractor.name.trim() || contractor.email}
     </Link>
     {contractor.is_awaiting_review && (
       <span title="Awaiting review" className={css({ display: 'inline-flex', alignItems: 'center' })}>

@@ -1,7 +1,8 @@
 // /edit-contractor/{contractorId}/edit-engagement/{engagementId} (spec part 2 §2 screen 4): tabs Detail (the saved
 // engagement's details; Save sends only what changed, with If-Match, and a 409 offers to reload) and
-// Notifications; on the right the reassessment notice, then the assessment panel (questionnaire or result, with
-// the newer-question-set banner of its own).
+// Notifications (who receives the engagement's e-mails); on the right the reassessment notice, then the assessment panel (questionnaire or result, with
+// the newer-question-set banner of its own), with the SDS distribution block above it until every party has the SDS
+// and below it after.
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { EngagementRecord } from '#domain/assessments'
@@ -16,12 +17,17 @@ import { notify } from '../../ui/toaster'
 // The assessment work owns the engagement record and the panel that answers it (as the role screens use them).
 import { useEngagement } from '../assessment/api/get-engagement'
 import { AssessmentPanel } from '../assessment/assessment-panel'
+import { ContradictionsPanel } from '../contradictions/contradictions-panel'
+import { EngagementDisputes } from '../disputes/engagement-disputes'
+import { DistributionSlot } from '../distribution/distribution-block'
 import { ScreenLayout } from '../engagement-details/screen-layout'
 import { StaleNotice } from '../engagement-details/stale-notice'
+import { DownloadRecordButton } from '../engagement-record/download-record-button'
 import { useClaims } from '../session/use-session'
 import { useUpdateEngagement } from './api/update-engagement'
 import { EngagementForm, type EngagementFormSubmit } from './engagement-form'
 import { changesOf, patchProblem, valuesOfEngagement } from './engagement-form-rules'
+import { NotificationsTab } from './notifications-tab'
 import { ReassessmentBanner } from './reassessment-banner'
 
 export const STALE_ENGAGEMENT_TEXT =
@@ -73,7 +79,7 @@ export const EditEngagementPage = ({ contractorId, engagementId }: EditEngagemen
                 />
               </Tabs.Content>
               <Tabs.Content value="notifications" className={card()}>
-                <NotificationsEmpty />
+                <NotificationsTab engagementId={record.id} />
               </Tabs.Content>
             </Tabs.Root>
           }
@@ -82,7 +88,12 @@ export const EditEngagementPage = ({ contractorId, engagementId }: EditEngagemen
               {record.reassessed_from_id && (
                 <ReassessmentBanner contractorId={contractorId} reassessedFromId={record.reassessed_from_id} />
               )}
+              <DistributionSlot engagementId={record.id} at="above" />
+              <EngagementDisputes engagementId={record.id} />
               <AssessmentPanel engagement={record} />
+              <ContradictionsPanel engagementId={record.id} />
+              <DistributionSlot engagementId={record.id} at="below" />
+              <DownloadRecordButton engagementId={record.id} framed />
             </>
           }
         />
@@ -138,19 +149,3 @@ const SavedEngagementForm = ({ engagement, readOnly, onReload, onBack }: SavedEn
     />
   )
 }
-
-/** Notification recipients are not kept yet: say so rather than show sample rows. */
-const NotificationsEmpty = () => (
-  <section
-    aria-labelledby="notifications-heading"
-    className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-  >
-    <h2 id="notifications-heading" className={css({ fontSize: 'xl', fontWeight: '700' })}>
-      Notifications
-    </h2>
-    <p role="status" className={css({ color: 'fg.muted' })}>
-      No one receives notifications about this engagement yet. Adding recipients is not available in this version of the
-      portal.
-    </p>
-  </section>
-)

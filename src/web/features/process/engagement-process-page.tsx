@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { MACHINES } from '#machines/index'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
+import { DownloadRecordButton } from '../engagement-record/download-record-button'
 import { type EngagementAudit, isEngagementId, useEngagementAudit } from './api/get-engagement-audit'
 import { ChainCheck } from './chain-check'
 import { EngagementPicker } from './engagement-picker'
@@ -69,6 +70,7 @@ const EngagementScreen = ({ audit, unavailable = false }: { audit: EngagementAud
               </Link>
             </div>
             <ChainCheck chain={audit.chain} />
+            <DownloadRecordButton engagementId={audit.engagement.id} />
           </section>
         ) : (
           <>

@@ -2,7 +2,7 @@
 // facts on the left; on the right the current assessment's answers, read-only but open to comments, every
 // comment thread, the review panel and, for a reviewer whose own review is open, "Finalise review".
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { unresolvedCommentCount } from '#domain/comments'
 import { css } from '../../../../styled-system/css'
@@ -24,11 +24,22 @@ import { ReviewComments } from './review-comments'
 import { ReviewPanel } from './review-panel'
 import { ownOpenReview } from './review-panel-view'
 
-export const ReviewScreen = ({ engagementId }: { engagementId: string }) => {
+/** What a screen built on this one adds beside the answers (the manual review's result and override tools). */
+export type ReviewTools = (view: { engagement: EngagementRecord; assessment: AssessmentRecord }) => ReactNode
+
+export const ReviewScreen = ({
+  engagementId,
+  title = 'Review',
+  tools,
+}: {
+  engagementId: string
+  title?: string
+  tools?: ReviewTools
+}) => {
   const engagement = useEngagement(engagementId)
   const record = engagement.data
   return (
-    <Page title={record ? `Review: ${record.name}` : 'Review'}>
+    <Page title={record ? `${title}: ${record.name}` : title}>
       {engagement.isError ? (
         <p role="alert">
           {isHttpError(engagement.error, 404) || isHttpError(engagement.error, 403)
@@ -46,7 +57,7 @@ export const ReviewScreen = ({ engagementId }: { engagementId: string }) => {
           }
           assessment={
             record.assessments[0] ? (
-              <ReviewedAssessment engagement={record} assessment={record.assessments[0]} />
+              <ReviewedAssessment engagement={record} assessment={record.assessments[0]} tools={tools} />
             ) : (
               <p>This engagement has no assessment to review yet.</p>
             )
@@ -60,9 +71,11 @@ export const ReviewScreen = ({ engagementId }: { engagementId: string }) => {
 const ReviewedAssessment = ({
   engagement,
   assessment,
+  tools,
 }: {
   engagement: EngagementRecord
   assessment: AssessmentRecord
+  tools: ReviewTools | undefined
 }) => {
   const questionSet = useQuery(questionSetQueryOptions(assessment.question_set_id))
   const reviewers = useEngagementReviewers(engagement.id)
@@ -81,6 +94,7 @@ const ReviewedAssessment = ({
     <>
       <ReadOnlyAnswers engagement={engagement} assessment={assessment} questionSet={questionSet.data} />
       <ReviewComments assessmentId={assessment.id} questionSet={questionSet.data} revealRequest={revealComments} />
+      {tools?.({ engagement, assessment })}
       <ReviewPanel engagementId={engagement.id} />
       {ownReview && (
         <FinaliseReview

@@ -15,6 +15,7 @@ import { notify } from '../../ui/toaster'
 import { ENGAGEMENTS_KEY } from '../assessment/api/get-engagement'
 import { ScreenLayout } from '../engagement-details/screen-layout'
 import { StaleNotice } from '../engagement-details/stale-notice'
+import { DownloadRecordButton } from '../engagement-record/download-record-button'
 import { useOrganisationSettings } from '../organisations/api/organisation-settings'
 import { useClaims } from '../session/use-session'
 import { useJobRole } from './api/get-job-role'
@@ -63,7 +64,13 @@ export const EditRolePage = ({ roleId, title }: { roleId: string; title: string 
               />
             </div>
           }
-          assessment={<RoleAssessment roleId={role.data.id} />}
+          assessment={
+            <>
+              <RoleAssessment roleId={role.data.id} />
+              {/* A role is an engagement of type Role: its record exports the same way. */}
+              <DownloadRecordButton engagementId={role.data.id} framed />
+            </>
+          }
         />
       )}
     </Page>

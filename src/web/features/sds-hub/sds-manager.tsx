@@ -6,7 +6,7 @@ import type { SdsHubRow } from '#domain/contractor-portal'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'
 import { DataTable, type ListColumn } from '../../ui/data-table'
-import { formatDay } from '../../ui/format-date'
+import { agencyColumn, startDateColumn } from '../../ui/placement-columns'
 import { ResultBadge } from '../../ui/result-badge'
 import { SearchBox } from '../../ui/search-box'
 import { Switch } from '../../ui/switch'
@@ -58,20 +58,8 @@ export const SdsManager = ({ list, filter, onFilterChange }: SdsManagerProps) =>
         </span>
       ),
     },
-    {
-      id: 'agency',
-      accessorFn: (row) => row.agency ?? '',
-      header: 'Agency',
-      enableSorting: true,
-      cell: ({ row }) => row.original.agency ?? 'None',
-    },
-    {
-      id: 'start_date',
-      accessorFn: (row) => row.start_date ?? '',
-      header: 'Start date',
-      enableSorting: true,
-      cell: ({ row }) => (row.original.start_date ? formatDay(row.original.start_date) : 'Not set'),
-    },
+    agencyColumn(),
+    startDateColumn(),
     {
       id: 'i_r35_determination',
       accessorFn: (row) => row.i_r35_determination ?? '',

@@ -3,6 +3,7 @@
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, contractorHomePath, type RouteId } from '#domain/navigation'
 import { sessionRoleOf, whenSettled } from './session'
+import { clearReturnTo, saveReturnTo } from './storage'
 
 type GuardOptions = {
   /** Where a signed-in person whose role may not open the route goes instead of /login. */
@@ -11,9 +12,14 @@ type GuardOptions = {
 
 export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): Promise<void> => {
   const snapshot = await whenSettled()
-  if (snapshot.matches('idle')) throw redirect({ to: '/login', replace: true })
+  if (snapshot.matches('idle')) {
+    // A signed-out visitor (a mailed link, a bookmark) comes back to this page once signed in.
+    saveReturnTo(`${window.location.pathname}${window.location.search}`)
+    throw redirect({ to: '/login', replace: true })
+  }
   // Terms still to accept (the shell shows the terms screen instead of the page), or the browser is leaving.
   if (!snapshot.matches('signedIn')) return
+  clearReturnTo()
   const visitor = { sessionRole: sessionRoleOf(snapshot), roles: snapshot.context.claims?.roles ?? [] }
   if (!canOpenRoute(routeId, visitor)) throw redirect({ to: options.otherwise ?? '/login', replace: true })
 }

@@ -7,11 +7,11 @@ import { card } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { completeSignIn, startSignIn } from './session'
 import { SigningIn } from './signing-in'
-import { useHomePath, useSessionPhase } from './use-session'
+import { useSessionPhase, useSignedInDestination } from './use-session'
 
 export const LoginPage = () => {
   const phase = useSessionPhase()
-  const home = useHomePath()
+  const home = useSignedInDestination()
   const navigate = useNavigate()
   const [providerError, setProviderError] = useState<string | null>(null)
 

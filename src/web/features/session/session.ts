@@ -17,7 +17,14 @@ import { claimsOf, expiryOf, fetchAccessToken } from './api/access-token'
 import { actorQueryOptions, agreeToTerms } from './api/actor'
 import { latestTermsQueryOptions } from './api/terms'
 import { beginAuthorization, completeAuthorization, endSessionUrl } from './oidc'
-import { clearPendingAuthorization, clearStored, readPendingAuthorization, readStored, writeStored } from './storage'
+import {
+  clearPendingAuthorization,
+  clearStored,
+  peekReturnTo,
+  readPendingAuthorization,
+  readStored,
+  writeStored,
+} from './storage'
 
 export type SessionSnapshot = SnapshotFrom<typeof logic>
 
@@ -220,7 +227,7 @@ const logic = sessionMachine.provide({
         // A restored session stays on the reloaded page if this role may open it: the route guard decides
         // (and /login and /review, reloaded while signed in, send the person on themselves).
         if (restoredSession) router.revalidate()
-        else router.navigate(destinationFor(role, context.claims?.engagementId))
+        else router.navigate(signedInDestination(role, context.claims?.engagementId))
       })
     },
     signOut: () => {
@@ -229,6 +236,14 @@ const logic = sessionMachine.provide({
     logFailure: ({ event }) => logFailure(`Sign-in step failed (${event.type})`, 'error' in event ? event.error : ''),
   },
 })
+
+/**
+ * Where a person goes once signed in: the page they were opening when signed out, for the roles that go on to
+ * the portal (a review link's session and a new contractor's onboarding have their own first page), else their
+ * home. The route guard still decides whether the role may open the saved page.
+ */
+export const signedInDestination = (role: SessionRole, engagementId: string | null | undefined) =>
+  ((role === 'organisationUser' || role === 'contractor') && peekReturnTo()) || destinationFor(role, engagementId)
 
 export const sessionActor = createActor(logic)
 sessionActor.start()

@@ -61,3 +61,25 @@ export const readPendingAuthorization = (): PendingAuthorization | null =>
   }, null)
 
 export const clearPendingAuthorization = () => safely(() => sessionStorage.removeItem(PENDING_KEY), undefined)
+
+// Where a signed-out visitor was going (a mailed link, a bookmark): the page to open once they have signed in.
+// In sessionStorage, like the authorization in flight, so it survives the round trip to the identity provider.
+const RETURN_TO_KEY = 'ir35.returnTo'
+
+/** Only a path of this site: never another origin (`//host`), and never the sign-in pages themselves. */
+const isReturnablePath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !/^\/(login|logout)(?:[/?#]|$)/.test(path)
+
+export const saveReturnTo = (path: string) =>
+  safely(() => {
+    if (isReturnablePath(path)) sessionStorage.setItem(RETURN_TO_KEY, path)
+  }, undefined)
+
+export const peekReturnTo = (): string | null =>
+  safely(() => {
+    const path = sessionStorage.getItem(RETURN_TO_KEY)
+    return path !== null && isReturnablePath(path) ? path : null
+  }, null)
+
+/** Forgotten once a signed-in person reaches a guarded page: the saved page is for the first arrival only. */
+export const clearReturnTo = () => safely(() => sessionStorage.removeItem(RETURN_TO_KEY), undefined)

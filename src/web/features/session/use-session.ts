@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { SessionRole } from '#domain/roles'
 import { destinationFor } from '#domain/session'
 import { belongsToAnOrganisation } from '#machines/session.machine'
-import { roleAfterTerms, type SessionSnapshot, sessionActor, sessionRoleOf } from './session'
+import { roleAfterTerms, type SessionSnapshot, sessionActor, sessionRoleOf, signedInDestination } from './session'
 
 /** Where the session is, as the shell needs to know it. */
 export type SessionPhase =
@@ -47,6 +47,13 @@ export const useHomePath = (): string => {
   const role = useSessionRole()
   const engagementId = useReviewEngagementId()
   return role ? destinationFor(role, engagementId) : '/'
+}
+
+/** Where /login sends someone signed in: the page they were opening when signed out, else their home. */
+export const useSignedInDestination = (): string => {
+  const role = useSessionRole()
+  const engagementId = useReviewEngagementId()
+  return role ? signedInDestination(role, engagementId) : '/'
 }
 
 export const acceptTerms = () => sessionActor.send({ type: 'terms.save' })

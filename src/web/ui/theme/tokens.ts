@@ -116,6 +116,13 @@ export const semanticTokens = defineSemanticTokens({
       current: { value: '{colors.brand.800}' },
       currentSubtle: { value: '{colors.brand.100}' },
     },
+    // A card that must stand out from the rest of a board (the progress board's "Dispute Due").
+    inverse: {
+      bg: { value: '{colors.navy.900}' },
+      fg: { value: '#ffffff' },
+      muted: { value: '{colors.navy.200}' },
+      raised: { value: '{colors.navy.700}' },
+    },
     warning: {
       default: { value: '{colors.ochre.700}' },
       subtle: { value: '{colors.ochre.50}' },

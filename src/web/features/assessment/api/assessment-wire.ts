@@ -55,7 +55,7 @@ const EngagementWire = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   reference: Schema.NullOr(Schema.String),
-  type: Schema.Literals(['Contractor', 'Role']),
+  type: Schema.Literals(['Contractor', 'Role', 'WorkingPracticesReview']),
   status: Schema.String,
   organisation_id: Schema.String,
   organisation: Schema.String,
@@ -96,6 +96,8 @@ const EngagementWire = Schema.Struct({
   assessments: Schema.mutable(Schema.Array(AssessmentWire)),
   reviewers: ReviewersWire,
   version: Schema.Number,
+  open_disputes: Schema.optional(Schema.Number),
+  dispute_due: Schema.optional(Schema.Boolean),
 })
 
 export const decodeAssessment = (wire: unknown): AssessmentRecord => Schema.decodeUnknownSync(AssessmentWire)(wire)

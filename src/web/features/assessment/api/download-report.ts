@@ -2,6 +2,7 @@
 // that says what they are.
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../api/client'
+import { saveBlob } from '../../../ui/save-blob'
 
 export type ReportKind = 'report' | 'sds'
 
@@ -16,17 +17,8 @@ export const REPORT_LABELS: Record<ReportKind, string> = {
 export const reportFileName = (engagementName: string, kind: ReportKind) =>
   `${engagementName.replace(/[\\/:*?"<>|\s]+/g, ' ').trim()} - ${REPORT_LABELS[kind]}.pdf`
 
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // Revoked on the next task: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
+// Kept here too for the callers that import it with the reports.
+export { saveBlob }
 
 export const downloadReport = async ({ assessmentId, kind, fileName }: ReportDownload) => {
   const blob = await api<Blob, 'blob'>(`/reporting/reports/assessment/${encodeURIComponent(assessmentId)}/${kind}`, {

@@ -5,6 +5,7 @@ import * as Schema from 'effect/Schema'
 import { SUBMITTERS } from '#domain/assessments'
 import type { ContractorEngagementView } from '#domain/contractor-portal'
 import { api } from '../../../api/client'
+import { DistributionWire } from '../../../api/distribution-wire'
 import { CONTRACTOR_PORTAL_KEY } from '../../../api/query-keys'
 
 const Strings = Schema.mutable(Schema.Array(Schema.String))
@@ -36,6 +37,7 @@ const ContractorEngagementWire = Schema.Struct({
       issued_on: Schema.NullOr(Schema.String),
     }),
   ),
+  distribution: Schema.NullOr(DistributionWire),
   can: Schema.Struct({ answer: Schema.Boolean, download_sds: Schema.Boolean }),
 })
 

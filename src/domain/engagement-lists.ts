@@ -1,0 +1,164 @@
+// The progress board and the assessments directory (spec part 2 §2 screens 18 and 19, §4 "Progress board",
+// §7 "Engagement list for the board or directory"): their queries and wire shapes, shared by browser and server.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { INCOMPLETE, RESULTS } from './determination/results.ts'
+import { BOARD_STAGES, ENGAGEMENT_STATUSES } from './engagement-status.ts'
+import { ListQueryFields, QueryFlag } from './list.ts'
+
+export const ENGAGEMENT_TYPES = ['Role', 'Contractor'] as const
+export type EngagementType = (typeof ENGAGEMENT_TYPES)[number]
+
+/** A column shows its newest cards; "View all" opens the directory filtered by that progress. */
+export const BOARD_COLUMN_CAP = 20
+
+/**
+ * The results the directory filters by: each result an assessment can carry, once, and Incomplete for an
+ * assessment without one (spec part 2 §9 "An absent result reads Incomplete").
+ */
+export const DIRECTORY_RESULTS = [
+  ...new Set(
+    Object.values(RESULTS)
+      .filter((row) => row.code !== 'UNDETERMINED')
+      .map((row) => row.result),
+  ),
+  INCOMPLETE,
+] as const satisfies readonly string[]
+
+export const DIRECTORY_SORT_FIELDS = [
+  'name',
+  'contractor_name',
+  'organisation',
+  'type',
+  'start_date',
+  'progress',
+  'result',
+] as const
+export type DirectorySortField = (typeof DIRECTORY_SORT_FIELDS)[number]
+
+/** Spec part 2 §9: "engagements start_date descending"; the directory's page size 10, 20 or 30. */
+export const DIRECTORY_DEFAULTS = { sortBy: 'start_date', sortDirection: 'desc', pageSize: 10 } as const
+
+export const ENGAGEMENT_LIST_MESSAGES = {
+  directoryIntro: 'This page holds all the assessments that you have access to.',
+  noResults: 'No results have been found.',
+  showArchived: 'Show archived assessments',
+  clearFilters: 'Clear all filters',
+  disputeDue: 'Dispute Due',
+  deleteFailed: 'Failed to delete assessment. Please try again.',
+  deleteConfirmText: 'Deleting an assessment removes it from the board and the directory. This cannot be undone.',
+} as const
+
+/** GET /api/assessments/engagements/progress. */
+export const BoardQuery = Schema.Struct({
+  search: ListQueryFields.search,
+  show_archived: QueryFlag,
+  org_id: Schema.optionalKey(Uuid),
+})
+export type BoardQuery = typeof BoardQuery.Type
+
+/** GET /api/assessments/engagements/assessments (and its /export, which ignores paging). */
+export const DirectoryQuery = Schema.Struct({
+  search: ListQueryFields.search,
+  page: ListQueryFields.page,
+  page_size: ListQueryFields.page_size,
+  sort_by: Schema.optionalKey(Schema.Literals(DIRECTORY_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+  show_archived: QueryFlag,
+  type: Schema.optionalKey(Schema.Literals(ENGAGEMENT_TYPES)),
+  result: Schema.optionalKey(Schema.Literals(DIRECTORY_RESULTS)),
+  progress: Schema.optionalKey(Schema.Literals(BOARD_STAGES)),
+  org_id: Schema.optionalKey(Uuid),
+})
+export type DirectoryQuery = typeof DirectoryQuery.Type
+
+/** What the machine and the caller's roles allow on a card now. */
+export const CardSteps = Schema.Struct({ archive: Schema.Boolean, unarchive: Schema.Boolean, delete: Schema.Boolean })
+export type CardSteps = typeof CardSteps.Type
+
+const EngagementListFields = {
+  id: Schema.String,
+  name: Schema.String,
+  type: Schema.Literals(ENGAGEMENT_TYPES),
+  /** The role a Role row is (its own id), or the role a contractor engagement was made from. */
+  role_id: Schema.NullOr(Schema.String),
+  contractor_id: Schema.NullOr(Schema.String),
+  contractor_name: Schema.NullOr(Schema.String),
+  organisation_id: Schema.String,
+  organisation: Schema.String,
+  /** The engagement's real status (the column may hold two). */
+  status: Schema.Literals(ENGAGEMENT_STATUSES),
+  /** The board column the engagement machine puts the status in. */
+  progress: Schema.Literals(BOARD_STAGES),
+  /** `YYYY-MM-DD`, or null for a role without dates. */
+  start_date: Schema.NullOr(Schema.String),
+  /** The current assessment's result; null reads Incomplete. */
+  result: Schema.NullOr(Schema.String),
+  archived: Schema.Boolean,
+}
+
+export const BoardCard = Schema.Struct({
+  ...EngagementListFields,
+  /** An open dispute on which the scheduler has recorded the machine's dueSoon fact (31 days). */
+  dispute_due: Schema.Boolean,
+  /** Sent back as If-Match when the card is archived or unarchived. */
+  version: Schema.Number,
+  can: CardSteps,
+})
+export type BoardCard = typeof BoardCard.Type
+
+export const BoardColumn = Schema.Struct({
+  stage: Schema.Literals(BOARD_STAGES),
+  /** Every engagement in the column, though only the newest are sent. */
+  count: Schema.Number,
+  items: Schema.Array(BoardCard),
+})
+export type BoardColumn = typeof BoardColumn.Type
+
+export const ProgressBoard = Schema.Struct({ columns: Schema.Array(BoardColumn) })
+export type ProgressBoard = typeof ProgressBoard.Type
+
+export const DirectoryRow = Schema.Struct(EngagementListFields)
+export type DirectoryRow = typeof DirectoryRow.Type
+
+export const DirectoryPage = Schema.Struct({
+  items: Schema.Array(DirectoryRow),
+  count: Schema.Number,
+  pages: Schema.Number,
+})
+export type DirectoryPage = typeof DirectoryPage.Type
+
+/** Where a card or a row opens (spec part 2 §2 screen 19): a role's page, else the contractor's engagement. */
+export const engagementLinkOf = (row: {
+  id: string
+  type: EngagementType
+  role_id: string | null
+  contractor_id: string | null
+}):
+  | { to: '/edit-role/$roleId'; params: { roleId: string } }
+  | {
+      to: '/edit-contractor/$contractorId/edit-engagement/$engagementId'
+      params: { contractorId: string; engagementId: string }
+    }
+  | null => {
+  if (row.type === 'Role') return row.role_id ? { to: '/edit-role/$roleId', params: { roleId: row.role_id } } : null
+  return row.contractor_id
+    ? {
+        to: '/edit-contractor/$contractorId/edit-engagement/$engagementId',
+        params: { contractorId: row.contractor_id, engagementId: row.id },
+      }
+    : null
+}
+
+/** The CSV export's columns, in order. */
+export const DIRECTORY_CSV_HEADER = [
+  'Name',
+  'Contractor',
+  'Organisation',
+  'Type',
+  'Start date',
+  'Progress',
+  'Status',
+  'Result',
+  'Archived',
+] as const

@@ -1,0 +1,125 @@
+// The provider's manual reviews (spec part 2 §2 screens 11 and 12, §3 "Manual review item" and "Override",
+// §4 "Manual review", §5 "Override reason", §6, §7, §9): the list's query and rows, the assignment and the
+// override bodies, and the product's words for them. Shared by browser and server.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { MANUAL_OVERRIDE_CODES, type OverrideChoice } from './determination/results.ts'
+import { ListQueryFields, QueryFlag } from './list.ts'
+import { ROLE } from './roles.ts'
+
+export const MANUAL_REVIEW_MESSAGES = {
+  title: 'Manual Reviews',
+  noResults: 'No assessments associated with your search could be found.',
+  showArchived: 'Show archived assessments',
+  noPartnerPath: 'No data available',
+  noAssignees: 'No Data',
+  overrideReason: 'Please provide a reason for overriding this result that is a minimum of 10 characters.',
+  outsideNeedsManager: 'If you want to override this result please contact the IR35 Consultancy Manager.',
+  notManualReviewer: 'Choose a Provider Manual Reviewer of the provider organisation to assign this review to.',
+  notInReview: 'This assessment is not in manual review.',
+  overridden: 'Result Manually Overriden',
+  /** Heads the summary after an override: it reasons from the answers, not from the result now shown. */
+  overriddenSummary: 'Summary of the answers, before the result was manually overridden',
+} as const
+
+/** Who sees the Manual Reviews menu and its list (spec part 2 §6). */
+export const MANUAL_REVIEW_LIST_ROLES = [
+  ROLE.providerManualReviewer,
+  ROLE.consultancyManager,
+  ROLE.readOnlyFullTool,
+] as const
+
+export const MANUAL_REVIEW_SORT_FIELDS = ['review_submitted'] as const
+
+/** Spec part 2 §9: "manual reviews 30", "review_submitted descending". */
+export const MANUAL_REVIEW_DEFAULTS = { sortBy: 'review_submitted', sortDirection: 'desc', pageSize: 30 } as const
+
+/**
+ * Who submitted the answers the review is of (spec part 2 §3 "submission_type (Partner or other respondent
+ * type)"): GET /api/assessments/respondents lists them.
+ */
+export const RESPONDENTS = [
+  { id: 'CLIENT', name: 'Partner' },
+  { id: 'CONTRACTOR', name: 'Contractor' },
+] as const
+export type RespondentId = (typeof RESPONDENTS)[number]['id']
+export const respondentName = (id: string | null): string | null =>
+  RESPONDENTS.find((respondent) => respondent.id === id)?.name ?? null
+
+/**
+ * GET /api/assessments/engagements/manual-reviews. `open` true lists the reviews not yet finalised, false the
+ * finalised; `assignee` is an actor id or "none"; `submission_type` (a respondent id) narrows the list for the
+ * column's filter menu.
+ */
+export const ManualReviewsQuery = Schema.Struct({
+  search: ListQueryFields.search,
+  page: ListQueryFields.page,
+  page_size: ListQueryFields.page_size,
+  sort_by: Schema.optionalKey(Schema.Literals(MANUAL_REVIEW_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+  show_archived: QueryFlag,
+  open: QueryFlag,
+  assignee: Schema.optionalKey(Schema.Union([Uuid, Schema.Literal('none')])),
+  submission_type: Schema.optionalKey(Schema.Literals(RESPONDENTS.map((respondent) => respondent.id))),
+  org_id: Schema.optionalKey(Uuid),
+})
+export type ManualReviewsQuery = typeof ManualReviewsQuery.Type
+
+export const ManualReviewItem = Schema.Struct({
+  /** The engagement's id: the row opens /manual-review/{id}. */
+  id: Schema.String,
+  /** The consultancy group's reviewer record on the engagement, which the item follows. */
+  reviewer_id: Schema.String,
+  organisation_id: Schema.String,
+  /** When the group's record was opened (ISO date-time). */
+  review_submitted: Schema.String,
+  contractor: Schema.NullOr(Schema.String),
+  partner: Schema.String,
+  /** The organisations from the top down to the partner, for the Partner column's tooltip. */
+  partner_path: Schema.Array(Schema.String),
+  result: Schema.NullOr(Schema.String),
+  submission_type: Schema.NullOr(Schema.String),
+  assignee_id: Schema.NullOr(Schema.String),
+  assignee: Schema.NullOr(Schema.String),
+  archived: Schema.Boolean,
+  open: Schema.Boolean,
+  /** The engagement's version, sent back as If-Match when the row is archived or unarchived. */
+  engagement_version: Schema.Number,
+})
+export type ManualReviewItem = typeof ManualReviewItem.Type
+
+export const ManualReviewsPage = Schema.Struct({
+  items: Schema.Array(ManualReviewItem),
+  count: Schema.Number,
+  pages: Schema.Number,
+})
+export type ManualReviewsPage = typeof ManualReviewsPage.Type
+
+/** POST .../reviewer/{reviewerId}/assign: an actor id, or null to unassign. */
+export const AssignRequest = Schema.Struct({ actor_id: Schema.NullOr(Uuid) })
+export type AssignRequest = typeof AssignRequest.Type
+
+/** The override result codes (spec part 2 §9 "Override maps Inside to FAIL and Outside to PASS"). */
+export const OVERRIDE_RESULTS = (Object.entries(MANUAL_OVERRIDE_CODES) as [OverrideChoice, 'FAIL' | 'PASS'][]).map(
+  ([name, id]) => ({ id, name }),
+)
+export const overrideChoiceOf = (resultId: string): OverrideChoice | undefined =>
+  OVERRIDE_RESULTS.find((result) => result.id === resultId)?.name
+
+/** POST /api/assessments/assessments/{assessmentId}/override. The reason is checked by the machine's rule. */
+export const OverrideRequest = Schema.Struct({
+  result_id: Schema.Literals(['PASS', 'FAIL']),
+  reason: Schema.String.pipe(Schema.check(Schema.isMaxLength(2000))),
+})
+export type OverrideRequest = typeof OverrideRequest.Type
+
+/** The state of a manual review as the review screen needs it. */
+export const ManualReviewState = Schema.Struct({
+  reviewer_id: Schema.String,
+  open: Schema.Boolean,
+  assignee_id: Schema.NullOr(Schema.String),
+  /** What the caller may do now: the machine's answer for their roles. */
+  can_override_inside: Schema.Boolean,
+  can_override_outside: Schema.Boolean,
+})
+export type ManualReviewState = typeof ManualReviewState.Type

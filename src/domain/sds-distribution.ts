@@ -1,0 +1,322 @@
+// The SDS reaches every party (spec part 2 §2 screens 9, 10, 13; §3 "Distribution", "Dispute"; §4
+// "Distribution", "Acknowledgement and dispute"; §5 "Dispute or resolution", "SDS acknowledgement"; §7
+// "Distribution and disputes"): the wire shapes, requests and messages the browser and the server share.
+// The distribution, dispute and engagement machines decide every move; `can` on the wire is their answer.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { RemarkText } from './comments.ts'
+import { isEmailAddress } from './email.ts'
+import { PatchList, ReplaceOperation } from './patch.ts'
+
+export const DISTRIBUTION_MESSAGES = {
+  contractorMustReceive: 'The contractor must receive the SDS.',
+  blockTitle: 'SDS distribution',
+  addParty: 'Add supply chain party',
+  send: 'Send SDS',
+  resend: 'Resend',
+  remove: 'Delete',
+  acknowledgeTitle: 'Acknowledge determination',
+  acknowledgeNameLabel: 'Type your full name to acknowledge this determination',
+  acknowledgeComplete: 'Complete',
+  acknowledged: 'You have acknowledged this determination.',
+  disagree: 'I do not agree',
+  nameRequired: 'Please type your name to acknowledge the determination.',
+  notYourDistribution: 'Only the party the SDS was sent to can acknowledge or dispute it.',
+  notSent: 'This SDS has not been sent to you yet.',
+  linkInvalid: 'This link is not valid. Ask the organisation that sent you the SDS to send it again.',
+  linkExpired: 'This link has expired. Ask the organisation that sent you the SDS to send it again.',
+  linkOnlySds: 'This link opens its SDS and nothing else.',
+  noPending: 'There is no party waiting to be sent the SDS.',
+  notSendable: 'The SDS can be sent once the assessment has been answered and signed off.',
+  acknowledgeToDownload: 'Acknowledge the determination first: the SDS can be downloaded once you have.',
+  statusRequired: 'Send replace /status_id with the ACKNOWLEDGED status and replace /name with the name typed.',
+  notListed: 'This party is not on the SDS distribution list of the engagement.',
+  onlyTheParty: 'Only the party the SDS was sent to can acknowledge it.',
+  noParties:
+    'No one is on the list yet. Add a supply chain party by e-mail; the contractor is added when the SDS is ready to send.',
+  notReceived: 'Not received yet',
+} as const
+
+export const DISPUTE_MESSAGES = {
+  /** Spec part 2 §2 screen 10. */
+  responseDuty: 'The end client has 45 days to respond to a dispute.',
+  disputeReasonRequired: 'Please enter a reason for disputing the SDS up to 250 characters',
+  resolveReasonRequired: 'Please enter a reason for resolving the dispute up to 250 characters',
+  disputeTitle: 'Dispute',
+  respondTitle: 'Respond to the dispute',
+  uphold: 'Uphold the determination',
+  withdraw: 'Withdraw the SDS and issue a new one',
+  newSdsFromLabel: 'The new SDS applies from',
+  newSdsFromRequired: 'Please enter the date from which the new SDS applies.',
+  deadlineMissed: 'The 45-day deadline to respond has passed: the client is liable as fee-payer until it responds.',
+  disputeDue: 'Dispute Due',
+  notTheClient: 'Only the end client can respond to a dispute.',
+  alreadyResolved: 'This dispute has already been answered.',
+  withdrawn: 'Withdrawn',
+} as const
+
+/** Dispute text and the response's reasons: up to 250 characters (spec part 2 §9). */
+export const DISPUTE_TEXT_MAX = 250
+
+/** How long a supply-chain party's link opens its SDS. */
+export const DISTRIBUTION_LINK_DAYS = 60
+
+// ---- Statuses (GET assessments/distribution-statuses, GET assessments/dispute-statuses) ----
+
+/** Spec §3 "Distribution" status; ids are fixed so a client may send them back (acknowledge: replace /status_id). */
+export const DISTRIBUTION_STATUSES = [
+  { id: 1, code: 'PENDING', name: 'Pending' },
+  { id: 2, code: 'SENT', name: 'Sent' },
+  { id: 3, code: 'DELIVERED', name: 'Delivered' },
+  { id: 4, code: 'ACKNOWLEDGED', name: 'Acknowledged' },
+  { id: 5, code: 'WITHDRAWN', name: 'Withdrawn' },
+  { id: 6, code: 'REMOVED', name: 'Removed' },
+] as const
+export type DistributionStatusCode = (typeof DISTRIBUTION_STATUSES)[number]['code']
+export const ACKNOWLEDGED_STATUS_ID = 4
+
+export const DISPUTE_STATUSES = [
+  { id: 1, code: 'OPEN', name: 'Open' },
+  { id: 2, code: 'RESOLVED', name: 'Resolved' },
+] as const
+export type DisputeStatusCode = (typeof DISPUTE_STATUSES)[number]['code']
+export const RESOLVED_STATUS_ID = 2
+
+export const statusByCode = <S extends { readonly code: string }>(statuses: readonly S[], code: string): S => {
+  const found = statuses.find((status) => status.code === code)
+  if (!found) throw new RangeError(`Unknown status code: ${code}`)
+  return found
+}
+
+// ---- Requests ----
+
+/**
+ * POST assessments/engagements/{id}/distributions { email }. Spec §4: an address already listed or not matching
+ * the pattern is silently ignored, so the schema only bounds the string; the service decides (200, nothing added).
+ */
+export const AddDistribution = Schema.Struct({ email: Schema.Trim.pipe(Schema.check(Schema.isMaxLength(254))) })
+export type AddDistribution = typeof AddDistribution.Type
+
+/** Whether an address is added to the list: a valid address not already on it (case-insensitive). */
+export const isNewPartyAddress = (email: string, listed: readonly string[]) =>
+  isEmailAddress(email) && !listed.some((other) => other.toLowerCase() === email.toLowerCase())
+
+const TypedName = Schema.Trim.pipe(
+  Schema.check(Schema.isMinLength(1, { message: DISTRIBUTION_MESSAGES.nameRequired })),
+  Schema.check(Schema.isMaxLength(120)),
+)
+
+/**
+ * PATCH assessments/distributions/{engagementId}/{distributionId}: acknowledge is replace /status_id with the
+ * ACKNOWLEDGED status (spec §7), with the typed name (§4: "the contractor types a name").
+ */
+export const AcknowledgeDistribution = PatchList([
+  ReplaceOperation('/status_id', Schema.Literal(ACKNOWLEDGED_STATUS_ID)),
+  ReplaceOperation('/name', TypedName),
+])
+export type AcknowledgeDistribution = typeof AcknowledgeDistribution.Type
+
+const ReasonText = Schema.Trim.pipe(
+  Schema.check(
+    Schema.isMaxLength(DISPUTE_TEXT_MAX, {
+      message: `Maximum characters limit exceeded. Please limit to ${DISPUTE_TEXT_MAX} characters or lower.`,
+    }),
+  ),
+)
+
+/**
+ * POST assessments/engagements/{engagementId}/disputes (organisation_id, details, distribution_id). JSON, or
+ * multipart/form-data with the same fields and `File` parts, so a dispute with files only is one command.
+ * Text and files may not both be empty (DISPUTE_MESSAGES.disputeReasonRequired).
+ */
+export const RaiseDispute = Schema.Struct({
+  organisation_id: Uuid,
+  details: ReasonText,
+  distribution_id: Uuid,
+})
+export type RaiseDispute = typeof RaiseDispute.Type
+
+export const DISPUTE_RESOLUTIONS = ['upheld', 'withdrawn'] as const
+export type DisputeResolutionCode = (typeof DISPUTE_RESOLUTIONS)[number]
+
+const CalendarDay = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: DISPUTE_MESSAGES.newSdsFromRequired })),
+)
+
+/**
+ * PATCH assessments/engagements/{engagementId}/disputes/{disputeId} (replace /status_id with RESOLVED, spec §7),
+ * with how it is resolved: /resolution, its reasons /details (files uploaded beforehand to the dispute with
+ * purpose "response" count as reasons too), and for a withdrawal /new_sds_from, the day the new SDS applies from.
+ */
+export const ResolveDispute = PatchList([
+  ReplaceOperation('/status_id', Schema.Literal(RESOLVED_STATUS_ID)),
+  ReplaceOperation('/resolution', Schema.Literals(DISPUTE_RESOLUTIONS)),
+  ReplaceOperation('/details', ReasonText),
+  ReplaceOperation('/new_sds_from', CalendarDay),
+])
+export type ResolveDispute = typeof ResolveDispute.Type
+
+/** POST assessments/engagements/{engagementId}/{disputeId}/disputes/comment (details): 2 to 250 characters. */
+export const DisputeComment = Schema.Struct({ details: RemarkText })
+export type DisputeComment = typeof DisputeComment.Type
+
+// ---- Wire ----
+
+export type StatusWire = { id: number; code: string; name: string }
+
+/** One SDS version sent to one party: the chain of custody (ISO instants, null until the fact happens). */
+export type DistributionReceiptWire = {
+  id: string
+  sds_version: number
+  sha256: string
+  sent_at: string
+  delivered_at: string | null
+  opened_at: string | null
+  acknowledged_at: string | null
+}
+
+/** GET assessments/engagements/{id}/distributions items (spec §3 "Distribution", with its chain of custody). */
+export type DistributionWire = {
+  id: string
+  email: string
+  party: 'Contractor' | 'Supply Chain'
+  contractor_id: string | null
+  status: StatusWire
+  /** The acknowledgement's date (ISO), and the name typed. */
+  acknowledged: string | null
+  acknowledged_name: string | null
+  /** Newest first. */
+  receipts: DistributionReceiptWire[]
+  /** The distribution machine's answers for the caller. */
+  can: {
+    send: boolean
+    resend: boolean
+    remove: boolean
+    acknowledge: boolean
+    dispute: boolean
+    /** The party may download the SDS: once acknowledged (spec §4), or while their dispute is open. */
+    download: boolean
+  }
+}
+
+export type DisputeFileWire = { id: string; name: string; url: string }
+
+export type DisputeCommentWire = {
+  id: string
+  name: string
+  organisation_name: string | null
+  created: string
+  details: string
+}
+
+/** Spec §3 "Dispute", with its clocks and its answer. */
+export type DisputeWire = {
+  id: string
+  /** The party who raised it, as shown. */
+  name: string
+  details: string
+  organisation_id: string
+  distribution_id: string | null
+  contractor_id: string | null
+  status: StatusWire
+  created: string
+  /** The day of receipt (London), day 1 of 45; the last day to respond; whole days left (negative once missed). */
+  received_on: string
+  last_day: string
+  days_left: number
+  due_soon: boolean
+  overdue: boolean
+  resolution: DisputeResolutionCode | null
+  response: { details: string; by: string | null; at: string; new_sds_from: string | null } | null
+  files: DisputeFileWire[]
+  response_files: DisputeFileWire[]
+  comments: DisputeCommentWire[]
+  can: { respond: boolean; comment: boolean; add_files: boolean }
+}
+
+/** GET assessments/engagements/{id}/distributions: the block, as the engagement machine has it. */
+export type DistributionBlockWire = {
+  items: DistributionWire[]
+  /** The block shows (contractor engagements from Awaiting Distribution onwards). */
+  shown: boolean
+  /** Above the result until every party still listed has the SDS (DELIVERED or ACKNOWLEDGED), below after. */
+  all_delivered: boolean
+  can: { add: boolean; send: boolean }
+}
+
+/**
+ * GET /api/assessments/sds-links/{token}: what a supply-chain party's link opens, without an account: the
+ * engagement as the SDS names it, the SDS sent to them, and their own copy (with what they may do).
+ */
+export type SdsLinkView = {
+  engagement: {
+    id: string
+    name: string
+    /** The organisation that made the determination and sent the SDS. */
+    organisation: string
+    end_client: string | null
+    start_date: string | null
+    end_date: string | null
+  }
+  /** The SDS version the party received last; null when it was withdrawn and nothing replaced it yet. */
+  sds: {
+    version: number
+    sha256: string
+    result: string
+    issued_on: string
+    withdrawn: boolean
+  } | null
+  distribution: DistributionWire
+}
+
+// ---- Disputes: what the dispute screens and calls add (spec part 2 §2 screen 10, §4, §5, §7) ----
+
+/** How many files one call may carry (a dispute with its files, or one more file). */
+export const DISPUTE_FILES_MAX = 10
+
+export const DISPUTE_FLOW_MESSAGES = {
+  cannotDispute: 'This SDS cannot be disputed now: it has been withdrawn or removed, or was never sent to you.',
+  alreadyDisputed: 'You have already disputed this SDS. The end client has not answered yet.',
+  organisationMismatch: 'organisation_id must be the organisation that issued the SDS.',
+  notYourDispute: 'Only the party who raised this dispute, or the end client, can do this.',
+  notOpen: 'This dispute has been answered; nothing more can be added to it.',
+  responseFilesClientOnly: 'Only the end client adds files to its response.',
+  tooManyFiles: `Attach up to ${DISPUTE_FILES_MAX} files at a time.`,
+  newSdsFromOnlyForWithdrawal: 'new_sds_from is given only when the SDS is withdrawn.',
+  resolutionRequired: 'Choose whether to uphold the determination or withdraw the SDS.',
+  confirmWithdraw:
+    'Withdrawing the SDS answers every open dispute, marks this SDS withdrawn and reopens the assessment. You then submit the answers again to issue the new SDS. Do you want to withdraw it?',
+  reasonsLabel: 'Your reasons',
+  responseReasonsLabel: 'Reasons for your response',
+  filesLabel: 'Files (optional)',
+  submitDispute: 'Submit dispute',
+  submitResponse: 'Send response',
+  commentLabel: 'Add a comment',
+  commentSubmit: 'Add comment',
+  sectionTitle: 'Disputes',
+} as const
+
+/** "N days left to respond", or the missed deadline's text once it has passed. */
+export const daysLeftText = (dispute: Pick<DisputeWire, 'days_left' | 'overdue'>) =>
+  dispute.overdue || dispute.days_left < 1
+    ? DISPUTE_MESSAGES.deadlineMissed
+    : `${dispute.days_left} ${dispute.days_left === 1 ? 'day' : 'days'} left to respond`
+
+/** Spec part 2 §5: leading whitespace trimmed; text and files may not both be empty. */
+export const disputeReasonProblem = (details: string, fileCount: number, kind: 'dispute' | 'response') =>
+  details.trim().length > 0 || fileCount > 0
+    ? null
+    : kind === 'dispute'
+      ? DISPUTE_MESSAGES.disputeReasonRequired
+      : DISPUTE_MESSAGES.resolveReasonRequired
+
+/** A file listed by GET files/files/dispute/engagements/{engagementId}/disputes/{disputeId}: whose it is. */
+export type DisputeFileItemWire = DisputeFileWire & { kind: 'dispute' | 'response'; created: string }
+
+/**
+ * The caller's own copy of the SDS as far as disputing goes (GET assessments/engagements/{id}/disputes/distribution):
+ * a shape any DistributionWire satisfies, so the distribution block's record can be passed instead.
+ */
+export type DisputingDistributionWire = Pick<DistributionWire, 'id' | 'party' | 'status'> & {
+  can: Pick<DistributionWire['can'], 'dispute'>
+}

@@ -1,0 +1,166 @@
+// A worker's own working practices review (spec part 2 §2 screens 14–17, §3 "Working practice review row",
+// §5 "Start working practice review", §7, §9) and the provider's one-off assessments of those workers. The
+// review is an engagement of its own type, owned by the provider organisation, answered wholly by the worker;
+// it never yields an SDS (only the client issues one), so its result is the worker's own, not a determination.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
+import { type ResultColour, resultColour } from './determination/results.ts'
+import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from './job-roles.ts'
+import { ListQueryFields, QueryFlag } from './list.ts'
+import { maxLengthMessage } from './messages.ts'
+import { ArchivedPatch } from './patch.ts'
+
+/** The engagement type of a working practices review (beside 'Contractor' and 'Role'). */
+export const WORKING_PRACTICES_REVIEW = 'WorkingPracticesReview'
+
+/** The end client's size (GET /api/assessments/business-sizes); ids never change once released. */
+export const BUSINESS_SIZES = [
+  { id: 1, name: 'Small' },
+  { id: 2, name: 'Medium' },
+  { id: 3, name: 'Large' },
+] as const
+export type BusinessSize = { id: number; name: string }
+
+/** Spec part 2 §5 "Start working practice review", word for word. */
+export const WORKING_PRACTICES_MESSAGES = {
+  endClientRequired: 'Please enter your end client name',
+  nameRequired: 'Please enter your job title',
+  businessSizeRequired: 'Please select your end client business size',
+  startDateRequired: JOB_ROLE_MESSAGES.startDateRequired,
+  startAfterEnd: JOB_ROLE_MESSAGES.startAfterEnd,
+  endDateRequired: JOB_ROLE_MESSAGES.endDateRequired,
+  dayRateRequired: 'Please enter a day rate.',
+  dayRateNegative: JOB_ROLE_MESSAGES.dailyRateNegative,
+  /** Spec part 2 §8: an unexpected answer to the create call. */
+  unexpected: 'Unexpected error, please try again.',
+  unknownBusinessSize: 'This business size does not exist.',
+  contractorsOnly: 'Only a contractor starts their own working practices review.',
+  notYourContractor: 'master_contractor_id must be your own contractor record.',
+  /** Spec part 2 §2 screen 17's empty table. */
+  noContractors: 'No contractors have been added yet. Please add new contractors.',
+  noReviews: 'You have not started a working practices review yet.',
+  noMatches: 'No assessments associated with your search could be found.',
+} as const
+
+/** Screen 15: what the worker confirms before the first answer. */
+export const DISCLAIMER = {
+  title: 'PLEASE NOTE',
+  body: [
+    'The status determination of this review depends on the information you enter: answer each question as the work is really done.',
+    'By continuing you confirm that you are the appropriate person to complete this review, and that the end client has a permanent establishment in the UK and is a medium or large company.',
+  ],
+  continue: 'Continue',
+  cancel: 'Cancel',
+} as const
+
+const Text50 = (required: string) =>
+  Schema.Trim.pipe(
+    Schema.check(Schema.isNonEmpty({ message: required }), Schema.isMaxLength(50, { message: maxLengthMessage(50) })),
+  )
+const OptionalText50 = Schema.NullOr(
+  Schema.Trim.pipe(Schema.check(Schema.isMaxLength(50, { message: maxLengthMessage(50) }))),
+)
+
+/** POST /api/assessments/engagements/working-practise-reviews (spec part 2 §7's create body); answers { id }. */
+export const CreateWorkingPracticeReview = Schema.Struct({
+  /** The FULL question set to answer; the latest when absent. */
+  question_set_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  end_client: Text50(WORKING_PRACTICES_MESSAGES.endClientRequired),
+  agency: Schema.optionalKey(OptionalText50),
+  /** The worker's contractor record under the provider; made on the first review when absent. */
+  master_contractor_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+  /** The job title. */
+  name: Text50(WORKING_PRACTICES_MESSAGES.nameRequired),
+  business_size_id: Schema.NullOr(Schema.Int),
+  start_date: DayOf(WORKING_PRACTICES_MESSAGES.startDateRequired),
+  end_date: DayOf(WORKING_PRACTICES_MESSAGES.endDateRequired),
+  daily_rate: DailyRate,
+}).pipe(
+  Schema.check(
+    Schema.makeFilter((body) => utcDay(body.start_date) <= utcDay(body.end_date), {
+      message: WORKING_PRACTICES_MESSAGES.startAfterEnd,
+    }),
+    Schema.makeFilter((body) => body.business_size_id !== null, {
+      message: WORKING_PRACTICES_MESSAGES.businessSizeRequired,
+    }),
+    Schema.makeFilter((body) => body.daily_rate !== null, { message: WORKING_PRACTICES_MESSAGES.dayRateRequired }),
+  ),
+)
+export type CreateWorkingPracticeReview = typeof CreateWorkingPracticeReview.Type
+
+export const REVIEW_SORT_FIELDS = ['result_ord', 'end_client', 'agency', 'start_date', 'name'] as const
+export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number]
+/** Spec part 2 §9: working practice reviews 30 a page, result_ord ascending. */
+export const REVIEW_DEFAULTS = { sortBy: 'result_ord', sortDirection: 'asc', pageSize: 30 } as const
+
+/** GET .../working-practise-reviews and .../master-contractors/{id}/engagements. */
+export const ReviewListQuery = Schema.Struct({
+  ...ListQueryFields,
+  sort_by: Schema.optionalKey(Schema.Literals(REVIEW_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+  show_archived: QueryFlag,
+})
+export type ReviewListQuery = typeof ReviewListQuery.Type
+
+/** One review as its tables list it (spec part 2 §3 "Working practice review row", with name and status). */
+export type WorkingPracticeReviewRow = {
+  id: string
+  name: string
+  end_client: string | null
+  agency: string | null
+  start_date: string | null
+  /** The current assessment's result; null while it is being answered (Incomplete). */
+  result: string | null
+  status: string
+  archived: boolean
+}
+export type WorkingPracticeReviewPage = { items: WorkingPracticeReviewRow[]; pages: number; count: number }
+
+/**
+ * result_ord: the order "result ascending" means. A review still being answered comes first (the worker's
+ * work to do), then red, amber and green results.
+ */
+const RESULT_ORD: Record<ResultColour | 'none', number> = { none: 0, red: 1, amber: 2, green: 3 }
+export const resultOrd = (result: string | null) => RESULT_ORD[resultColour(result) ?? 'none']
+
+export const CONTRACTOR_SORT_FIELDS = ['name', 'email', 'company_name', 'reviews', 'latest_review'] as const
+export type OneOffContractorSortField = (typeof CONTRACTOR_SORT_FIELDS)[number]
+/** Spec part 2 §9 "contractors list 30". */
+export const CONTRACTOR_DEFAULTS = { sortBy: 'latest_review', sortDirection: 'desc', pageSize: 30 } as const
+
+/** GET /api/assessments/engagements/one-off-assessments */
+export const OneOffQuery = Schema.Struct({
+  ...ListQueryFields,
+  sort_by: Schema.optionalKey(Schema.Literals(CONTRACTOR_SORT_FIELDS)),
+  sort_direction: Schema.optionalKey(Schema.Literals(['asc', 'desc'])),
+})
+export type OneOffQuery = typeof OneOffQuery.Type
+
+/** A worker who has run a working practices review: their contractor record under the provider. */
+export type OneOffContractorRow = {
+  id: string
+  name: string
+  email: string
+  company_name: string
+  phone_number: string
+  reviews: number
+  /** When their newest review was started (ISO instant). */
+  latest_review: string | null
+}
+export type OneOffContractorPage = { items: OneOffContractorRow[]; pages: number; count: number }
+
+/** GET /api/assessments/master-contractors/{contractorId}: a one-off worker's details, for the provider's team. */
+export type OneOffContractor = {
+  id: string
+  first_name: string
+  last_name: string
+  company_name: string
+  company_number: string
+  email: string
+  phone_number: string
+  organisation_id: string
+}
+
+/** PATCH /api/assessments/engagements/working-practise-reviews/{id}: the worker archives their own review. */
+export const OwnReviewPatch = ArchivedPatch
+export type OwnReviewPatch = ArchivedPatch

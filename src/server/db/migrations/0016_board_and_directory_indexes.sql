@@ -1,0 +1,2 @@
+CREATE INDEX "engagements_live_start_idx" ON "engagements" USING btree ("start_date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "engagements"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "engagements_live_status_created_idx" ON "engagements" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "engagements"."deleted_at" is null;

@@ -1,0 +1,2 @@
+ALTER TABLE "engagements" ADD COLUMN "linked_engagement_id" uuid;--> statement-breakpoint
+ALTER TABLE "engagements" ADD CONSTRAINT "engagements_linked_engagement_id_engagements_id_fk" FOREIGN KEY ("linked_engagement_id") REFERENCES "public"."engagements"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,99 @@
+// Reading the Manual Reviews list (spec part 2 §2 screen 11, §7): the items of the consultancy group's
+// reviews, filtered (open or closed, archived, assignee, submission type, search), sorted by review submitted
+// and paged in the database. manual_reviews_status_submitted_idx serves the default order within a status.
+import { type SQL, sql } from 'drizzle-orm'
+import { type Queryable, queryRows } from '../../db/client.ts'
+import { likePattern } from '../assessments/engagement-lists.queries.ts'
+
+export type ManualReviewFilter = {
+  open: boolean
+  showArchived: boolean
+  search: string
+  /** An actor id, or "none" for the unassigned. */
+  assignee?: string | undefined
+  submissionType?: string | undefined
+  /** The organisations the list holds; null for every organisation. */
+  organisationIds: readonly string[] | null
+}
+
+export type ManualReviewRow = {
+  id: string
+  reviewer_id: string
+  organisation_id: string
+  review_submitted: string
+  contractor: string | null
+  partner: string
+  partner_path: string[]
+  result: string | null
+  submitted_by: string | null
+  assignee_id: string | null
+  assignee: string | null
+  archived: boolean
+  status: string
+  engagement_version: number
+}
+
+const FROM = sql`from manual_reviews mr
+  join engagements e on e.id = mr.engagement_id
+  join organisations o on o.id = e.organisation_id
+  left join contractors c on c.id = e.contractor_id
+  left join assessments a on a.engagement_id = e.id and a.standing = 'current'
+  left join actors asg on asg.id = mr.assignee_actor_id`
+
+const whereOf = (filter: ManualReviewFilter): SQL => {
+  const parts: SQL[] = [sql`e.deleted_at is null`, sql`mr.status = ${filter.open ? 'Open' : 'Closed'}`]
+  if (!filter.showArchived) parts.push(sql`e.archived = false`)
+  if (filter.assignee === 'none') parts.push(sql`mr.assignee_actor_id is null`)
+  else if (filter.assignee) parts.push(sql`mr.assignee_actor_id = ${filter.assignee}::uuid`)
+  if (filter.submissionType) parts.push(sql`a.submitted_by = ${filter.submissionType}`)
+  if (filter.organisationIds)
+    parts.push(
+      filter.organisationIds.length === 0
+        ? sql`false`
+        : sql`e.organisation_id in (${sql.join(
+            filter.organisationIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+    )
+  if (filter.search.trim()) {
+    const pattern = likePattern(filter.search)
+    parts.push(sql`(e.name ilike ${pattern} or o.name ilike ${pattern}
+      or (c.first_name || ' ' || c.last_name) ilike ${pattern} or c.company_name ilike ${pattern})`)
+  }
+  return sql.join(parts, sql` and `)
+}
+
+/** The partner's organisations from the top down: the Partner column's tooltip. */
+const PARTNER_PATH = sql`(
+  with recursive chain as (
+    select p.id, p.parent_id, p.name, 0 as depth from organisations p where p.id = e.organisation_id
+    union all
+    select p.id, p.parent_id, p.name, chain.depth + 1 from organisations p join chain on p.id = chain.parent_id
+  )
+  select coalesce(json_agg(name order by depth desc), '[]'::json) from chain)`
+
+/** One page of the list, with the count of every item the filters select. */
+export const manualReviewPage = async (
+  db: Queryable,
+  filter: ManualReviewFilter,
+  page: { page: number; pageSize: number; direction: 'asc' | 'desc' },
+) => {
+  const where = whereOf(filter)
+  const direction = page.direction === 'asc' ? sql`asc` : sql`desc`
+  const [counted, rows] = await Promise.all([
+    queryRows<{ count: number }>(db, sql`select count(*)::int as count ${FROM} where ${where}`),
+    queryRows<ManualReviewRow>(
+      db,
+      sql`select e.id, mr.id as reviewer_id, e.organisation_id, mr.review_submitted_at as review_submitted,
+        case when c.id is null then null else c.first_name || ' ' || c.last_name end as contractor,
+        o.name as partner, ${PARTNER_PATH} as partner_path, a.result, a.submitted_by,
+        mr.assignee_actor_id as assignee_id,
+        case when asg.id is null then null else trim(coalesce(asg.first_name, '') || ' ' || coalesce(asg.last_name, '')) end as assignee,
+        e.archived, mr.status, e.version as engagement_version
+        ${FROM} where ${where}
+        order by mr.review_submitted_at ${direction}, mr.id ${direction}
+        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+    ),
+  ])
+  return { count: counted[0]?.count ?? 0, rows }
+}

@@ -1,0 +1,78 @@
+// A party's copy of the SDS as a governed entity: its row holds the distribution machine's snapshot. The
+// acknowledgement's date follows the state: set once when the party acknowledges.
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  DISTRIBUTION_STATUS_BY_STATE,
+  type DistributionParty,
+  type DistributionStateValue,
+  distributionMachine,
+} from '#machines/distribution.machine'
+import type { Transaction } from '../../db/client.ts'
+import { distributions } from '../../db/schema.ts'
+import { type Firer, type GovernedEntity, persist, startEntity } from '../../workflow/engine.ts'
+
+export const distributionStatusOf = (snapshot: { value: unknown }) =>
+  DISTRIBUTION_STATUS_BY_STATE[snapshot.value as DistributionStateValue]
+
+export const distributionEntity: GovernedEntity<typeof distributionMachine> = {
+  type: 'distribution',
+  machine: distributionMachine,
+  load: async (tx, id) => {
+    const rows = await tx
+      .select({ state: distributions.state, version: distributions.version })
+      .from(distributions)
+      .where(eq(distributions.id, id))
+    return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
+  },
+  save: async (tx, id, next, version) => {
+    const acknowledged = next.value === 'acknowledged'
+    const updated = await tx
+      .update(distributions)
+      .set({
+        state: persist(next),
+        status: distributionStatusOf(next).code,
+        ...(acknowledged ? { acknowledgedAt: sql`coalesce(${distributions.acknowledgedAt}, now())` } : {}),
+        version: sql`${distributions.version} + 1`,
+      })
+      .where(and(eq(distributions.id, id), eq(distributions.version, version)))
+      .returning({ id: distributions.id })
+    return updated.length === 1
+  },
+  describe: (snapshot) => distributionStatusOf(snapshot).name,
+}
+
+/** A new party on an engagement's list, Pending, with the first event of its trail, in the caller's transaction. */
+export const addDistribution = async (
+  tx: Transaction,
+  options: {
+    engagementId: string
+    email: string
+    party: DistributionParty
+    contractorId?: string | null
+    firer: Firer
+  },
+) => {
+  const id = crypto.randomUUID()
+  await startEntity({
+    tx,
+    entity: distributionEntity,
+    id,
+    input: { party: options.party },
+    firer: options.firer,
+    eventType: 'distribution.add',
+    auditPayload: { engagementId: options.engagementId, party: options.party },
+    insert: async (initial) => {
+      await tx.insert(distributions).values({
+        id,
+        engagementId: options.engagementId,
+        email: options.email,
+        party: options.party,
+        contractorId: options.contractorId ?? null,
+        state: persist(initial),
+        status: distributionStatusOf(initial).code,
+        createdBy: options.firer.actorId,
+      })
+    },
+  })
+  return id
+}

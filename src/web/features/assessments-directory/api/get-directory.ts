@@ -1,0 +1,17 @@
+// GET /api/assessments/engagements/assessments: a page of every assessment in reach, filtered and sorted by the
+// server (spec part 2 §7).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import * as Schema from 'effect/Schema'
+import { DirectoryPage } from '#domain/engagement-lists'
+import { api } from '../../../api/client'
+import { ENGAGEMENT_LISTS_KEY } from '../../../api/query-keys'
+
+export const directoryQueryOptions = (query: Record<string, string>) =>
+  queryOptions({
+    queryKey: [...ENGAGEMENT_LISTS_KEY, 'directory', query],
+    queryFn: async () =>
+      Schema.decodeUnknownSync(DirectoryPage)(await api('/assessments/engagements/assessments', { query })),
+    placeholderData: keepPreviousData,
+  })
+
+export const useDirectory = (query: Record<string, string>) => useQuery(directoryQueryOptions(query))

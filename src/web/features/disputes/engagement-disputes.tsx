@@ -1,0 +1,31 @@
+// The "Disputes" section of the edit engagement screen (spec part 2 §2 screens 4 and 10), shown when the
+// engagement has disputes: the duty to respond, each dispute read-only, and the response form on an open one
+// for those who may answer it.
+import { DISPUTE_FLOW_MESSAGES, DISPUTE_MESSAGES } from '#domain/sds-distribution'
+import { css } from '../../../../styled-system/css'
+import { card } from '../../../../styled-system/recipes'
+import { useDisputes } from './api/get-disputes'
+import { DisputeResponseForm } from './dispute-response-form'
+import { DisputeView } from './dispute-view'
+
+export const EngagementDisputes = ({ engagementId }: { engagementId: string }) => {
+  const target = { engagementId }
+  const disputes = useDisputes(target)
+  if (!disputes.data || disputes.data.length === 0) return null
+  return (
+    <section aria-labelledby="disputes-heading" className={card()}>
+      <h2 id="disputes-heading" className={css({ fontSize: 'lg', fontWeight: '700', mb: '2' })}>
+        {DISPUTE_FLOW_MESSAGES.sectionTitle}
+      </h2>
+      <p className={css({ color: 'fg.muted', mb: '4' })}>{DISPUTE_MESSAGES.responseDuty}</p>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        {disputes.data.map((dispute) => (
+          <div key={dispute.id} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <DisputeView target={target} dispute={dispute} />
+            {dispute.can.respond && <DisputeResponseForm engagementId={engagementId} dispute={dispute} />}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

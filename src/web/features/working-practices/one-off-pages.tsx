@@ -1,0 +1,226 @@
+// The provider's one-off assessments (spec part 2 §2 screen 17, the /edit-direct-contractor routes): the workers
+// who ran their own working practices review, one worker's details and reviews, and one review read-only with
+// its result. Only the Direct menu's roles reach these screens (the route guard and the server alike).
+import { Link } from '@tanstack/react-router'
+import type { OneOffContractorRow } from '#domain/working-practices'
+import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
+import { css } from '../../../../styled-system/css'
+import { card, link } from '../../../../styled-system/recipes'
+import { DataTable, type ListColumn } from '../../ui/data-table'
+import { formatDay } from '../../ui/format-date'
+import { Page } from '../../ui/page'
+import { SearchBox } from '../../ui/search-box'
+import { Spinner } from '../../ui/spinner'
+import type { ListController } from '../../ui/use-list-state'
+import { useEngagement } from '../assessment/api/get-engagement'
+import { ResultPanel } from '../assessment/result-panel'
+import { useContractorReviews, useOneOffContractor, useOneOffContractors } from './api/reviews'
+import { ReviewFacts } from './review-facts'
+import { layout } from './review-page'
+import { ReviewsTable } from './reviews-table'
+
+const tableFrame = css({
+  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
+  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
+})
+
+export const DirectContractorsPage = ({ list }: { list: ListController }) => {
+  const contractors = useOneOffContractors(list.state)
+  const columns: ListColumn<OneOffContractorRow>[] = [
+    {
+      id: 'name',
+      accessorFn: (row) => row.name,
+      header: 'Contractor',
+      enableSorting: true,
+      cell: ({ row }) => (
+        <Link
+          to="/edit-direct-contractor/$contractorId"
+          params={{ contractorId: row.original.id }}
+          className={link()}
+          data-row-link=""
+        >
+          {row.original.name || row.original.email}
+        </Link>
+      ),
+    },
+    { id: 'email', accessorFn: (row) => row.email, header: 'Email', enableSorting: true },
+    {
+      id: 'company_name',
+      accessorFn: (row) => row.company_name,
+      header: 'Company',
+      enableSorting: true,
+      cell: ({ row }) => row.original.company_name || 'Not given',
+    },
+    { id: 'reviews', accessorFn: (row) => row.reviews, header: 'Reviews', enableSorting: true },
+    {
+      id: 'latest_review',
+      accessorFn: (row) => row.latest_review ?? '',
+      header: 'Latest review',
+      enableSorting: true,
+      cell: ({ row }) => (row.original.latest_review ? formatDay(row.original.latest_review) : 'None'),
+    },
+  ]
+  return (
+    <Page title="One-off Assessments" description="The workers who have run their own working practices review.">
+      <div className={tableFrame}>
+        <DataTable
+          caption="One-off contractors"
+          columns={columns}
+          rows={contractors.data?.items}
+          count={contractors.data?.count ?? 0}
+          pages={contractors.data?.pages ?? 0}
+          list={list}
+          getRowId={(row) => row.id}
+          loading={contractors.isFetching}
+          error={contractors.isError ? 'The contractors could not be loaded. Reload the page to try again.' : undefined}
+          empty={
+            list.state.search.trim() ? WORKING_PRACTICES_MESSAGES.noMatches : WORKING_PRACTICES_MESSAGES.noContractors
+          }
+          toolbar={
+            <SearchBox
+              label="Search the contractors"
+              placeholder="Search by name, e-mail or company"
+              value={list.state.search}
+              onSearch={list.setSearch}
+            />
+          }
+        />
+      </div>
+    </Page>
+  )
+}
+
+const Loading = ({ what }: { what: string }) => (
+  <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+    <Spinner size="sm" /> Loading the {what}…
+  </p>
+)
+
+const Failed = ({ what }: { what: string }) => (
+  <p role="alert" className={css({ color: 'danger.text' })}>
+    The {what} could not be loaded. Reload the page to try again.
+  </p>
+)
+
+type DirectContractorPageProps = {
+  contractorId: string
+  list: ListController
+  showArchived: boolean
+  onShowArchived: (showArchived: boolean) => void
+}
+
+export const DirectContractorPage = ({
+  contractorId,
+  list,
+  showArchived,
+  onShowArchived,
+}: DirectContractorPageProps) => {
+  const contractor = useOneOffContractor(contractorId)
+  const reviews = useContractorReviews(contractorId, list.state, showArchived)
+  const person = contractor.data
+  const rows: [string, string][] = person
+    ? [
+        ['Name', `${person.first_name} ${person.last_name}`.trim() || 'Not given'],
+        ['Email', person.email],
+        ['Phone number', person.phone_number || 'Not given'],
+        ['Company name', person.company_name || 'Not given'],
+        ['Company number', person.company_number || 'Not given'],
+      ]
+    : []
+  return (
+    <Page title="One-off Contractor">
+      <p className={css({ mb: '4' })}>
+        <Link to="/direct-contractors" className={link()}>
+          Back to One-off Assessments
+        </Link>
+      </p>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <section aria-labelledby="contractor-details" className={card()}>
+          <h2 id="contractor-details" className={css({ fontSize: 'lg', fontWeight: '700', mb: '4' })}>
+            Contractor details
+          </h2>
+          {contractor.isError ? (
+            <Failed what="contractor" />
+          ) : !person ? (
+            <Loading what="contractor" />
+          ) : (
+            <dl className={facts}>
+              {rows.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+        <section
+          aria-labelledby="contractor-reviews"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <h2 id="contractor-reviews" className={css({ fontSize: 'xl', fontWeight: '700' })}>
+            Assessments
+          </h2>
+          <ReviewsTable
+            caption="The contractor's working practices reviews"
+            page={reviews}
+            list={list}
+            showArchived={showArchived}
+            onShowArchived={onShowArchived}
+            rowLink={(row) => ({
+              to: '/edit-direct-contractor/$contractorId/edit-engagement/$engagementId',
+              params: { contractorId, engagementId: row.id },
+            })}
+            empty={WORKING_PRACTICES_MESSAGES.noMatches}
+          />
+        </section>
+      </div>
+    </Page>
+  )
+}
+
+export const DirectReviewPage = ({ contractorId, engagementId }: { contractorId: string; engagementId: string }) => {
+  const engagement = useEngagement(engagementId)
+  const record = engagement.data
+  const current = record?.assessments[0]
+  return (
+    <Page title="One-off Assessment" description="A worker's own working practices review, as they answered it.">
+      <p className={css({ mb: '4' })}>
+        <Link to="/edit-direct-contractor/$contractorId" params={{ contractorId }} className={link()}>
+          Back to the contractor
+        </Link>
+      </p>
+      {engagement.isError ? (
+        <Failed what="review" />
+      ) : !record ? (
+        <Loading what="review" />
+      ) : (
+        <div className={layout}>
+          <section aria-labelledby="review-details" className={card()}>
+            <h2 id="review-details" className={css({ fontSize: 'lg', fontWeight: '700', mb: '4' })}>
+              Engagement details
+            </h2>
+            <ReviewFacts engagement={record} />
+          </section>
+          {current?.result ? (
+            <ResultPanel engagement={record} assessment={current} actions={null} />
+          ) : (
+            <section className={card()} aria-label="Result">
+              <p role="status">The worker has not finished this review yet: there is no result.</p>
+            </section>
+          )}
+        </div>
+      )}
+    </Page>
+  )
+}
+
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '6',
+  rowGap: '2',
+  '& > div': { display: 'contents' },
+  '& dt': { color: 'fg.muted', fontWeight: '600' },
+  '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } },
+})
