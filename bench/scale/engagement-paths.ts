@@ -1,10 +1,10 @@
 // The lifecycles the scale data's engagements went through, walked once through the real engagement machine:
 // each path's audit events (from, to, event) and final snapshot, shared by every engagement on that path.
-import { initialTransition, transition } from 'xstate'
 import { ROLE } from '#domain/roles'
 import { type EngagementEvent, engagementMachine } from '#machines/engagement.machine'
 import { statusOfSnapshot } from '../../src/server/modules/assessments/engagement.entity.ts'
-import { enabledTransition, type PersistedState, persist } from '../../src/server/workflow/engine.ts'
+import type { PersistedState } from '../../src/server/workflow/engine.ts'
+import { type WalkStep, walkMachine } from './machine-walk.ts'
 
 type Firer = 'client' | 'reviewer' | 'contractor'
 export const FIRER_ROLES: Record<Firer, readonly string[]> = {
@@ -13,21 +13,17 @@ export const FIRER_ROLES: Record<Firer, readonly string[]> = {
   contractor: [ROLE.contractor],
 }
 
-export type PathStep = {
-  eventType: string
-  fromState: unknown
-  toState: unknown
-  /** The event's own fields; the answers' submission adds its assessment. */
-  eventFields: Record<string, unknown>
-  firer: Firer
-  submitsAnswers: boolean
-}
+export type PathStep = WalkStep<Firer> & { submitsAnswers: boolean }
 
 export type EngagementPath = {
   readonly status: string
   /** Out of 100 engagements, how many are on this path. */
   readonly share: number
   readonly answered: boolean
+  /** Sent to its reviewers on submission: some of these are borderline and queue for the manual review. */
+  readonly reviewed: boolean
+  /** Its reviews were signed off (the steps after the submission's). */
+  readonly signedOff: boolean
   readonly steps: readonly PathStep[]
   readonly finalState: PersistedState
 }
@@ -42,39 +38,20 @@ const send: Firing = { event: { type: 'distribution.send' }, by: 'client' }
 const acknowledged: Firing = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
 
 const walk = (share: number, firings: readonly Firing[]): EngagementPath => {
-  const [initial] = initialTransition(engagementMachine, { hasContractor: true, questionSetTypeCode: 'FULL' })
-  const steps: PathStep[] = [
-    {
-      eventType: 'engagement.create',
-      fromState: null,
-      toState: initial.value,
-      eventFields: {},
-      firer: 'client',
-      submitsAnswers: false,
-    },
-  ]
-  let snapshot = initial
-  for (const { event, by } of firings) {
-    if (!enabledTransition(engagementMachine, snapshot, event))
-      throw new Error(`The engagement machine refuses ${event.type} in ${JSON.stringify(snapshot.value)}.`)
-    const [next] = transition(engagementMachine, snapshot, event)
-    const { type, ...eventFields } = event
-    steps.push({
-      eventType: type,
-      fromState: snapshot.value,
-      toState: next.value,
-      eventFields,
-      firer: by,
-      submitsAnswers: type === 'answers.submit',
-    })
-    snapshot = next
-  }
+  const { steps, snapshot, finalState } = walkMachine(
+    engagementMachine,
+    { hasContractor: true, questionSetTypeCode: 'FULL' },
+    { eventType: 'engagement.create', by: 'client' },
+    firings,
+  )
   return {
     status: statusOfSnapshot(snapshot),
     share,
     answered: firings.length > 0,
-    steps,
-    finalState: persist(snapshot),
+    reviewed: firings.some((f) => f.event.type === 'answers.submit' && f.event.hasReviewers),
+    signedOff: firings.some((f) => f.event.type === 'review.signOff'),
+    steps: steps.map((step) => ({ ...step, submitsAnswers: step.eventType === 'answers.submit' })),
+    finalState,
   }
 }
 

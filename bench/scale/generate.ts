@@ -15,13 +15,22 @@ import {
   ENGAGEMENT_COLUMNS,
   engagementBatch,
   engagementPlan,
+  MANUAL_REVIEW_COLUMNS,
   ORGANISATION_COLUMNS,
   organisationHierarchy,
+  REVIEWER_COLUMNS,
 } from './rows.ts'
 import type { ScaleSize } from './sizes.ts'
 
 export const SCALE_ROOT_NAME = 'Scale Group'
-const BULK_TABLES = ['contractors', 'engagements', 'assessments', 'audit_events']
+const BULK_TABLES = [
+  'contractors',
+  'engagements',
+  'assessments',
+  'engagement_reviewers',
+  'manual_reviews',
+  'audit_events',
+]
 const BATCH = 5_000
 
 export type LoadedTable = { table: string; rows: number; seconds: number }
@@ -36,6 +45,17 @@ const partnerOf = async (target: CopyTarget) => {
   )
   if (!rows[0]) throw new Error('The demo data has no Partner at Northbridge Partners.')
   return { actorId: rows[0].actor_id, organisationId: rows[0].organisation_id }
+}
+
+/** The provider's consultancy group (offered to every organisation) and the demo Consultancy Manager. */
+const consultancyOf = async (target: CopyTarget) => {
+  const group = await target.rows<{ id: string }>('select id from reviewer_groups where offered_to_all limit 1')
+  const manager = await target.rows<{ actor_id: string }>(
+    `select r.actor_id from actor_roles r join permission_roles p on p.id = r.role_id
+     where p.code = 'CONSULTANCY_MANAGER' limit 1`,
+  )
+  if (!group[0] || !manager[0]) throw new Error('The demo data has no consultancy group or Consultancy Manager.')
+  return { groupId: group[0].id, actorId: manager[0].actor_id }
 }
 
 const openTarget = (database: BenchDatabase) =>
@@ -83,7 +103,12 @@ export const loadScaleData = async (database: BenchDatabase, size: ScaleSize): P
     const contractors = contractorRows(random, size.contractors, organisations.all, createdAt)
     await copy('contractors', CONTRACTOR_COLUMNS, contractors.text, contractors.contractors.length)
 
-    const context = { questionSet, actorId: partner.actorId, partnerOrganisationId: partner.organisationId }
+    const context = {
+      questionSet,
+      actorId: partner.actorId,
+      partnerOrganisationId: partner.organisationId,
+      consultancy: await consultancyOf(target),
+    }
     const plan = engagementPlan(random, context)
     const sampleIds: string[] = []
     const generating = { table: 'generate + hash (CPU)', rows: 0, seconds: 0 }
@@ -100,6 +125,8 @@ export const loadScaleData = async (database: BenchDatabase, size: ScaleSize): P
       sampleIds.push(...batch.ids.filter((_, j) => j % 250 === 0))
       await copy('engagements', ENGAGEMENT_COLUMNS, batch.engagements, to - from)
       await copy('assessments', ASSESSMENT_COLUMNS, batch.assessments, to - from)
+      await copy('engagement_reviewers', REVIEWER_COLUMNS, batch.reviewers, batch.manualReviewRows)
+      await copy('manual_reviews', MANUAL_REVIEW_COLUMNS, batch.manualReviews, batch.manualReviewRows)
       await copy('audit_events', AUDIT_COLUMNS, batch.audit, batch.auditRows)
       if ((to / BATCH) % 20 === 0)
         console.error(`  ${to} engagements loaded (${((performance.now() - started) / 1000).toFixed(0)} s)`)

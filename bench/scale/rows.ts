@@ -7,8 +7,9 @@ import { outcomeOf } from '../../src/server/modules/assessments/assessment-outco
 import type { EngagementRow } from '../../src/server/modules/assessments/engagement-access.ts'
 import { hashOf } from '../../src/server/workflow/audit-chain.ts'
 import { copyLine, jsonb } from './copy-text.ts'
-import { FIRER_ROLES, pathOf } from './engagement-paths.ts'
+import { type EngagementPath, FIRER_ROLES, pathOf } from './engagement-paths.ts'
 import type { Random } from './random.ts'
+import { REVIEW_FIRER_ROLES, reviewPaths } from './review-paths.ts'
 
 export const ORGANISATION_COLUMNS = ['id', 'name', 'reference', 'parent_id', 'created_at'] as const
 export const CONTRACTOR_COLUMNS = [
@@ -84,6 +85,30 @@ export const AUDIT_COLUMNS = [
   'occurred_at',
   'prev_hash',
   'hash',
+] as const
+
+export const REVIEWER_COLUMNS = [
+  'id',
+  'engagement_id',
+  'actor_id',
+  'group_id',
+  'organisation_id',
+  'state',
+  'status',
+  'signed_off_at',
+  'signed_off_by',
+  'version',
+  'created_at',
+] as const
+export const MANUAL_REVIEW_COLUMNS = [
+  'id',
+  'engagement_id',
+  'state',
+  'status',
+  'assignee_actor_id',
+  'review_submitted_at',
+  'version',
+  'created_at',
 ] as const
 
 const FIRST_NAMES = [
@@ -200,6 +225,8 @@ export type EngagementContext = {
   questionSet: QuestionSetDefinition
   actorId: string
   partnerOrganisationId: string
+  /** The provider's consultancy group and the Consultancy Manager who takes and finalises its reviews. */
+  consultancy: { groupId: string; actorId: string }
 }
 
 /** Precomputed parts of the engagement lines: answers and outcomes per lean and profile, and each path's JSON. */
@@ -222,15 +249,136 @@ export const engagementPlan = (random: Random, context: EngagementContext) => {
     }),
   }))
   const noOutcomeText = copyLine([null, null, null, [], null, null, null, false, [], null, null, []]).slice(0, -1)
-  return { answersFor, plans, noOutcomeText }
+  const reviews = reviewPaths(context.consultancy.groupId, context.consultancy.actorId)
+  return { answersFor, plans, noOutcomeText, reviews }
 }
 
 export type EngagementBatch = {
   engagements: string
   assessments: string
+  reviewers: string
+  manualReviews: string
   audit: string
   auditRows: number
+  manualReviewRows: number
   ids: string[]
+}
+
+type AuditStep = {
+  eventType: string
+  fromState: unknown
+  toState: unknown
+  payload: Record<string, unknown>
+  actorId: string | null
+  roles: readonly string[]
+  at: number
+}
+
+/** An entity's trail as COPY lines, hash-chained with the product's own function. */
+const auditLines = (
+  random: Random,
+  batch: EngagementBatch,
+  entity: { type: string; id: string },
+  steps: readonly AuditStep[],
+) => {
+  let prevHash: string | null = null
+  for (const [index, step] of steps.entries()) {
+    const event = {
+      entityType: entity.type,
+      entityId: entity.id,
+      eventType: step.eventType,
+      fromState: step.fromState,
+      toState: step.toState,
+      actorId: step.actorId,
+      actorRoles: step.roles,
+      payload: step.payload,
+      occurredAt: new Date(step.at).toISOString(),
+      seq: index + 1,
+      prevHash,
+    }
+    const hash = hashOf(event)
+    batch.audit += copyLine([
+      random.uuid(),
+      event.entityType,
+      entity.id,
+      event.seq,
+      event.eventType,
+      jsonb(event.fromState),
+      jsonb(event.toState),
+      event.actorId,
+      event.actorRoles,
+      event.payload,
+      event.occurredAt,
+      prevHash,
+      hash,
+    ])
+    prevHash = hash
+    batch.auditRows++
+  }
+}
+
+/**
+ * A borderline submission's manual review: the consultancy group's reviewer record and the item sharing its id,
+ * opened at the submission and, on a path whose reviews were signed off, completed and closed at the sign-off.
+ */
+const manualReviewLines = (
+  random: Random,
+  batch: EngagementBatch,
+  plan: ReturnType<typeof engagementPlan>,
+  context: EngagementContext,
+  engagement: { id: string; path: EngagementPath; createdMs: number; i: number },
+) => {
+  const { path } = engagement
+  const submittedMs = engagement.createdMs + path.steps.findIndex((step) => step.submitsAnswers) * HOUR
+  const signedOffMs = engagement.createdMs + path.steps.findIndex((step) => step.eventType === 'review.signOff') * HOUR
+  const review = path.signedOff
+    ? plan.reviews.closed
+    : engagement.i % 8 === 0
+      ? plan.reviews.openAssigned
+      : plan.reviews.openUnassigned
+  const id = random.uuid()
+  const { consultancy } = context
+  // The server's own steps at the submission; the consultant's assignment soon after, their finalising at sign-off.
+  const consultantAt = path.signedOff ? signedOffMs : submittedMs + 10 * 60_000
+  batch.reviewers += copyLine([
+    id,
+    engagement.id,
+    null,
+    consultancy.groupId,
+    null,
+    review.reviewer.finalState,
+    review.reviewer.status,
+    path.signedOff ? new Date(signedOffMs) : null,
+    path.signedOff ? consultancy.actorId : null,
+    review.reviewer.steps.length,
+    new Date(submittedMs),
+  ])
+  batch.manualReviews += copyLine([
+    id,
+    engagement.id,
+    review.manualReview.finalState,
+    review.manualReview.status,
+    review.manualReview.assigned ? consultancy.actorId : null,
+    new Date(submittedMs),
+    review.manualReview.steps.length,
+    new Date(submittedMs),
+  ])
+  batch.manualReviewRows++
+  const trail = (type: string, steps: typeof review.reviewer.steps, startPayload: Record<string, unknown>) =>
+    auditLines(
+      random,
+      batch,
+      { type, id },
+      steps.map((step, index) => ({
+        ...step,
+        payload: index === 0 ? startPayload : step.eventFields,
+        actorId: step.firer === 'system' ? null : consultancy.actorId,
+        roles: REVIEW_FIRER_ROLES[step.firer],
+        at: step.firer === 'system' ? submittedMs : consultantAt,
+      })),
+    )
+  trail('reviewer', review.reviewer.steps, { engagementId: engagement.id, actorId: null, groupId: consultancy.groupId })
+  trail('manual review', review.manualReview.steps, { engagementId: engagement.id })
 }
 
 /** Engagements [from, to): each with its assessment and its audit trail, hashed with the product's own function. */
@@ -241,7 +389,16 @@ export const engagementBatch = (
   contractors: readonly ScaleContractor[],
   range: { from: number; to: number; total: number },
 ): EngagementBatch => {
-  const batch: EngagementBatch = { engagements: '', assessments: '', audit: '', auditRows: 0, ids: [] }
+  const batch: EngagementBatch = {
+    engagements: '',
+    assessments: '',
+    reviewers: '',
+    manualReviews: '',
+    audit: '',
+    auditRows: 0,
+    manualReviewRows: 0,
+    ids: [],
+  }
   const span = 3 * 365 * DAY
   const firstCreated = Date.UTC(2023, 10, 24)
   for (let i = range.from; i < range.to; i++) {
@@ -288,45 +445,25 @@ export const engagementBatch = (
       created,
       updated,
     ]).slice(0, -1)}\t${concluded ? lean.outcomeText : plan.noOutcomeText}\n`
-    let prevHash: string | null = null
-    for (const [index, step] of path.steps.entries()) {
-      const event = {
-        entityType: 'engagement',
-        entityId: id,
-        eventType: step.eventType,
-        fromState: step.fromState,
-        toState: step.toState,
+    auditLines(
+      random,
+      batch,
+      { type: 'engagement', id },
+      path.steps.map((step, index) => ({
+        ...step,
         actorId: context.actorId,
-        actorRoles: FIRER_ROLES[step.firer],
+        roles: FIRER_ROLES[step.firer],
+        at: createdMs + index * HOUR,
         payload:
           index === 0
             ? { organisationId: contractor.organisationId, type: 'Contractor' }
             : step.submitsAnswers
               ? { ...step.eventFields, assessmentId, answers: lean.answers.length }
               : step.eventFields,
-        occurredAt: new Date(createdMs + index * HOUR).toISOString(),
-        seq: index + 1,
-        prevHash,
-      }
-      const hash = hashOf(event)
-      batch.audit += copyLine([
-        random.uuid(),
-        event.entityType,
-        id,
-        event.seq,
-        event.eventType,
-        jsonb(event.fromState),
-        jsonb(event.toState),
-        event.actorId,
-        event.actorRoles,
-        event.payload,
-        event.occurredAt,
-        prevHash,
-        hash,
-      ])
-      prevHash = hash
-      batch.auditRows++
-    }
+      })),
+    )
+    // A quarter of the submissions sent to reviewers were borderline: the consultancy group reviews them too.
+    if (path.reviewed && i % 4 === 0) manualReviewLines(random, batch, plan, context, { id, path, createdMs, i })
   }
   return batch
 }

@@ -1,6 +1,7 @@
 // The scale group: a fresh database per target, the demo data, then the scale data by COPY; rows per second,
 // the total time, and the audit chains of a sample verified with the product's own verifier.
-import { openDatabase } from '../../src/server/db/client.ts'
+import { sql } from 'drizzle-orm'
+import { openDatabase, queryRows } from '../../src/server/db/client.ts'
 import { auditTrailOf, verifyChain } from '../../src/server/workflow/audit-chain.ts'
 import { type BenchDatabase, benchDatabase, freshBenchDatabase } from '../support/bench-database.ts'
 import type { Table } from '../support/table.ts'
@@ -20,16 +21,26 @@ const openHandle = (database: BenchDatabase) =>
       : { databaseUrl: null, dataDir: database.dataDir },
   )
 
-const verifySample = async (database: BenchDatabase, ids: readonly string[]) => {
+/** The audit chains of a sample verified with the product's own verifier: engagements, then manual reviews' two trails. */
+const verifySample = async (database: BenchDatabase, engagementIds: readonly string[]) => {
   const handle = await openHandle(database)
   try {
+    const reviewIds = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select id from manual_reviews order by id limit 100`,
+    )
+    const trails = [
+      ...engagementIds.map((id) => ['engagement', id] as const),
+      ...reviewIds.flatMap(({ id }) => [['reviewer', id] as const, ['manual review', id] as const]),
+    ]
     let events = 0
-    for (const id of ids) {
-      const check = verifyChain(await auditTrailOf(handle.db, 'engagement', id))
-      if (!check.intact) throw new Error(`The audit chain of engagement ${id} is broken: ${check.reason}.`)
+    for (const [type, id] of trails) {
+      const check = verifyChain(await auditTrailOf(handle.db, type, id))
+      if (!check.intact) throw new Error(`The audit chain of ${type} ${id} is broken: ${check.reason}.`)
+      if (check.events === 0) throw new Error(`The ${type} ${id} has no audit trail.`)
       events += check.events
     }
-    return events
+    return { trails: trails.length, events }
   } finally {
     await handle.close()
   }
@@ -44,7 +55,7 @@ export const scaleBench = async (): Promise<Table[]> => {
     await freshBenchDatabase(database)
     const load = await loadScaleData(database, size)
     const sample = load.sampleIds.slice(0, 200)
-    const events = await verifySample(database, sample)
+    const verified = await verifySample(database, sample)
     tables.push({
       title: `Scale data by COPY (${database.label}: ${size.organisations} organisations, ${size.contractors} contractors, ${size.engagements} engagements)`,
       columns: ['step', 'rows', 'seconds', 'rows per second'],
@@ -54,7 +65,7 @@ export const scaleBench = async (): Promise<Table[]> => {
         ['total', '', load.totalSeconds, ''],
       ],
       notes: [
-        `Audit chains verified with the product's verifier: ${sample.length} engagements, ${events} events, all intact.`,
+        `Audit chains verified with the product's verifier: ${verified.trails} trails (${sample.length} engagements, then manual reviews' reviewer and item trails), ${verified.events} events, all intact.`,
       ],
     })
   }
