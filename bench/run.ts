@@ -1,6 +1,7 @@
 // `npm run bench`: the IR35 Portal measured on this machine, one Markdown table per group.
 // `npm run bench -- --only <group>[,<group>]` runs some of them. Not part of `npm test`: speed is measured
 // here, never asserted in timed tests.
+import { browserBench } from './browser/browser.bench.ts'
 import { callsBench } from './calls/calls.bench.ts'
 import { loadBench } from './load/load.bench.ts'
 import { pdfBench } from './pdf/pdf.bench.ts'
@@ -14,6 +15,7 @@ const GROUPS: Record<string, () => Promise<Table[]>> = {
   scale: scaleBench,
   load: loadBench,
   web: webBench,
+  browser: browserBench,
 }
 
 const onlyArgument = () => {

@@ -7,7 +7,15 @@ import type { Logger } from 'pino'
 import { isContractorUserType, ROLE } from '#domain/roles'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
-import { actorRoles, actors, contractors, engagements, organisations, permissionRoles } from '../../db/schema.ts'
+import {
+  actorRoles,
+  actors,
+  contractors,
+  engagements,
+  mailOutbox,
+  organisations,
+  permissionRoles,
+} from '../../db/schema.ts'
 import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
@@ -124,20 +132,27 @@ export const contractorAccountOutboxHandlers = (deps: {
     // Retracted (or moved on) before the mail went: nothing to ask any more. An organisation user cannot
     // answer as a contractor, so they are not asked either.
     if (engagement?.status !== 'Awaiting Contractor' || !account.contractor) return
-    const passwordSetup = await passwordSetupFor(identity, config, account.email)
-    await enqueueMail(
-      db,
-      config,
-      contractorQuestionsMail(config, {
-        to: account.email,
-        organisation: engagement.organisation,
-        engagement: engagement.name,
-        passwordSetup,
-      }),
-    )
+    // The mail takes this row's id. A run again after a crash finds it queued and asks the identity provider for
+    // no new set-password link, which would void the one in the queued mail; the copies still go.
+    const queued = (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, row.id))).length > 0
+    if (!queued) {
+      const passwordSetup = await passwordSetupFor(identity, config, account.email)
+      await enqueueMail(
+        db,
+        config,
+        contractorQuestionsMail(config, {
+          to: account.email,
+          organisation: engagement.organisation,
+          engagement: engagement.name,
+          passwordSetup,
+        }),
+        row.id,
+      )
+    }
     // The contractor cannot opt out of being asked (the rule says so); those added get a copy.
     const list = await deliveryListOf(db, engagement.id, 'CONTRACTOR_QUESTIONS', [byAddress(account.email)])
     await sendCopies(db, config, {
+      key: row.id,
       engagement,
       kind: 'CONTRACTOR_QUESTIONS',
       copies: list.copies,

@@ -2,7 +2,8 @@
 // once 31 days have passed, and is told when the 45-day deadline has passed (the trail holds that fact too);
 // the party who disputed hears the client's answer, by its link when it has no account. These mails are the
 // client's legal duty and the party's answer: no default recipient opts out of them, and the organisation users
-// added on the engagement's Notifications tab get a copy.
+// added on the engagement's Notifications tab get a copy. Every mail's id comes from the outbox row and its
+// recipient, so a row run again after a crash (its claim's lease ran out) queues nothing new.
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { formatDate, formatDay } from '#domain/dates'
 import { disputeDaysLeft, disputeLastDay } from '#domain/dispute-clock'
@@ -11,9 +12,9 @@ import { DISPUTE_MESSAGES } from '#domain/sds-distribution'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { disputes, distributions, engagements, organisations } from '../../db/schema.ts'
-import { enqueueMail } from '../../mail/outbox.ts'
+import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
-import type { OutboxHandler } from '../../workflow/outbox.ts'
+import type { OutboxHandler, OutboxRow } from '../../workflow/outbox.ts'
 import { distributionLinkUrl, issueDistributionLink } from '../sds/distribution-link.ts'
 import { clientOf } from './engagement-notifications.queries.ts'
 import { byAddress, deliveryListOf, sendCopies } from './notification-delivery.ts'
@@ -35,6 +36,7 @@ const engagementUrl = (config: Config, engagement: { id: string; contractorId: s
 /** Who answers for the client (engagement-notifications.queries.ts), and a copy for those added to the kind. */
 const mailClient = async (
   { db, config }: Deps,
+  row: OutboxRow,
   engagementId: string,
   kind: NotificationKind,
   compose: (engagement: { name: string; organisation: string }) => { subject: string; paragraphs: string[] },
@@ -44,7 +46,14 @@ const mailClient = async (
   const { subject, paragraphs } = compose({ name: found.engagement.name, organisation: found.organisation })
   const client = await clientOf(db, engagementId, found.engagement.organisationId)
   const list = await deliveryListOf(db, engagementId, kind, client)
-  await sendCopies(db, config, { engagement: found.engagement, kind, copies: list.copies, subject, paragraphs })
+  await sendCopies(db, config, {
+    key: row.id,
+    engagement: found.engagement,
+    kind,
+    copies: list.copies,
+    subject,
+    paragraphs,
+  })
   for (const to of list.defaults)
     await enqueueMail(
       db,
@@ -55,6 +64,7 @@ const mailClient = async (
         paragraphs,
         action: { label: 'Open the engagement', url: engagementUrl(config, found.engagement) },
       }),
+      mailIdFor(row.id, to),
     )
 }
 
@@ -73,7 +83,7 @@ const notifyClientOfDispute =
         .limit(1)
     )[0]
     if (!dispute) return
-    await mailClient(deps, row.entityId, 'DISPUTE_RAISED', (engagement) => ({
+    await mailClient(deps, row, row.entityId, 'DISPUTE_RAISED', (engagement) => ({
       subject: `The SDS of ${engagement.name} is disputed`,
       paragraphs: [
         `${dispute.raisedBy ?? 'A party'} disputes the status determination statement of "${engagement.name}" (${engagement.organisation}), received on ${formatDate(dispute.receivedAt)}.`,
@@ -90,7 +100,7 @@ const remindClient =
     const dispute = await disputeById(deps.db, row.entityId)
     if (dispute?.status !== 'OPEN') return
     const left = disputeDaysLeft(dispute.receivedAt, new Date())
-    await mailClient(deps, dispute.engagementId, 'DISPUTE_DUE', (engagement) => ({
+    await mailClient(deps, row, dispute.engagementId, 'DISPUTE_DUE', (engagement) => ({
       subject: `Dispute Due: respond to the dispute of ${engagement.name}`,
       paragraphs: [
         `The dispute of the SDS of "${engagement.name}" (${engagement.organisation}) is still open: ${left} ${left === 1 ? 'day' : 'days'} left to respond.`,
@@ -105,7 +115,7 @@ const recordMissedDeadline =
   async (row) => {
     const dispute = await disputeById(deps.db, row.entityId)
     if (!dispute) return
-    await mailClient(deps, dispute.engagementId, 'DISPUTE_DEADLINE_PASSED', (engagement) => ({
+    await mailClient(deps, row, dispute.engagementId, 'DISPUTE_DEADLINE_PASSED', (engagement) => ({
       subject: `Deadline passed: the dispute of ${engagement.name}`,
       paragraphs: [
         `The dispute of the SDS of "${engagement.name}" (${engagement.organisation}) was not answered by ${formatDay(disputeLastDay(dispute.receivedAt))}.`,
@@ -141,8 +151,10 @@ const notifyParty =
         db,
         config,
         plainMail({ to, subject, paragraphs: [outcome, ...reasons], action: { label: 'See the response', url } }),
+        mailIdFor(row.id, to),
       )
     await sendCopies(db, config, {
+      key: row.id,
       engagement,
       kind: 'DISPUTE_ANSWERED',
       copies: list.copies,

@@ -5,7 +5,7 @@
 import { mailingList, type NotificationKind, notificationKind, type Person } from '#domain/engagement-notifications'
 import type { Config } from '../../config.ts'
 import type { Queryable } from '../../db/client.ts'
-import { enqueueMail } from '../../mail/outbox.ts'
+import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
 import { notificationSettingsOf } from './engagement-notifications.queries.ts'
 
@@ -27,11 +27,16 @@ export const deliveryListOf = async (
 
 type EngagementRef = { id: string; name: string; type: string; contractorId: string | null }
 
-/** One copy per added recipient: the mail's subject and words, a line saying why, and the engagement's page. */
+/**
+ * One copy per added recipient: the mail's subject and words, a line saying why, and the engagement's page. `key`
+ * names what sends them (the outbox row's id, or the SDS receipt's): each copy's id comes from it and the
+ * recipient, so the action run again after a crash queues no second copy.
+ */
 export const sendCopies = async (
   db: Queryable,
   config: Pick<Config, 'publicUrl'>,
   options: {
+    key: string
     engagement: EngagementRef
     kind: NotificationKind
     copies: readonly string[]
@@ -53,5 +58,6 @@ export const sendCopies = async (
         ],
         action: { label: 'Open the engagement', url: `${config.publicUrl}${engagementPath(engagement)}` },
       }),
+      mailIdFor(options.key, 'copy', to),
     )
 }

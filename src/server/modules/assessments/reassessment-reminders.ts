@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts'
 import type { Database, Queryable } from '../../db/client.ts'
 import { engagements, reassessmentFrequencies, scheduledEvents } from '../../db/schema.ts'
 import { escapeHtml, PRODUCT_NAME } from '../../idp/pages.ts'
-import { enqueueMail } from '../../mail/outbox.ts'
+import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
 import type { EngagementRow } from './engagement-access.ts'
 import { assessorOf } from './engagement-notifications.queries.ts'
@@ -62,8 +62,12 @@ export const reassessmentOutboxHandlers = (deps: { db: Database; config: Config 
       'REASSESSMENT_DUE',
       await assessorOf(deps.db, engagement.id),
     )
-    for (const to of list.defaults) await enqueueMail(deps.db, deps.config, reminderMail(deps.config, engagement, to))
+    // One reminder per recipient and row: the row run again after a crash queues nothing new. (The scheduler
+    // sends a due event once, so each reminder has a row of its own.)
+    for (const to of list.defaults)
+      await enqueueMail(deps.db, deps.config, reminderMail(deps.config, engagement, to), mailIdFor(row.id, to))
     await sendCopies(deps.db, deps.config, {
+      key: row.id,
       engagement,
       kind: 'REASSESSMENT_DUE',
       copies: list.copies,

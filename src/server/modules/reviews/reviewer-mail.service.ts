@@ -1,13 +1,14 @@
 // The mails of sign-off (run from the outbox, after commit): a reviewer whose record opens is told so, with
 // the review's address when they are a user of the organisation, else with a single-use sign-in link; the
 // person who submitted the answers hears when every reviewer has signed off. The engagement's Notifications tab
-// decides who still gets each and who gets a copy.
+// decides who still gets each and who gets a copy. Every mail's id comes from the outbox row (and its recipient),
+// so a row run again after a crash (its claim's lease ran out) queues nothing new.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Config } from '../../config.ts'
 import { type Database, queryRows } from '../../db/client.ts'
 import { actors, assessments, engagementReviewers, engagements, organisations } from '../../db/schema.ts'
-import { enqueueMail } from '../../mail/outbox.ts'
+import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
@@ -50,6 +51,7 @@ const notifyReviewer =
     const intro = `You have been chosen to review the IR35 status assessment of "${engagement.name}" for ${engagement.organisation}. Please read the answers and the result, comment where something needs a second look, and finalise your review when you are done.`
     const list = await deliveryListOf(db, engagement.id, 'REVIEW_REQUESTED', [byAddress(person.email)])
     await sendCopies(db, config, {
+      key: row.id,
       engagement,
       kind: 'REVIEW_REQUESTED',
       copies: list.copies,
@@ -71,6 +73,7 @@ const notifyReviewer =
           paragraphs: [intro],
           action: { label: 'Open the review', url: `${config.publicUrl}/review/${engagement.id}` },
         }),
+        row.id,
       )
       return
     }
@@ -91,6 +94,7 @@ const notifyReviewer =
         ],
         action: { label: 'Start the review', url: reviewerLinkUrl(config.publicUrl, token) },
       }),
+      row.id,
     )
   }
 
@@ -130,8 +134,10 @@ const notifyReviewsComplete =
           paragraphs: [`Hello ${fullName({ ...assessor })}: ${done.charAt(0).toLowerCase()}${done.slice(1)}`, next],
           action: { label: 'Open the engagement', url: `${config.publicUrl}${engagementPath(engagement)}` },
         }),
+        mailIdFor(row.id, to),
       )
     await sendCopies(db, config, {
+      key: row.id,
       engagement,
       kind: 'SIGN_OFF_COMPLETED',
       copies: list.copies,

@@ -8,10 +8,10 @@ import type { Logger } from 'pino'
 import { distributionMachine } from '#machines/distribution.machine'
 import { PARTY } from '#machines/meta'
 import type { Config } from '../../config.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Queryable } from '../../db/client.ts'
 import { distributionReceipts, distributions, engagements, mailOutbox, organisations } from '../../db/schema.ts'
 import type { IdentityApi } from '../../idp/identity.ts'
-import { enqueueMail } from '../../mail/outbox.ts'
+import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
 import { enabledTransition, runCommand } from '../../workflow/engine.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
@@ -46,13 +46,26 @@ const partyOf = async (db: Database, distributionId: string) =>
       .where(eq(distributions.id, distributionId))
   )[0]
 
-/** sendSds: one mail per receipt (the oldest of the party's not yet mailed); a retried row finds it mailed. */
+const unmailedReceipt = (db: Queryable, distributionId: string) =>
+  db
+    .select()
+    .from(distributionReceipts)
+    .where(and(eq(distributionReceipts.distributionId, distributionId), isNull(distributionReceipts.mailId)))
+    .orderBy(asc(distributionReceipts.sentAt))
+    .limit(1)
+
+/**
+ * sendSds: one mail per receipt (the oldest of the party's not yet mailed), whose id and its copies' come from the
+ * receipt's. A row run again after a crash finds its receipt mailed and stops before asking the identity provider
+ * for a new set-password link, which would void the one in the queued mail.
+ */
 const sendSds =
   ({ db, config, identity, distributionLinkSecret, logger }: Deps): OutboxHandler =>
   async (row) => {
     const found = await partyOf(db, row.entityId)
     if (!found || found.party.status === 'REMOVED') return
     const { party, engagement, organisation } = found
+    if ((await unmailedReceipt(db, party.id)).length === 0) return
     const contractor = party.party === 'Contractor'
     const account = contractor ? await provisionContractorAccount(db, party.engagementId, logger) : null
     const passwordUrl =
@@ -60,15 +73,7 @@ const sendSds =
         ? passwordLinkOf(config, await passwordSetupFor(identity, config, account.email))
         : null
     await db.transaction(async (tx) => {
-      const receipt = (
-        await tx
-          .select()
-          .from(distributionReceipts)
-          .where(and(eq(distributionReceipts.distributionId, party.id), isNull(distributionReceipts.mailId)))
-          .orderBy(asc(distributionReceipts.sentAt))
-          .limit(1)
-          .for('update')
-      )[0]
+      const receipt = (await unmailedReceipt(tx, party.id).for('update'))[0]
       if (!receipt) return
       const url = contractor
         ? `${config.publicUrl}${contractorSdsPath(party.engagementId)}`
@@ -91,10 +96,12 @@ const sendSds =
           paragraphs,
           action: { label: 'Open the SDS', url },
         }),
+        mailIdFor(receipt.id, party.email),
       )
       await tx.update(distributionReceipts).set({ mailId }).where(eq(distributionReceipts.id, receipt.id))
       const list = await deliveryListOf(tx, engagement.id, 'SDS_SENT', [byAddress(party.email)])
       await sendCopies(tx, config, {
+        key: receipt.id,
         engagement,
         kind: 'SDS_SENT',
         copies: list.copies,
