@@ -58,6 +58,10 @@ export const loadBench = async (): Promise<Table[]> => {
       const root = (await rows<{ id: string }>("select id from organisations where name = 'Scale Group'"))[0]
       if (!root) throw new Error(`No scale data in ${database.label}: run the scale group first (same SCALE).`)
       const token = (await signInDemo(child.url, 'partner')).accessToken
+      // The manual reviews belong to the provider's consultancy team.
+      const consultant = (await signInDemo(child.url, 'consultancy.manager')).accessToken
+      // A sign-in's own after-work would otherwise land in the first call's captured statements.
+      await new Promise((resolve) => setTimeout(resolve, 2000))
       const started = await rows<{ engagement_id: string; assessment_id: string }>(
         `select e.id as engagement_id, a.id as assessment_id from engagements e
          join assessments a on a.engagement_id = e.id and a.standing = 'current'
@@ -73,6 +77,13 @@ export const loadBench = async (): Promise<Table[]> => {
           'select answer_ids from assessments where jsonb_array_length(answer_ids) > 0 and result is not null limit 1',
         )
       )[0]!.answer_ids
+      // A note is on one question of the assessment's set: its first.
+      const questionId = (
+        await rows<{ id: string | null }>(
+          `select content #>> '{categories,0,questions,0,id}' as id from question_sets where id = '${questionSet.id}'`,
+        )
+      )[0]?.id
+      if (!questionId) throw new Error('The question set of the scale data has no first question.')
       let used = 0
       const take = () => started[used++ % started.length]!
       const org = `org_id=${root.id}`
@@ -98,6 +109,16 @@ export const loadBench = async (): Promise<Table[]> => {
           write: false,
           list: true,
           request: () => ({ method: 'GET', path: `/api/assessments/engagements/progress?${org}`, token }),
+        },
+        {
+          what: 'GET manual reviews (open, page 1)',
+          write: false,
+          list: true,
+          request: () => ({
+            method: 'GET',
+            path: '/api/assessments/engagements/manual-reviews?open=true',
+            token: consultant,
+          }),
         },
         {
           what: 'GET one engagement with its assessment',
@@ -128,6 +149,17 @@ export const loadBench = async (): Promise<Table[]> => {
               },
             }
           },
+        },
+        {
+          what: 'POST a note',
+          write: true,
+          list: false,
+          request: (i) => ({
+            method: 'POST',
+            path: `/api/assessments/assessments/${started[i % started.length]!.assessment_id}/notes`,
+            token,
+            body: { question_id: questionId, evidence: `Timesheet ${i}: the client sets the hours.` },
+          }),
         },
         {
           what: 'PATCH /archived (a lifecycle transition)',
