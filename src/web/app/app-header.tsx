@@ -1,12 +1,11 @@
 // The header of every screen: brand, organisation selector (organisation users), Logout, the avatar, navigation.
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { visibleNavItems } from '#domain/navigation'
 import { initialsOf } from '#domain/session'
 import { css } from '../../../styled-system/css'
 import { useFeatureFlags } from '../api/config'
 import { OrganisationSelector } from '../features/organisations/organisation-selector'
-import { SelectOrganisationDialog } from '../features/organisations/select-organisation-dialog'
 import { useOrganisationChoice } from '../features/organisations/use-organisation-choice'
 import { useActor } from '../features/session/api/actor'
 import { selectOrganisation, signOut } from '../features/session/session'
@@ -25,9 +24,16 @@ import {
 import * as Avatar from '../ui/avatar'
 import { Button } from '../ui/button'
 import { LogoutIcon } from '../ui/icons'
+import { lazyNamed, useWantedOnce } from '../ui/lazy'
 import { APP_NAME } from '../ui/page'
 import { Tip } from '../ui/tooltip'
 import { DesktopNav, MobileNav } from './main-nav'
+
+// Shown only to an organisation user with none selected yet: loaded the first time it is needed.
+const SelectOrganisationDialog = lazyNamed(
+  () => import('../features/organisations/select-organisation-dialog'),
+  'SelectOrganisationDialog',
+)
 
 /** Spec part 1 §2: no navigation on these screens. */
 const PATHS_WITHOUT_NAV = ['/additional-info', '/login', '/register']
@@ -140,6 +146,7 @@ const OrganisationArea = () => {
     rememberedId: readStored('selectedOrganisation'),
     onSelect,
   })
+  const promptMounted = useWantedOnce(mustChoose)
   return (
     <div
       className={css({
@@ -155,13 +162,17 @@ const OrganisationArea = () => {
         onOpenChange={setOpen}
         busy={switching}
       />
-      <SelectOrganisationDialog
-        open={mustChoose}
-        onOk={() => {
-          acknowledge()
-          setOpen(true)
-        }}
-      />
+      {promptMounted && (
+        <Suspense fallback={null}>
+          <SelectOrganisationDialog
+            open={mustChoose}
+            onOk={() => {
+              acknowledge()
+              setOpen(true)
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

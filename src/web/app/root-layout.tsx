@@ -1,14 +1,18 @@
 // The shell around every route: header and navigation, the main area, the loading overlay and the toasts.
 // While sign-in runs the main area shows the spinner; while terms are outstanding, the terms screen.
 import { Outlet, useRouterState } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { css } from '../../../styled-system/css'
 import { SigningIn } from '../features/session/signing-in'
-import { TermsScreen } from '../features/session/terms-screen'
 import { useSessionPhase } from '../features/session/use-session'
+import { Loading, lazyNamed } from '../ui/lazy'
 import { AppToaster } from '../ui/toaster'
 import { AppHeader, container } from './app-header'
 import { InvitesOnEntry } from './invites-on-entry'
 import { LoadingOverlay } from './loading-overlay'
+
+// Only new terms bring the terms screen (with its checkbox and HTML sanitiser): it loads when they do.
+const TermsScreen = lazyNamed(() => import('../features/session/terms-screen'), 'TermsScreen')
 
 export const RootLayout = () => {
   const phase = useSessionPhase()
@@ -25,7 +29,9 @@ export const RootLayout = () => {
         className={`${container} ${css({ flex: '1', py: { base: '6', md: '10' }, outline: 'none' })}`}
       >
         {phase === 'terms' ? (
-          <TermsScreen />
+          <Suspense fallback={<Loading />}>
+            <TermsScreen />
+          </Suspense>
         ) : phase === 'signingIn' ? (
           <SigningIn />
         ) : phase === 'signingOut' ? (

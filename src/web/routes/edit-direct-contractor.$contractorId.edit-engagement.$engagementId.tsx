@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardRoute } from '../features/session/guard'
-import { DirectReviewPage } from '../features/working-practices/one-off-pages'
+import { DirectReviewPage } from '../features/working-practices/direct-review-page'
 
 export const Route = createFileRoute('/edit-direct-contractor/$contractorId/edit-engagement/$engagementId')({
   beforeLoad: () => guardRoute('/edit-direct-contractor/$contractorId/edit-engagement/$engagementId'),

@@ -4,12 +4,12 @@
 // an engagement with sign-off reviewers shows the review panel under it.
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
+import { Loading, lazyNamed } from '../../ui/lazy'
 import { Spinner } from '../../ui/spinner'
-import { ReviewPanel } from '../review/review-panel'
 import { useCreateAssessment } from './api/create-assessment'
 import { useOrganisationDisseminates } from './api/get-organisation-features'
 import { questionSetQueryOptions } from './api/get-question-set'
@@ -20,9 +20,15 @@ import { CancelReopeningButton } from './cancel-reopening-button'
 import { mayDisseminate } from './dissemination'
 import { canCancelReopening, panelViewOf, questionnaireOpeningOf } from './panel-view'
 import { QuestionSetUpdate } from './question-set-update'
-import { Questionnaire, type QuestionnaireOutcome, type QuestionnaireProps } from './questionnaire'
+import type { QuestionnaireOutcome, QuestionnaireProps } from './questionnaire'
 import { ResultActions } from './result-actions'
 import { ResultPanel } from './result-panel'
+
+// The questionnaire (its machine, forms and comment panels) loads when the panel opens it, and the review panel
+// only for an engagement with sign-off reviewers.
+const loadQuestionnaire = () => import('./questionnaire')
+const Questionnaire = lazyNamed(loadQuestionnaire, 'Questionnaire')
+const ReviewPanel = lazyNamed(() => import('../review/review-panel'), 'ReviewPanel')
 
 /**
  * Who answers on this screen and how the questionnaire greets them: the client by default; the worker on their
@@ -49,7 +55,11 @@ export const AssessmentPanel = ({ engagement, answering = CLIENT_ANSWERING }: Pa
         assessment={current}
         answering={answering}
       />
-      {engagement.reviewers.length > 0 && <ReviewPanel engagementId={engagement.id} />}
+      {engagement.reviewers.length > 0 && (
+        <Suspense fallback={<Loading label="Loading the reviewers…" />}>
+          <ReviewPanel engagementId={engagement.id} />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -90,6 +100,10 @@ const CurrentAssessment = ({
   const view = panelViewOf(engagement, chosen)
   const contractorEngagement = mayDisseminate(engagement, true)
   const organisationDisseminates = useOrganisationDisseminates(engagement.organisation_id, contractorEngagement)
+  // The questionnaire's code loads alongside its question set, not after it.
+  useEffect(() => {
+    if (view.kind === 'questionnaire') void loadQuestionnaire()
+  }, [view.kind])
 
   const finished = useCallback(
     (outcome: QuestionnaireOutcome, purpose: string) => {
@@ -135,39 +149,41 @@ const CurrentAssessment = ({
         The questions of this assessment could not be loaded. Reload the page to try again.
       </p>
     )
-  if (!questionSet.data)
-    return (
-      <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-        <Spinner size="sm" /> Loading the questions…
-      </p>
-    )
+  const loadingQuestions = (
+    <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+      <Spinner size="sm" /> Loading the questions…
+    </p>
+  )
+  if (!questionSet.data) return loadingQuestions
   const { purpose } = view
   return (
     <div className={column}>
       {assessment.requires_update && (
         <QuestionSetUpdate assessment={assessment} answering={purpose === 'answer' && engagement.can.submit_answers} />
       )}
-      <Questionnaire
-        // Viewing and editing are separate runs of the questionnaire.
-        key={purpose}
-        subject={{ engagementId: engagement.id, assessmentId: assessment.id, version: assessment.version }}
-        respondent={answering.respondent}
-        viewer={answering.viewer}
-        startPrompt={answering.startPrompt}
-        submittedToast={answering.submittedToast}
-        questionSet={questionSet.data}
-        mayDisseminate={mayDisseminate(engagement, organisationDisseminates)}
-        opening={questionnaireOpeningOf(engagement, assessment, purpose)}
-        closable={purpose !== 'answer'}
-        extraActions={
-          purpose !== 'answer' ? null : canCancelReopening(engagement) ? (
-            <CancelReopeningButton assessment={assessment} />
-          ) : engagement.can.delete ? (
-            <CancelAssessmentButton engagement={engagement} />
-          ) : null
-        }
-        onFinished={(outcome) => finished(outcome, purpose)}
-      />
+      <Suspense fallback={loadingQuestions}>
+        <Questionnaire
+          // Viewing and editing are separate runs of the questionnaire.
+          key={purpose}
+          subject={{ engagementId: engagement.id, assessmentId: assessment.id, version: assessment.version }}
+          respondent={answering.respondent}
+          viewer={answering.viewer}
+          startPrompt={answering.startPrompt}
+          submittedToast={answering.submittedToast}
+          questionSet={questionSet.data}
+          mayDisseminate={mayDisseminate(engagement, organisationDisseminates)}
+          opening={questionnaireOpeningOf(engagement, assessment, purpose)}
+          closable={purpose !== 'answer'}
+          extraActions={
+            purpose !== 'answer' ? null : canCancelReopening(engagement) ? (
+              <CancelReopeningButton assessment={assessment} />
+            ) : engagement.can.delete ? (
+              <CancelAssessmentButton engagement={engagement} />
+            ) : null
+          }
+          onFinished={(outcome) => finished(outcome, purpose)}
+        />
+      </Suspense>
     </div>
   )
 }

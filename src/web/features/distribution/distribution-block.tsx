@@ -11,27 +11,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
 import { Tip } from '../../ui/tooltip'
-import { useAddParty, useDistributions, useRemoveParty, useResendSds, useSendSds } from './api/distributions'
-import { blockPlacement, custodyOf, receiptOf } from './distribution-view'
+import { useAddParty, useRemoveParty, useResendSds, useSendSds } from './api/distributions'
+import { custodyOf, receiptOf } from './distribution-view'
 
 const M = DISTRIBUTION_MESSAGES
-
-/**
- * The block where it belongs relative to the assessment panel: rendered twice on the screen, once `above` and
- * once `below`, each showing only when the block's placement is its own (spec: above the result until every
- * distribution is delivered, below after).
- */
-export const DistributionSlot = ({ engagementId, at }: { engagementId: string; at: 'above' | 'below' }) => {
-  const block = useDistributions(engagementId)
-  if (block.isError && at === 'above')
-    return (
-      <p role="alert" className={cx(card(), css({ color: 'danger.text' }))}>
-        The SDS distribution list could not be loaded. Reload the page to try again.
-      </p>
-    )
-  if (!block.data || blockPlacement(block.data) !== at) return null
-  return <DistributionBlock engagementId={engagementId} block={block.data} />
-}
 
 export const DistributionBlock = ({ engagementId, block }: { engagementId: string; block: DistributionBlockWire }) => {
   const send = useSendSds()

@@ -4,12 +4,13 @@
 // the newer-question-set banner of its own), with the SDS distribution block above it until every party has the SDS
 // and below it after.
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { EngagementRecord } from '#domain/assessments'
 import { hasPermission } from '#domain/roles'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
+import { Loading, lazyNamed } from '../../ui/lazy'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import * as Tabs from '../../ui/tabs'
@@ -19,7 +20,7 @@ import { useEngagement } from '../assessment/api/get-engagement'
 import { AssessmentPanel } from '../assessment/assessment-panel'
 import { ContradictionsPanel } from '../contradictions/contradictions-panel'
 import { EngagementDisputes } from '../disputes/engagement-disputes'
-import { DistributionSlot } from '../distribution/distribution-block'
+import { DistributionSlot } from '../distribution/distribution-slot'
 import { ScreenLayout } from '../engagement-details/screen-layout'
 import { StaleNotice } from '../engagement-details/stale-notice'
 import { DownloadRecordButton } from '../engagement-record/download-record-button'
@@ -27,8 +28,10 @@ import { useClaims } from '../session/use-session'
 import { useUpdateEngagement } from './api/update-engagement'
 import { EngagementForm, type EngagementFormSubmit } from './engagement-form'
 import { changesOf, patchProblem, valuesOfEngagement } from './engagement-form-rules'
-import { NotificationsTab } from './notifications-tab'
 import { ReassessmentBanner } from './reassessment-banner'
+
+// The second tab loads when it is first chosen (the tabs mount lazily).
+const NotificationsTab = lazyNamed(() => import('./notifications-tab'), 'NotificationsTab')
 
 export const STALE_ENGAGEMENT_TEXT =
   'Someone else changed this engagement since you opened it. Reload it to see their changes, then make yours again.'
@@ -79,7 +82,9 @@ export const EditEngagementPage = ({ contractorId, engagementId }: EditEngagemen
                 />
               </Tabs.Content>
               <Tabs.Content value="notifications" className={card()}>
-                <NotificationsTab engagementId={record.id} />
+                <Suspense fallback={<Loading />}>
+                  <NotificationsTab engagementId={record.id} />
+                </Suspense>
               </Tabs.Content>
             </Tabs.Root>
           }

@@ -16,7 +16,6 @@ import { queryClient } from '../../api/query-client'
 import { claimsOf, expiryOf, fetchAccessToken } from './api/access-token'
 import { actorQueryOptions, agreeToTerms } from './api/actor'
 import { latestTermsQueryOptions } from './api/terms'
-import { beginAuthorization, completeAuthorization, endSessionUrl } from './oidc'
 import {
   clearPendingAuthorization,
   clearStored,
@@ -64,6 +63,10 @@ let restoring: { identityToken: string; accessToken: string; claims: AccessToken
 let restoredSession = false
 let leaving = false
 
+// The identity provider's side (oauth4webapi) serves only the redirects of sign-in and sign-out, never a page's
+// first paint or a restored session: it loads when one of them starts.
+const loadOidc = () => import('./oidc')
+
 /** The bearer token of API calls: the access token, else the identity token (spec part 1 §7). */
 export const bearerToken = () => tokens.access ?? tokens.identity
 
@@ -81,7 +84,7 @@ export const performSignOut = async () => {
   tokens.identity = null
   queryClient.clear()
   try {
-    const config = await loadConfig()
+    const [config, { endSessionUrl }] = await Promise.all([loadConfig(), loadOidc()])
     window.location.assign(await endSessionUrl(config.identity, hint))
   } catch (error) {
     logFailure('Could not reach the identity provider to log out', error)
@@ -131,8 +134,8 @@ const logic = sessionMachine.provide({
   actions: {
     redirectToProvider: ({ event }) => {
       if (event.type !== 'signin.start') return
-      loadConfig()
-        .then((config) => beginAuthorization(config.identity, event.reviewerToken))
+      Promise.all([loadConfig(), loadOidc()])
+        .then(([config, { beginAuthorization }]) => beginAuthorization(config.identity, event.reviewerToken))
         .catch((error) => logFailure('Could not reach the identity provider', error))
     },
     exchangeCode: ({ self }) => {
@@ -147,8 +150,8 @@ const logic = sessionMachine.provide({
         queueMicrotask(() => self.send({ type: 'code.failed', error: 'No callback parameters' }))
         return
       }
-      loadConfig()
-        .then((config) => completeAuthorization(config.identity, params))
+      Promise.all([loadConfig(), loadOidc()])
+        .then(([config, { completeAuthorization }]) => completeAuthorization(config.identity, params))
         .then(
           ({ identityToken }) => {
             tokens.identity = identityToken

@@ -1,6 +1,7 @@
 // The provider's one-off assessments (spec part 2 §2 screen 17, the /edit-direct-contractor routes): the workers
-// who ran their own working practices review, one worker's details and reviews, and one review read-only with
-// its result. Only the Direct menu's roles reach these screens (the route guard and the server alike).
+// who ran their own working practices review, and one worker's details and reviews. One review with its result
+// is direct-review-page.tsx, so these lists do not load the result panel. Only the Direct menu's roles reach
+// these screens (the route guard and the server alike).
 import { Link } from '@tanstack/react-router'
 import type { OneOffContractorRow } from '#domain/working-practices'
 import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
@@ -10,13 +11,9 @@ import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDay } from '../../ui/format-date'
 import { Page } from '../../ui/page'
 import { SearchBox } from '../../ui/search-box'
-import { Spinner } from '../../ui/spinner'
 import type { ListController } from '../../ui/use-list-state'
-import { useEngagement } from '../assessment/api/get-engagement'
-import { ResultPanel } from '../assessment/result-panel'
 import { useContractorReviews, useOneOffContractor, useOneOffContractors } from './api/reviews'
-import { ReviewFacts } from './review-facts'
-import { layout } from './review-page'
+import { Failed, Loading } from './one-off-states'
 import { ReviewsTable } from './reviews-table'
 
 const tableFrame = css({
@@ -89,18 +86,6 @@ export const DirectContractorsPage = ({ list }: { list: ListController }) => {
     </Page>
   )
 }
-
-const Loading = ({ what }: { what: string }) => (
-  <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-    <Spinner size="sm" /> Loading the {what}…
-  </p>
-)
-
-const Failed = ({ what }: { what: string }) => (
-  <p role="alert" className={css({ color: 'danger.text' })}>
-    The {what} could not be loaded. Reload the page to try again.
-  </p>
-)
 
 type DirectContractorPageProps = {
   contractorId: string
@@ -175,42 +160,6 @@ export const DirectContractorPage = ({
           />
         </section>
       </div>
-    </Page>
-  )
-}
-
-export const DirectReviewPage = ({ contractorId, engagementId }: { contractorId: string; engagementId: string }) => {
-  const engagement = useEngagement(engagementId)
-  const record = engagement.data
-  const current = record?.assessments[0]
-  return (
-    <Page title="One-off Assessment" description="A worker's own working practices review, as they answered it.">
-      <p className={css({ mb: '4' })}>
-        <Link to="/edit-direct-contractor/$contractorId" params={{ contractorId }} className={link()}>
-          Back to the contractor
-        </Link>
-      </p>
-      {engagement.isError ? (
-        <Failed what="review" />
-      ) : !record ? (
-        <Loading what="review" />
-      ) : (
-        <div className={layout}>
-          <section aria-labelledby="review-details" className={card()}>
-            <h2 id="review-details" className={css({ fontSize: 'lg', fontWeight: '700', mb: '4' })}>
-              Engagement details
-            </h2>
-            <ReviewFacts engagement={record} />
-          </section>
-          {current?.result ? (
-            <ResultPanel engagement={record} assessment={current} actions={null} />
-          ) : (
-            <section className={card()} aria-label="Result">
-              <p role="status">The worker has not finished this review yet: there is no result.</p>
-            </section>
-          )}
-        </div>
-      )}
     </Page>
   )
 }

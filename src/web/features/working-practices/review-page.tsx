@@ -13,6 +13,7 @@ import { useEngagement } from '../assessment/api/get-engagement'
 import { type Answering, AssessmentPanel } from '../assessment/assessment-panel'
 import { ContradictionsPanel } from '../contradictions/contradictions-panel'
 import { ReviewFacts } from './review-facts'
+import { layout } from './review-layout'
 import { ReviewLink } from './review-link'
 
 export const REVIEW_PAGE_TITLE = 'Working Practices Assessment'
@@ -78,12 +79,5 @@ export const ReviewPage = ({ engagementId }: { engagementId: string }) => {
     </Page>
   )
 }
-
-export const layout = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' },
-  gap: '6',
-  alignItems: 'start',
-})
 
 const column = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })

@@ -1,18 +1,8 @@
 // GET /api/actors/invites?actor_id={own actor id}&status_id=Pending: the invitations waiting for the person
 // (spec part 1 §2 "Invite dialogs on entry", §7 "Invites").
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'
-import { WireId } from '../../../api/wire'
-
-const InviteWire = Schema.Struct({
-  id: WireId,
-  organisation_id: WireId,
-  organisation_name: Schema.String,
-  organisation_logo: Schema.optional(Schema.NullOr(Schema.String)),
-  version: Schema.Number,
-})
-const InviteListWire = Schema.Struct({ items: Schema.Array(InviteWire), count: Schema.Number })
+import { decoded } from '../../../api/decoded'
 
 export type OwnInvite = {
   id: string
@@ -27,21 +17,11 @@ export type OwnInvites = { items: OwnInvite[]; count: number }
 /** The largest page the API serves (spec part 1 §9); more than anyone is invited to at once. */
 const PAGE_SIZE = 30
 
-export const fetchOwnPendingInvites = async (actorId: string): Promise<OwnInvites> => {
-  const wire = Schema.decodeUnknownSync(InviteListWire)(
-    await api('/actors/invites', { query: { actor_id: actorId, status_id: 'Pending', page_size: PAGE_SIZE } }),
+export const fetchOwnPendingInvites = (actorId: string): Promise<OwnInvites> =>
+  decoded(
+    api('/actors/invites', { query: { actor_id: actorId, status_id: 'Pending', page_size: PAGE_SIZE } }),
+    async () => (await import('./own-invites-wire')).decodeOwnInvites,
   )
-  return {
-    count: wire.count,
-    items: wire.items.map((invite) => ({
-      id: String(invite.id),
-      organisationId: String(invite.organisation_id),
-      organisationName: invite.organisation_name,
-      organisationLogo: invite.organisation_logo ?? null,
-      version: invite.version,
-    })),
-  }
-}
 
 export const ownPendingInvitesQueryOptions = (actorId: string) =>
   queryOptions({
