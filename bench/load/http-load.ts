@@ -53,9 +53,13 @@ export const runLoad = async (
     while (next < options.requests) {
       const i = next++
       const t = performance.now()
-      const status = await send(options.request(i))
+      // A refused or reset connection is an error of the run, as a 4xx or 5xx answer is, not the end of it.
+      const status = await send(options.request(i)).catch((error: Error) => {
+        console.error(`load: ${error.message}`)
+        return 0
+      })
       times.push(performance.now() - t)
-      if (status >= 400) errors++
+      if (status === 0 || status >= 400) errors++
     }
   }
   await Promise.all(Array.from({ length: options.connections }, connection))
