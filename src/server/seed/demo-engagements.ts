@@ -1,6 +1,7 @@
 // Demo engagements in every status, each brought there by replaying its events through the workflow
 // engine, so every one has a real, hash-chained history for auditors to read.
 import { and, eq } from 'drizzle-orm'
+import { addCalendarDays, londonDayOf, londonMidnight } from '#domain/dispute-clock'
 import { answerEvery, leaningTowards } from '#domain/question-sets/answer-paths'
 import { ROLE } from '#domain/roles'
 import { type AccessTokenClaims, ORGANISATION_USER_TYPE } from '#domain/session'
@@ -310,6 +311,13 @@ export const seedDemoEngagements = async (db: Database, blobs: BlobStore) => {
   }
 }
 
+/**
+ * Noon in London, that many calendar days before today: the dispute's clocks count London days, and a fixed number
+ * of hours back would land on the next day late in the evening whenever that day was in BST and today is in GMT.
+ */
+const londonNoonDaysAgo = (days: number) =>
+  new Date(londonMidnight(addCalendarDays(londonDayOf(new Date()), -days)).getTime() + 12 * 60 * 60 * 1000)
+
 /** The contractor disputes their copy, received some days ago (its clocks run from then). */
 const demoDispute = async (
   db: Database,
@@ -334,6 +342,6 @@ const demoDispute = async (
       raisedBy: contractor ? `${contractor.firstName} ${contractor.lastName}` : 'The contractor',
     },
     details: dispute.details,
-    receivedAt: new Date(Date.now() - dispute.receivedDaysAgo * 24 * 60 * 60 * 1000),
+    receivedAt: londonNoonDaysAgo(dispute.receivedDaysAgo),
   })
 }
