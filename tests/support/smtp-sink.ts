@@ -46,6 +46,9 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       })
     },
   })
+  // A sender killed mid-session (the crash test's SIGKILL) resets its connection: the sink keeps serving, as a
+  // real mail server would, instead of letting the unheard error end the test process.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
