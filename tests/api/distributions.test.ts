@@ -13,16 +13,9 @@ import {
   DISTRIBUTION_MESSAGES,
   DISTRIBUTION_STATUSES,
 } from '../../src/domain/sds-distribution.ts'
-import {
-  auditEvents,
-  contractors,
-  distributionLinks,
-  distributions,
-  mailOutbox,
-  organisations,
-  sdsDocuments,
-} from '../../src/server/db/schema.ts'
+import { auditEvents, distributionLinks, distributions, mailOutbox, sdsDocuments } from '../../src/server/db/schema.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
+import { acmeContractorOf } from '../support/demo-records.ts'
 import { pdfText } from '../support/pdf-text.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -113,14 +106,9 @@ beforeAll(async () => {
   call = apiClient(server.url)
   for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
   full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  acmeId = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!.id
-  const tara = claimsOf(as('contractor.type1')).actorId
-  taraContractorId = (
-    await db()
-      .select()
-      .from(contractors)
-      .where(and(eq(contractors.actorId, tara), eq(contractors.organisationId, acmeId)))
-  )[0]!.id
+  const acme = await acmeContractorOf(db(), claimsOf(as('contractor.type1')).actorId)
+  acmeId = acme.acmeId
+  taraContractorId = acme.contractorId
 })
 afterAll(() => server?.stop())
 

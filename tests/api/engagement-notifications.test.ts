@@ -9,14 +9,13 @@ import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answ
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import {
   auditEvents,
-  contractors,
   engagementNotificationOptOuts,
   engagementNotificationRecipients,
   mailOutbox,
-  organisations,
 } from '../../src/server/db/schema.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
+import { acmeContractorOf } from '../support/demo-records.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -134,13 +133,9 @@ beforeAll(async () => {
   call = apiClient(server.url)
   for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
   full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  acmeId = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!.id
-  taraContractorId = (
-    await db()
-      .select()
-      .from(contractors)
-      .where(and(eq(contractors.actorId, actor('contractor.type1')), eq(contractors.organisationId, acmeId)))
-  )[0]!.id
+  const acme = await acmeContractorOf(db(), actor('contractor.type1'))
+  acmeId = acme.acmeId
+  taraContractorId = acme.contractorId
 })
 afterAll(() => server?.stop())
 

@@ -9,13 +9,11 @@ import { PARTY } from '../../machines/meta.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import {
-  contractors,
   distributionReceipts,
   distributions,
   engagementNotificationRecipients,
   engagementReviewers,
   mailOutbox,
-  organisations,
   outbox,
 } from '../../src/server/db/schema.ts'
 import { findAccountByChangePasswordId } from '../../src/server/idp/accounts.ts'
@@ -24,6 +22,7 @@ import { raiseDispute } from '../../src/server/modules/assessments/raise-dispute
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { OUTBOX_CLAIM_LEASE_SECONDS } from '../../src/server/workflow/outbox.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
+import { acmeContractorOf } from '../support/demo-records.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -156,13 +155,9 @@ beforeAll(async () => {
   ])
     tokens.set(account, (await signInDemo(server.url, account)).accessToken)
   full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  acmeId = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!.id
-  taraContractorId = (
-    await db()
-      .select()
-      .from(contractors)
-      .where(and(eq(contractors.actorId, actor('contractor.type1')), eq(contractors.organisationId, acmeId)))
-  )[0]!.id
+  const acme = await acmeContractorOf(db(), actor('contractor.type1'))
+  acmeId = acme.acmeId
+  taraContractorId = acme.contractorId
 })
 afterAll(() => server?.stop())
 
