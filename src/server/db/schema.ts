@@ -257,6 +257,24 @@ export const engagements = pgTable(
 )
 
 /**
+ * How many live engagements stand in each (organisation, type, status, archived) bucket: the board's column counts
+ * and the directory's total read these few rows instead of counting every engagement in reach. Kept by a trigger on
+ * `engagements` in the transaction of each write (migration 0022), so it is never ahead of or behind the rows;
+ * `engagement_counts_rebuild()` makes it again from them (after a bulk load with triggers off).
+ */
+export const engagementCounts = pgTable(
+  'engagement_counts',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    archived: boolean('archived').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.type, t.status, t.archived] })],
+)
+
+/**
  * Every transition of every governed entity, chained by hash per entity (a global chain would serialise
  * every write). It holds ids and facts, never names or e-mails, so personal data can be erased apart.
  */

@@ -67,10 +67,18 @@ const stageSql = sql`case ${sql.join(
  */
 const RESULT = sql`(select a.result from assessments a where a.engagement_id = e.id and a.standing = 'current')`
 
-/** The where clause every list shares. */
-const whereOf = (filter: ListFilter): SQL => {
+const FROM = sql`
+  from engagements e
+  join organisations o on o.id = e.organisation_id
+  left join contractors c on c.id = e.contractor_id`
+
+/**
+ * What an engagement's bucket in engagement_counts settles: reach, type, archived and the column (status). Read on
+ * `e` from either table: the engagements themselves or their counts.
+ */
+const bucketPartsOf = (filter: ListFilter): SQL[] => {
   // A worker's own review is the Direct menu's (one-off assessments), not the board's or the directory's.
-  const parts: SQL[] = [sql`e.deleted_at is null`, sql`e.type <> ${WORKING_PRACTICES_REVIEW}`]
+  const parts: SQL[] = [sql`e.type <> ${WORKING_PRACTICES_REVIEW}`]
   if (filter.organisationIds)
     parts.push(
       filter.organisationIds.length > 0 ? sql`e.organisation_id in (${uuids(filter.organisationIds)})` : sql`false`,
@@ -78,6 +86,15 @@ const whereOf = (filter: ListFilter): SQL => {
   if (!filter.showArchived) parts.push(sql`e.archived = false`)
   if (filter.type) parts.push(sql`e.type = ${filter.type}`)
   if (filter.progress) parts.push(statusesOf(filter.progress))
+  return parts
+}
+
+/** Whether the counts table can answer: its buckets know nothing of a result or a name. */
+const countedByBucket = (filter: ListFilter) => !filter.search.trim() && !filter.result
+
+/** The where clause every list shares. */
+const whereOf = (filter: ListFilter): SQL => {
+  const parts: SQL[] = [sql`e.deleted_at is null`, ...bucketPartsOf(filter)]
   if (filter.result === INCOMPLETE) parts.push(sql`${RESULT} is null`)
   else if (filter.result) parts.push(sql`${RESULT} = ${filter.result}`)
   if (filter.search.trim()) {
@@ -88,10 +105,18 @@ const whereOf = (filter: ListFilter): SQL => {
   return sql.join(parts, sql` and `)
 }
 
-const FROM = sql`
-  from engagements e
-  join organisations o on o.id = e.organisation_id
-  left join contractors c on c.id = e.contractor_id`
+/**
+ * How many engagements the filter selects, by status: from the counts table when it can answer (a few rows per
+ * organisation in reach), else by counting the engagements themselves (a search or a result narrows them).
+ */
+const countsByStatus = (db: Queryable, filter: ListFilter) =>
+  queryRows<{ status: EngagementStatus; count: number }>(
+    db,
+    countedByBucket(filter)
+      ? sql`select e.status, sum(e.n)::int as count from engagement_counts e
+            where ${sql.join(bucketPartsOf(filter), sql` and `)} group by e.status`
+      : sql`select e.status, count(*)::int as count ${FROM} where ${whereOf(filter)} group by e.status`,
+  )
 
 const COLUMNS = sql`
   e.id, e.name, e.type,
@@ -132,10 +157,7 @@ const orderOf = (sortBy: DirectorySortField, direction: 'asc' | 'desc'): SQL =>
  */
 export const boardColumns = async (db: Queryable, filter: ListFilter) => {
   const where = whereOf(filter)
-  const counts = await queryRows<{ status: EngagementStatus; count: number }>(
-    db,
-    sql`select e.status, count(*)::int as count ${FROM} where ${where} group by e.status`,
-  )
+  const counts = await countsByStatus(db, filter)
   const statuses = BOARD_STAGES.flatMap(statusesInBoardStage)
   const cards = await queryRows<BoardRow>(
     db,
@@ -170,8 +192,8 @@ export const directoryPage = async (
 ) => {
   const where = whereOf(filter)
   // The count apart from the page: a window count would carry every selected row through the sort.
-  const [counted, rows] = await Promise.all([
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count ${FROM} where ${where}`),
+  const [counts, rows] = await Promise.all([
+    countsByStatus(db, filter),
     queryRows<EngagementListRow>(
       db,
       sql`select ${COLUMNS} ${FROM} where ${where}
@@ -179,7 +201,7 @@ export const directoryPage = async (
           limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
     ),
   ])
-  return { rows, count: counted[0]?.count ?? 0 }
+  return { rows, count: counts.reduce((sum, row) => sum + row.count, 0) }
 }
 
 /** Every row the filters select, in the directory's order, a batch at a time (the order is total: it ends in the id). */
