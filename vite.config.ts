@@ -1,7 +1,33 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Writes a .br and a .gz beside each text file of the build, once: the server sends the one the browser accepts
+ * (serveStatic's `precompressed`) instead of the full file, and never compresses on a request.
+ */
+const precompress = (): Plugin => ({
+  name: 'ir35-precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const outDir = options.dir!
+    for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue
+      const source = readFileSync(path.join(outDir, file))
+      if (source.length < 1024) continue
+      writeFileSync(
+        path.join(outDir, `${file}.br`),
+        brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } }),
+      )
+      writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(source, { level: 9 }))
+    }
+  },
+})
 
 // One config for the web build and for every Vitest project; the web app lives in src/web.
 export default defineConfig({
@@ -24,6 +50,7 @@ export default defineConfig({
           generatedRouteTree: fileURLToPath(new URL('./src/web/routeTree.gen.ts', import.meta.url)),
         }),
         react(),
+        precompress(),
       ],
   build: {
     outDir: '../../dist/web',

@@ -181,7 +181,18 @@ const mountWebApp = (app: Hono<AppEnv>) => {
     return
   }
   const indexHtml = readFileSync(indexFile, 'utf8')
-  app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), root) }))
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) }))
-  app.get('*', (c) => c.html(indexHtml))
+  const files = { root: path.relative(process.cwd(), root), precompressed: true }
+  // A file under /assets has its content's hash in its name: a browser keeps it for good, and a new build names anew.
+  app.use('/assets/*', serveStatic({ ...files, onFound: (_, c) => c.header('cache-control', IMMUTABLE) }))
+  // A file the build does not have is a 404, not the app's page under a script's name.
+  app.get('/assets/*', (c) => c.text('Not found', 404))
+  app.use('*', serveStatic({ ...files, onFound: (_, c) => c.header('cache-control', REVALIDATE) }))
+  app.get('*', (c) => {
+    c.header('cache-control', REVALIDATE)
+    return c.html(indexHtml)
+  })
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The page and the files without a hash in their names: asked for again each time, so a new build shows at once. */
+const REVALIDATE = 'no-cache'

@@ -43,3 +43,32 @@ test("an inline script in a page's HTML does not run", async ({ page }) => {
   // Chromium words it "Executing inline script violates …" or "Refused to execute inline …", by version.
   expect(refusals.some((line) => /inline (script|event handler)/i.test(line))).toBe(true)
 })
+
+test('the app files go compressed and are kept by the browser; the page is asked for again each time', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js'))
+      scripts.push(response.url())
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+
+  const script = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(script.status()).toBe(200)
+  expect(script.headers()['content-encoding']).toBe('br')
+  expect(script.headers()['content-type']).toMatch(/javascript/)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const plain = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect((await plain.body()).length).toBeGreaterThan(Number(script.headers()['content-length']))
+
+  const index = await request.get('/assessments')
+  expect(index.headers()['cache-control']).toBe('no-cache')
+  expect(index.headers()['content-type']).toMatch(/text\/html/)
+  const missing = await request.get('/assets/no-such-chunk-0000.js')
+  expect(missing.status()).toBe(404)
+})
