@@ -145,6 +145,7 @@ export const loadScaleData = async (database: BenchDatabase, size: ScaleSize): P
     for (const index of indexes) await target.exec(index.indexdef)
     // The load ran with triggers off, so the counts the lists read are made from the rows once, as a migration would.
     await target.exec('select engagement_counts_rebuild()')
+    await target.exec('select manual_review_counts_rebuild()')
     await target.exec('analyze')
     const indexSeconds = (performance.now() - t) / 1000
     return {

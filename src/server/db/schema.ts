@@ -820,6 +820,34 @@ export const manualReviews = pgTable(
   ],
 )
 
+/** The assignee key of manual_review_counts' unassigned reviews: a key column cannot be null. */
+export const NO_ASSIGNEE = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * How many manual reviews of live engagements stand in each (organisation, status, archived, assignee) bucket: the
+ * Manual Reviews list's count reads these few rows instead of joining every review its filters select to its
+ * engagement. Kept by triggers on `manual_reviews` and `engagements` in the transaction of each write (migration
+ * 0023); `manual_review_counts_rebuild()` makes it again from the rows (after a bulk load with triggers off).
+ */
+export const manualReviewCounts = pgTable(
+  'manual_review_counts',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    status: text('status').notNull(),
+    archived: boolean('archived').notNull(),
+    /** NO_ASSIGNEE for the unassigned. */
+    assigneeActorId: uuid('assignee_actor_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  // Named: the name drizzle makes of four columns is longer than PostgreSQL keeps.
+  (t) => [
+    primaryKey({
+      name: 'manual_review_counts_pk',
+      columns: [t.organisationId, t.status, t.archived, t.assigneeActorId],
+    }),
+  ],
+)
+
 /**
  * A sign-in link e-mailed to a reviewer who is not a user of the organisation. Only the token's hash is kept;
  * the token is single-use (`usedAt`) and expires.

@@ -3,6 +3,7 @@
 // and paged in the database. manual_reviews_status_submitted_idx serves the default order within a status.
 import { type SQL, sql } from 'drizzle-orm'
 import { type Queryable, queryRows } from '../../db/client.ts'
+import { NO_ASSIGNEE } from '../../db/schema.ts'
 import { likePattern } from '../assessments/engagement-lists.queries.ts'
 
 export type ManualReviewFilter = {
@@ -62,27 +63,67 @@ const ORDER = {
   asc: sql`mr.review_submitted_at asc nulls first, mr.id desc`,
 }
 
-const whereOf = (filter: ManualReviewFilter): SQL => {
-  const parts: SQL[] = [sql`e.deleted_at is null`, sql`mr.status = ${filter.open ? 'Open' : 'Closed'}`]
-  if (!filter.showArchived) parts.push(sql`e.archived = false`)
-  if (filter.assignee === 'none') parts.push(sql`mr.assignee_actor_id is null`)
-  else if (filter.assignee) parts.push(sql`mr.assignee_actor_id = ${filter.assignee}::uuid`)
-  if (filter.submissionType) parts.push(sql`a.submitted_by = ${filter.submissionType}`)
+/** Where a review's bucket is read: on the review and its engagement, or on their counts (see bucketPartsOf). */
+type BucketColumns = Record<'organisationId' | 'status' | 'archived' | 'assignee', SQL>
+const ON_ROWS: BucketColumns = {
+  organisationId: sql`e.organisation_id`,
+  status: sql`mr.status`,
+  archived: sql`e.archived`,
+  assignee: sql`mr.assignee_actor_id`,
+}
+/** The counts' unassigned bucket is keyed NO_ASSIGNEE, read back as null so that one filter serves both. */
+const ON_COUNTS: BucketColumns = {
+  organisationId: sql`c.organisation_id`,
+  status: sql`c.status`,
+  archived: sql`c.archived`,
+  assignee: sql`nullif(c.assignee_actor_id, ${NO_ASSIGNEE}::uuid)`,
+}
+
+/** What a review's bucket in manual_review_counts settles: reach, open or closed, archived and the assignee. */
+const bucketPartsOf = (filter: ManualReviewFilter, on: BucketColumns): SQL[] => {
+  const parts: SQL[] = [sql`${on.status} = ${filter.open ? 'Open' : 'Closed'}`]
+  if (!filter.showArchived) parts.push(sql`${on.archived} = false`)
+  if (filter.assignee === 'none') parts.push(sql`${on.assignee} is null`)
+  else if (filter.assignee) parts.push(sql`${on.assignee} = ${filter.assignee}::uuid`)
   if (filter.organisationIds)
     parts.push(
       filter.organisationIds.length === 0
         ? sql`false`
-        : sql`e.organisation_id in (${sql.join(
+        : sql`${on.organisationId} in (${sql.join(
             filter.organisationIds.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`,
     )
+  return parts
+}
+
+/** Whether the counts table can answer: its buckets know nothing of a name or of who submitted the assessment. */
+const countedByBucket = (filter: ManualReviewFilter) => !filter.search.trim() && !filter.submissionType
+
+const whereOf = (filter: ManualReviewFilter): SQL => {
+  const parts: SQL[] = [sql`e.deleted_at is null`, ...bucketPartsOf(filter, ON_ROWS)]
+  if (filter.submissionType) parts.push(sql`a.submitted_by = ${filter.submissionType}`)
   if (filter.search.trim()) {
     const pattern = likePattern(filter.search)
     parts.push(sql`(e.name ilike ${pattern} or o.name ilike ${pattern}
       or (c.first_name || ' ' || c.last_name) ilike ${pattern} or c.company_name ilike ${pattern})`)
   }
   return sql.join(parts, sql` and `)
+}
+
+/**
+ * How many items the filters select: from the counts table when it can answer (a few rows per organisation in
+ * reach), else by counting the reviews themselves (a search or a submission type narrows them).
+ */
+const countOf = async (db: Queryable, filter: ManualReviewFilter) => {
+  const counted = await queryRows<{ count: number }>(
+    db,
+    countedByBucket(filter)
+      ? sql`select coalesce(sum(c.n), 0)::int as count from manual_review_counts c
+            where ${sql.join(bucketPartsOf(filter, ON_COUNTS), sql` and `)}`
+      : sql`select count(*)::int as count ${countFromOf(filter)} where ${whereOf(filter)}`,
+  )
+  return counted[0]?.count ?? 0
 }
 
 /** The partner's organisations from the top down: the Partner column's tooltip. */
@@ -100,9 +141,8 @@ export const manualReviewPage = async (
   filter: ManualReviewFilter,
   page: { page: number; pageSize: number; direction: 'asc' | 'desc' },
 ) => {
-  const where = whereOf(filter)
-  const [counted, rows] = await Promise.all([
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count ${countFromOf(filter)} where ${where}`),
+  const [count, rows] = await Promise.all([
+    countOf(db, filter),
     queryRows<ManualReviewRow>(
       db,
       sql`select e.id, mr.id as reviewer_id, e.organisation_id, mr.review_submitted_at as review_submitted,
@@ -111,10 +151,10 @@ export const manualReviewPage = async (
         mr.assignee_actor_id as assignee_id,
         case when asg.id is null then null else trim(coalesce(asg.first_name, '') || ' ' || coalesce(asg.last_name, '')) end as assignee,
         e.archived, mr.status, e.version as engagement_version
-        ${FROM} where ${where}
+        ${FROM} where ${whereOf(filter)}
         order by ${ORDER[page.direction]}
         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
     ),
   ])
-  return { count: counted[0]?.count ?? 0, rows }
+  return { count, rows }
 }
