@@ -19,7 +19,8 @@ test('an auditor opens /process, a machine, and an engagement’s path through i
   // A machine drawn from its definition: every state is there, and a state's details open on selection.
   await machines.getByRole('link', { name: 'Dispute' }).click()
   await expect(page).toHaveURL(/\/process\/dispute$/)
-  await expect(page.locator('g[data-state-id="dispute.open"]')).toBeVisible()
+  // The layout engine (the app's largest file) loads on the first diagram: on a busy machine, well over 10 s.
+  await expect(page.locator('g[data-state-id="dispute.open"]')).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('g[data-state-id="dispute.resolved"]')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Download Mermaid' })).toBeVisible()
   await expectAccessible(page)
@@ -36,7 +37,7 @@ test('an auditor opens /process, a machine, and an engagement’s path through i
     .click()
   await expect(page).toHaveURL(/\/process\/engagement\?engagement=/)
   await expect(page.locator('[data-chain="intact"]')).toContainText('Audit trail intact: 7 events')
-  // The first diagram waits for the layout engine's chunk to load and lay it out, as after the reload below.
+  // A new document: the layout engine loads and lays the diagram out again, as after the reload below.
   await expect(page.locator('g[data-state-id="engagement.reopened"][data-current="true"]')).toBeVisible({
     timeout: 30_000,
   })
