@@ -60,7 +60,7 @@ export const MobileNav = (props: NavProps) => {
   const drawerId = useId()
   return (
     <>
-      {/* What Ark UI's dialog trigger says of the drawer, kept while the drawer is not loaded yet. */}
+      {/* What Ark UI's dialog trigger would say of the drawer, which is not loaded until first opened. */}
       <Button
         ref={button}
         variant="header"
