@@ -3,11 +3,8 @@
 // sorted by start date, newest first).
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
+import { CONTRACTOR_ENGAGEMENT_SORT_FIELDS } from './contractor-engagements-list.ts'
 import { ListQueryFields } from './list.ts'
-
-export const CONTRACTOR_ENGAGEMENTS_PAGE_SIZE = 10
-export const CONTRACTOR_ENGAGEMENT_SORT_FIELDS = ['start_date', 'name', 'organisation', 'type'] as const
-export type ContractorEngagementSortField = (typeof CONTRACTOR_ENGAGEMENT_SORT_FIELDS)[number]
 
 /** GET /api/assessments/contractors/{id}/engagements */
 export const ContractorEngagementsQuery = Schema.Struct({

@@ -7,18 +7,7 @@ import type { HmrcOutcome, Submitter } from './assessments.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { ArchivedPatch } from './patch.ts'
 import type { DistributionWire } from './sds-distribution.ts'
-
-export const SDS_HUB_PAGE_SIZE = 10
-export const SDS_HUB_SORT_FIELDS = [
-  'endclient',
-  'agency',
-  'start_date',
-  'i_r35_determination',
-  'dispute_status',
-] as const
-export type SdsHubSortField = (typeof SDS_HUB_SORT_FIELDS)[number]
-/** Spec part 2 §9: the SDS hub sorts by end client, descending, unless told otherwise. */
-export const SDS_HUB_DEFAULT_SORT = { sort_by: 'endclient', sort_direction: 'desc' } as const
+import { SDS_HUB_SORT_FIELDS } from './sds-hub-list.ts'
 
 /** GET /api/assessments/contractor-portal/sds-engagements */
 export const SdsHubQuery = Schema.Struct({

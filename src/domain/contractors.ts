@@ -3,6 +3,7 @@
 // differently; this table decides, for the browser's form and the server alike.
 import * as Schema from 'effect/Schema'
 import { FirstName, LastName, Uuid } from './actors.ts'
+import { IR35_INSURANCE_FILTERS } from './contractors-list.ts'
 import { isEmailAddress } from './email.ts'
 import { ListQueryFields } from './list.ts'
 import { MESSAGES, maxLengthMessage } from './messages.ts'
@@ -81,9 +82,6 @@ export const ContractorPatch = PatchList([
 export type ContractorPatch = typeof ContractorPatch.Type
 
 export const CONTRACTOR_SORT_FIELDS = ['name', 'company_name', 'email', 'datecreated'] as const
-/** The IR35 Insurance column's filter: whether the contractor holds IR35 insurance, as far as we know. */
-export const IR35_INSURANCE_FILTERS = ['insured', 'uninsured', 'unknown'] as const
-export type Ir35InsuranceFilter = (typeof IR35_INSURANCE_FILTERS)[number]
 
 /** GET /api/actors/contractors: one organisation's contractors, by name unless asked otherwise. */
 export const ContractorListQuery = Schema.Struct({

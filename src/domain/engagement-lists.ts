@@ -2,42 +2,12 @@
 // §7 "Engagement list for the board or directory"): their queries and wire shapes, shared by browser and server.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
-import { INCOMPLETE, RESULTS } from './determination/results.ts'
+import { DIRECTORY_RESULTS, DIRECTORY_SORT_FIELDS, ENGAGEMENT_TYPES, type EngagementType } from './directory-list.ts'
 import { BOARD_STAGES, ENGAGEMENT_STATUSES } from './engagement-status.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 
-export const ENGAGEMENT_TYPES = ['Role', 'Contractor'] as const
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[number]
-
 /** A column shows its newest cards; "View all" opens the directory filtered by that progress. */
 export const BOARD_COLUMN_CAP = 20
-
-/**
- * The results the directory filters by: each result an assessment can carry, once, and Incomplete for an
- * assessment without one (spec part 2 §9 "An absent result reads Incomplete").
- */
-export const DIRECTORY_RESULTS = [
-  ...new Set(
-    Object.values(RESULTS)
-      .filter((row) => row.code !== 'UNDETERMINED')
-      .map((row) => row.result),
-  ),
-  INCOMPLETE,
-] as const satisfies readonly string[]
-
-export const DIRECTORY_SORT_FIELDS = [
-  'name',
-  'contractor_name',
-  'organisation',
-  'type',
-  'start_date',
-  'progress',
-  'result',
-] as const
-export type DirectorySortField = (typeof DIRECTORY_SORT_FIELDS)[number]
-
-/** Spec part 2 §9: "engagements start_date descending"; the directory's page size 10, 20 or 30. */
-export const DIRECTORY_DEFAULTS = { sortBy: 'start_date', sortDirection: 'desc', pageSize: 10 } as const
 
 export const ENGAGEMENT_LIST_MESSAGES = {
   directoryIntro: 'This page holds all the assessments that you have access to.',

@@ -3,6 +3,7 @@
 // engagement machine governs its status, archive flag and deletion.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
+import { JOB_ROLE_SORT_FIELDS } from './job-roles-list.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
@@ -101,8 +102,6 @@ export const JobRolePatch = PatchList([
   ReplaceOperation('/reviewers', ReviewerChoices),
 ])
 export type JobRolePatch = typeof JobRolePatch.Type
-
-export const JOB_ROLE_SORT_FIELDS = ['datecreated', 'name', 'organisation_name', 'reference', 'last_used'] as const
 
 /** GET /api/assessments/jobroles: newest first unless asked otherwise; archived only with include_archived. */
 export const JobRoleListQuery = Schema.Struct({

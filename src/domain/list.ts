@@ -1,8 +1,6 @@
 // The query parameters every list takes (spec part 1 §3 "List query parameters", §9 page sizes).
 import * as Schema from 'effect/Schema'
-
-export const PAGE_SIZES = ['10', '20', '30'] as const
-export const DEFAULT_PAGE_SIZE = 30
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './list-paging.ts'
 
 export const QueryFlag = Schema.optionalKey(Schema.Literals(['true', 'false']))
 

@@ -5,6 +5,7 @@ import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { MANUAL_OVERRIDE_CODES, type OverrideChoice } from './determination/results.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
+import { MANUAL_REVIEW_SORT_FIELDS, RESPONDENTS } from './manual-reviews-list.ts'
 import { ROLE } from './roles.ts'
 
 export const MANUAL_REVIEW_MESSAGES = {
@@ -28,23 +29,6 @@ export const MANUAL_REVIEW_LIST_ROLES = [
   ROLE.consultancyManager,
   ROLE.readOnlyFullTool,
 ] as const
-
-export const MANUAL_REVIEW_SORT_FIELDS = ['review_submitted'] as const
-
-/** Spec part 2 §9: "manual reviews 30", "review_submitted descending". */
-export const MANUAL_REVIEW_DEFAULTS = { sortBy: 'review_submitted', sortDirection: 'desc', pageSize: 30 } as const
-
-/**
- * Who submitted the answers the review is of (spec part 2 §3 "submission_type (Partner or other respondent
- * type)"): GET /api/assessments/respondents lists them.
- */
-export const RESPONDENTS = [
-  { id: 'CLIENT', name: 'Partner' },
-  { id: 'CONTRACTOR', name: 'Contractor' },
-] as const
-export type RespondentId = (typeof RESPONDENTS)[number]['id']
-export const respondentName = (id: string | null): string | null =>
-  RESPONDENTS.find((respondent) => respondent.id === id)?.name ?? null
 
 /**
  * GET /api/assessments/engagements/manual-reviews. `open` true lists the reviews not yet finalised, false the

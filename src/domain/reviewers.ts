@@ -141,8 +141,3 @@ export type TransferSignOff = typeof TransferSignOff.Type
 
 /** GET .../reviews/{actorId}/targets: who the reviews may move to (other Sign Off Users). */
 export type ReviewTransferTargets = { id: string; first_name: string | null; last_name: string | null; email: string }[]
-
-// ---- The e-mailed review link (issue: opaque, signed, single-use, expiring; never a bare engagement id) ----
-
-/** POST /api/identity/identity/token with a reviewer_token: the reviewer's access token for that one engagement. */
-export const REVIEWER_TOKEN_PARAM = 'reviewer_token'

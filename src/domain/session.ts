@@ -16,6 +16,12 @@ export type AccessTokenClaims = {
   readonly engagementId?: string | null
 }
 
+/**
+ * The e-mailed review link's token (opaque, signed, single-use, expiring; never a bare engagement id): sent with
+ * POST /api/identity/identity/token, it buys the reviewer's access token for that one engagement.
+ */
+export const REVIEWER_TOKEN_PARAM = 'reviewer_token'
+
 export const ORGANISATION_USER_TYPE = 'Organisation User'
 
 export const isContractorClaims = (claims: Pick<AccessTokenClaims, 'roles' | 'role'>): boolean =>

@@ -9,6 +9,7 @@ import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from './job-roles.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
 import { ArchivedPatch } from './patch.ts'
+import { CONTRACTOR_SORT_FIELDS, REVIEW_SORT_FIELDS } from './working-practices-lists.ts'
 
 /** The engagement type of a working practices review (beside 'Contractor' and 'Role'). */
 export const WORKING_PRACTICES_REVIEW = 'WorkingPracticesReview'
@@ -88,11 +89,6 @@ export const CreateWorkingPracticeReview = Schema.Struct({
 )
 export type CreateWorkingPracticeReview = typeof CreateWorkingPracticeReview.Type
 
-export const REVIEW_SORT_FIELDS = ['result_ord', 'end_client', 'agency', 'start_date', 'name'] as const
-export type ReviewSortField = (typeof REVIEW_SORT_FIELDS)[number]
-/** Spec part 2 §9: working practice reviews 30 a page, result_ord ascending. */
-export const REVIEW_DEFAULTS = { sortBy: 'result_ord', sortDirection: 'asc', pageSize: 30 } as const
-
 /** GET .../working-practise-reviews and .../master-contractors/{id}/engagements. */
 export const ReviewListQuery = Schema.Struct({
   ...ListQueryFields,
@@ -122,11 +118,6 @@ export type WorkingPracticeReviewPage = { items: WorkingPracticeReviewRow[]; pag
  */
 const RESULT_ORD: Record<ResultColour | 'none', number> = { none: 0, red: 1, amber: 2, green: 3 }
 export const resultOrd = (result: string | null) => RESULT_ORD[resultColour(result) ?? 'none']
-
-export const CONTRACTOR_SORT_FIELDS = ['name', 'email', 'company_name', 'reviews', 'latest_review'] as const
-export type OneOffContractorSortField = (typeof CONTRACTOR_SORT_FIELDS)[number]
-/** Spec part 2 §9 "contractors list 30". */
-export const CONTRACTOR_DEFAULTS = { sortBy: 'latest_review', sortDirection: 'desc', pageSize: 30 } as const
 
 /** GET /api/assessments/engagements/one-off-assessments */
 export const OneOffQuery = Schema.Struct({

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { REVIEW_MESSAGES, REVIEWER_TOKEN_PARAM, type Reviewer } from '../../src/domain/reviewers.ts'
+import { REVIEW_MESSAGES, type Reviewer } from '../../src/domain/reviewers.ts'
 import { REVIEWER_LINK_ROLE } from '../../src/domain/roles.ts'
+import { REVIEWER_TOKEN_PARAM } from '../../src/domain/session.ts'
 import { tokenHashOf } from '../../src/server/auth/signed-token.ts'
 import {
   contractors,

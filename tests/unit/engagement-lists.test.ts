@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DIRECTORY_RESULTS, engagementLinkOf } from '#domain/engagement-lists'
+import { DIRECTORY_RESULTS } from '#domain/directory-list'
+import { engagementLinkOf } from '#domain/engagement-lists'
 import { exportFileName, exportQueryOf } from '../../src/web/features/assessments-directory/api/export-directory.ts'
 import {
   clearedSearch,

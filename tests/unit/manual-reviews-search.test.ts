@@ -1,7 +1,8 @@
 // The Manual Reviews list's URL (spec part 2 §2 screen 11, §9): defaults, the filters it keeps, what a
 // mangled link loses, and the list call's query.
 import { describe, expect, it } from 'vitest'
-import { OVERRIDE_RESULTS, overrideChoiceOf, respondentName } from '../../src/domain/manual-reviews.ts'
+import { OVERRIDE_RESULTS, overrideChoiceOf } from '../../src/domain/manual-reviews.ts'
+import { respondentName } from '../../src/domain/manual-reviews-list.ts'
 import {
   filtersOf,
   MANUAL_REVIEW_LIST_DEFAULTS,

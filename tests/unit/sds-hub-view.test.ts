@@ -1,6 +1,6 @@
 // The SDS hub's pure parts: the SDS Manager's URL state and defaults, the cards' actions (spec part 2 §2 screen 13, §9).
 import { describe, expect, it } from 'vitest'
-import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE } from '#domain/contractor-portal'
+import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE } from '#domain/sds-hub-list'
 import {
   disputeStatusText,
   HUB_ACTION_LABELS,

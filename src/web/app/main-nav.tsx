@@ -1,14 +1,16 @@
 // The top navigation (spec part 1 §2 "Shell", §6): a bar from 992px, a drawer behind a menu button below it.
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { isNavItemActive, type NavItem } from '#domain/navigation'
 import { css, cx } from '../../../styled-system/css'
 import { Button } from '../ui/button'
-import * as Dialog from '../ui/dialog'
 import { MenuIcon } from '../ui/icons'
+import { lazyNamed, useWantedOnce } from '../ui/lazy'
 import { Tip } from '../ui/tooltip'
 
-type NavProps = {
+const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer')
+
+export type NavProps = {
   items: NavItem[]
   pathname: string
   /** Until terms are accepted the items show but do not lead anywhere. */
@@ -17,7 +19,7 @@ type NavProps = {
   reviewEngagementId: string | null
 }
 
-const hrefOf = (item: NavItem, reviewEngagementId: string | null) =>
+export const hrefOf = (item: NavItem, reviewEngagementId: string | null) =>
   item.id === 'review' && reviewEngagementId ? `/review/${encodeURIComponent(reviewEngagementId)}` : item.path
 
 export const DesktopNav = ({ items, pathname, disabled, reviewEngagementId }: NavProps) => (
@@ -50,59 +52,35 @@ export const DesktopNav = ({ items, pathname, disabled, reviewEngagementId }: Na
   </nav>
 )
 
-export const MobileNav = ({ items, pathname, disabled, reviewEngagementId }: NavProps) => {
+/** The menu button below 992px; the drawer it opens (nav-drawer.tsx) loads the first time it is opened. */
+export const MobileNav = (props: NavProps) => {
   const [open, setOpen] = useState(false)
+  const mounted = useWantedOnce(open)
+  const button = useRef<HTMLButtonElement>(null)
+  const drawerId = useId()
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="start">
-      <Dialog.Trigger asChild>
-        <Button
-          variant="header"
-          size="icon"
-          aria-label="Open navigation menu"
-          className={css({ borderColor: 'transparent', '@media (min-width: 992px)': { display: 'none' } })}
-        >
-          <MenuIcon />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Frame closeLabel="Close navigation menu">
-        <Dialog.Title>Menu</Dialog.Title>
-        {disabled && (
-          <Dialog.Description>The pages open once you have accepted the terms and conditions.</Dialog.Description>
-        )}
-        <nav aria-label="Main">
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            {items.map((item) => {
-              const active = isNavItemActive(item, pathname)
-              const body = (
-                <>
-                  <span className={css({ fontWeight: '600' })}>{item.label}</span>
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.tooltip}</span>
-                </>
-              )
-              return (
-                <li key={item.id}>
-                  {disabled ? (
-                    <span aria-disabled="true" className={cx(drawerItem, css({ opacity: 0.6 }))}>
-                      {body}
-                    </span>
-                  ) : (
-                    <Link
-                      to={hrefOf(item, reviewEngagementId)}
-                      aria-current={active ? 'page' : undefined}
-                      data-active={active || undefined}
-                      className={drawerItem}
-                      onClick={() => setOpen(false)}
-                    >
-                      {body}
-                    </Link>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-      </Dialog.Frame>
-    </Dialog.Root>
+    <>
+      {/* What Ark UI's dialog trigger would say of the drawer, which is not loaded until first opened. */}
+      <Button
+        ref={button}
+        variant="header"
+        size="icon"
+        aria-label="Open navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(true)}
+        className={css({ borderColor: 'transparent', '@media (min-width: 992px)': { display: 'none' } })}
+      >
+        <MenuIcon />
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NavDrawer {...props} id={drawerId} open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -131,21 +109,4 @@ const barItemDisabled = css({
   color: 'navy.300',
   cursor: 'not-allowed',
   _hover: { color: 'navy.300', bg: 'transparent' },
-})
-
-const drawerItem = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5',
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  color: 'fg.default',
-  textDecoration: 'none',
-  borderInlineStartWidth: '3px',
-  borderInlineStartStyle: 'solid',
-  borderInlineStartColor: 'transparent',
-  _hover: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
-  '&[data-active]': { bg: 'accent.subtle', borderInlineStartColor: 'accent.default', color: 'accent.text' },
 })

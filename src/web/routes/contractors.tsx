@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { Ir35InsuranceFilter } from '#domain/contractors'
+import type { Ir35InsuranceFilter } from '#domain/contractors-list'
 import { ContractorsListPage } from '../features/contractors/contractors-list-page'
 import { CONTRACTORS_LIST_DEFAULTS, parseContractorsSearch } from '../features/contractors/contractors-list-search'
 import { guardRoute } from '../features/session/guard'

@@ -1,5 +1,8 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
-import { CONTRACTOR_ENGAGEMENT_SORT_FIELDS, CONTRACTOR_ENGAGEMENTS_PAGE_SIZE } from '#domain/contractor-engagements'
+import {
+  CONTRACTOR_ENGAGEMENT_SORT_FIELDS,
+  CONTRACTOR_ENGAGEMENTS_PAGE_SIZE,
+} from '#domain/contractor-engagements-list'
 import { contractorQueryOptions } from '../features/contractors/api/get-contractor'
 import { EditContractorPage } from '../features/contractors/edit-contractor-page'
 import { guardRoute } from '../features/session/guard'

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { JOB_ROLE_SORT_FIELDS } from '#domain/job-roles'
+import { JOB_ROLE_SORT_FIELDS } from '#domain/job-roles-list'
 import { RolesListPage } from '../features/roles/roles-list-page'
 import { guardRoute } from '../features/session/guard'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../ui/list-state'

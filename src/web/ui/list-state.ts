@@ -1,6 +1,6 @@
 // The state every list keeps in the URL (page, page_size, sort_by, sort_direction, search) and the pure sums
 // behind its footer (spec part 1 §2 "Lists in general", §9): the range label and the page buttons, 4 at a time.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#domain/list'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#domain/list-paging'
 
 export type SortDirection = 'asc' | 'desc'
 export const PAGE_SIZE_CHOICES = PAGE_SIZES.map(Number)

@@ -1,19 +1,21 @@
-// Toasts (Ark UI Toast): errors and notices that hide after 5 seconds and can be closed (spec part 1 §2, §8).
-import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
-import { toast as toastRecipe } from '../../../styled-system/recipes'
-import { Button } from './button'
-import { CloseIcon } from './icons'
+// Toasts: errors and notices that hide after 5 seconds and can be closed (spec part 1 §2, §8). Every module may
+// call `notify`; Ark UI's toaster (toast-region.tsx) is not part of the first load: the region starts loading with
+// the shell's first render and shows what was asked for before it arrived.
+import { Suspense } from 'react'
+import { lazyNamed } from './lazy'
 
 /** Spec part 1 §9: a toast auto-hides after 5000 ms. */
 export const TOAST_DURATION_MS = 5000
 
-export const toaster = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION_MS, gap: 12, max: 5 })
+const loadRegion = () => import('./toast-region')
 
 type Notice = { title?: string; description: string; id?: string }
 
 const show = (type: 'error' | 'success' | 'info', title: string, { description, id }: Notice) =>
-  // An explicit `id: undefined` would stop the toaster from making one up.
-  toaster.create({ ...(id ? { id } : {}), type, title, description, duration: TOAST_DURATION_MS, closable: true })
+  void loadRegion().then(({ toaster }) =>
+    // An explicit `id: undefined` would stop the toaster from making one up.
+    toaster.create({ ...(id ? { id } : {}), type, title, description, duration: TOAST_DURATION_MS, closable: true }),
+  )
 
 export const notify = {
   error: (notice: Notice) => show('error', notice.title ?? 'Something needs your attention', notice),
@@ -21,23 +23,10 @@ export const notify = {
   info: (notice: Notice) => show('info', notice.title ?? 'Please note', notice),
 }
 
-export const AppToaster = () => {
-  const styles = toastRecipe()
-  return (
-    <Toaster toaster={toaster} className={styles.group}>
-      {(toast) => (
-        <Toast.Root className={styles.root}>
-          {toast.title && <Toast.Title className={styles.title}>{toast.title}</Toast.Title>}
-          {toast.description && (
-            <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
-          )}
-          <Toast.CloseTrigger asChild className={styles.closeTrigger}>
-            <Button variant="ghost" size="sm" aria-label="Close notification">
-              <CloseIcon size={16} />
-            </Button>
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
-  )
-}
+const ToastRegion = lazyNamed(loadRegion, 'ToastRegion')
+
+export const AppToaster = () => (
+  <Suspense fallback={null}>
+    <ToastRegion />
+  </Suspense>
+)

@@ -1,6 +1,7 @@
 // Reading contractors: a page of one organisation's list, one record, and e-mail lookups.
 import { and, asc, desc, eq, exists, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
-import type { ContractorListItem, Ir35InsuranceFilter, MasterContractor } from '#domain/contractors'
+import type { ContractorListItem, MasterContractor } from '#domain/contractors'
+import type { Ir35InsuranceFilter } from '#domain/contractors-list'
 import type { Queryable } from '../../db/client.ts'
 import { contractors, engagements } from '../../db/schema.ts'
 

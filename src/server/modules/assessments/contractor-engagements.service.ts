@@ -6,7 +6,7 @@ import type {
   ContractorEngagementList,
   ContractorEngagementsQuery,
 } from '#domain/contractor-engagements'
-import { CONTRACTOR_ENGAGEMENTS_PAGE_SIZE } from '#domain/contractor-engagements'
+import { CONTRACTOR_ENGAGEMENTS_PAGE_SIZE } from '#domain/contractor-engagements-list'
 import { isTrue, pagingOf } from '#domain/list'
 import type { AccessTokenClaims } from '#domain/session'
 import { type Database, queryRows } from '../../db/client.ts'

@@ -2,7 +2,8 @@
 // names the hub shows. Whether an SDS is issued comes from the machine's sdsIssued tag (see contractor-access).
 
 import { type SQL, sql } from 'drizzle-orm'
-import type { SdsHubAction, SdsHubRow, SdsHubSortField } from '#domain/contractor-portal'
+import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
+import type { SdsHubSortField } from '#domain/sds-hub-list'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { type Queryable, queryRows } from '../../db/client.ts'
 import { SDS_ISSUED_STATUSES } from './contractor-access.ts'

@@ -2,19 +2,18 @@
 // the contractor's own archive flag, and one engagement as its contractor sees it. Only contractor sessions.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { HmrcOutcome, Submitter } from '#domain/assessments'
-import {
-  type ContractorEngagementView,
-  SDS_HUB_DEFAULT_SORT,
-  SDS_HUB_PAGE_SIZE,
-  type SdsHubActions,
-  type SdsHubInProgress,
-  type SdsHubPage,
-  type SdsHubQuery,
-  type SdsHubRow,
-  type SdsHubRowPatch,
+import type {
+  ContractorEngagementView,
+  SdsHubActions,
+  SdsHubInProgress,
+  SdsHubPage,
+  SdsHubQuery,
+  SdsHubRow,
+  SdsHubRowPatch,
 } from '#domain/contractor-portal'
 import { isTrue, pagingOf } from '#domain/list'
 import { findAnswer } from '#domain/questionnaire'
+import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE } from '#domain/sds-hub-list'
 import type { AccessTokenClaims } from '#domain/session'
 import { engagementMachine } from '#machines/engagement.machine'
 import type { Queryable } from '../../db/client.ts'

@@ -4,7 +4,8 @@
 
 import { type SQL, sql } from 'drizzle-orm'
 import { INCOMPLETE } from '#domain/determination/results'
-import { BOARD_COLUMN_CAP, type DirectorySortField } from '#domain/engagement-lists'
+import type { DirectorySortField } from '#domain/directory-list'
+import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES, type BoardStage, type EngagementStatus } from '#domain/engagement-status'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { statusesInBoardStage } from '#machines/engagement.machine'

@@ -5,11 +5,11 @@
 // caller's roles, so the board never shows a step the server would refuse.
 
 import { INCOMPLETE } from '#domain/determination/results'
+import { DIRECTORY_DEFAULTS } from '#domain/directory-list'
 import {
   type BoardCard,
   type BoardQuery,
   DIRECTORY_CSV_HEADER,
-  DIRECTORY_DEFAULTS,
   type DirectoryPage,
   type DirectoryQuery,
   type DirectoryRow,

@@ -6,15 +6,14 @@ import { pagingOf } from '#domain/list'
 import { permissionsFor } from '#domain/roles'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import {
-  CONTRACTOR_DEFAULTS,
   type OneOffContractor,
   type OneOffContractorPage,
   type OneOffContractorRow,
-  type OneOffContractorSortField,
   type OneOffQuery,
   type ReviewListQuery,
   WORKING_PRACTICES_REVIEW,
 } from '#domain/working-practices'
+import { CONTRACTOR_DEFAULTS, type OneOffContractorSortField } from '#domain/working-practices-lists'
 import { type Queryable, queryRows } from '../../db/client.ts'
 import { contractors } from '../../db/schema.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'

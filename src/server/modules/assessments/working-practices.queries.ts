@@ -2,12 +2,8 @@
 // provider's one-off team), with the current assessment's result and its order (result_ord).
 import { type SQL, sql } from 'drizzle-orm'
 import { RESULTS } from '#domain/determination/results'
-import {
-  type ReviewSortField,
-  resultOrd,
-  WORKING_PRACTICES_REVIEW,
-  type WorkingPracticeReviewRow,
-} from '#domain/working-practices'
+import { resultOrd, WORKING_PRACTICES_REVIEW, type WorkingPracticeReviewRow } from '#domain/working-practices'
+import type { ReviewSortField } from '#domain/working-practices-lists'
 import { type Queryable, queryRows } from '../../db/client.ts'
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`)

@@ -11,12 +11,12 @@ import {
   BUSINESS_SIZES,
   type CreateWorkingPracticeReview,
   type OwnReviewPatch,
-  REVIEW_DEFAULTS,
   type ReviewListQuery,
   WORKING_PRACTICES_MESSAGES,
   WORKING_PRACTICES_REVIEW,
   type WorkingPracticeReviewPage,
 } from '#domain/working-practices'
+import { REVIEW_DEFAULTS } from '#domain/working-practices-lists'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { actors, contractorProfiles, contractors, organisations } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid } from '../../http/errors.ts'

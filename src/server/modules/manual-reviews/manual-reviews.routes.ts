@@ -4,13 +4,8 @@
 // override result codes) under /api/assessments. The override's path and the codes' are not shown in the spec.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
-import {
-  AssignRequest,
-  ManualReviewsQuery,
-  OVERRIDE_RESULTS,
-  OverrideRequest,
-  RESPONDENTS,
-} from '#domain/manual-reviews'
+import { AssignRequest, ManualReviewsQuery, OVERRIDE_RESULTS, OverrideRequest } from '#domain/manual-reviews'
+import { RESPONDENTS } from '#domain/manual-reviews-list'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'

@@ -5,7 +5,6 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { manualOverrideResult } from '#domain/determination/results'
 import { pagingOf } from '#domain/list'
 import {
-  MANUAL_REVIEW_DEFAULTS,
   MANUAL_REVIEW_LIST_ROLES,
   MANUAL_REVIEW_MESSAGES,
   type ManualReviewItem,
@@ -14,8 +13,8 @@ import {
   type ManualReviewsQuery,
   type OverrideRequest,
   overrideChoiceOf,
-  respondentName,
 } from '#domain/manual-reviews'
+import { MANUAL_REVIEW_DEFAULTS, respondentName } from '#domain/manual-reviews-list'
 import { REVIEWER_LINK_ROLE, ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { isValidOverrideReason, type ManualReviewEvent, OVERRIDE_REASON_MIN } from '#machines/manual-review.machine'

@@ -2,13 +2,8 @@
 // result, progress, archived), sorted and paged by the server, all kept in the URL; "Clear all filters"; a row
 // opens its role or its contractor's engagement; "Export CSV" downloads what the filters select.
 import { Link } from '@tanstack/react-router'
-import {
-  DIRECTORY_RESULTS,
-  type DirectoryRow,
-  ENGAGEMENT_LIST_MESSAGES,
-  ENGAGEMENT_TYPES,
-  engagementLinkOf,
-} from '#domain/engagement-lists'
+import { DIRECTORY_RESULTS, ENGAGEMENT_TYPES } from '#domain/directory-list'
+import { type DirectoryRow, ENGAGEMENT_LIST_MESSAGES, engagementLinkOf } from '#domain/engagement-lists'
 import { BOARD_STAGES } from '#domain/engagement-status'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'

@@ -7,7 +7,7 @@ import {
   DIRECTORY_SORT_FIELDS,
   ENGAGEMENT_TYPES,
   type EngagementType,
-} from '#domain/engagement-lists'
+} from '#domain/directory-list'
 import { BOARD_STAGES, type BoardStage } from '#domain/engagement-status'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 

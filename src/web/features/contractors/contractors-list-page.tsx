@@ -2,8 +2,8 @@
 // §8 empty text): search, sorting and paging on the server, all kept in the URL, with the IR35 Insurance filter.
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { ContractorListItem, Ir35InsuranceFilter } from '#domain/contractors'
-import { IR35_INSURANCE_FILTERS } from '#domain/contractors'
+import type { ContractorListItem } from '#domain/contractors'
+import { IR35_INSURANCE_FILTERS, type Ir35InsuranceFilter } from '#domain/contractors-list'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Button, buttonStyles } from '../../ui/button'

@@ -1,5 +1,5 @@
 // What the contractors list keeps in the URL besides page, sort and search: the IR35 Insurance column filter.
-import { IR35_INSURANCE_FILTERS, type Ir35InsuranceFilter } from '#domain/contractors'
+import { IR35_INSURANCE_FILTERS, type Ir35InsuranceFilter } from '#domain/contractors-list'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 
 /** §9: contractors by name ascending, 30 to a page; the server sorts by these columns. */

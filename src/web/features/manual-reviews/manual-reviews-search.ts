@@ -6,7 +6,7 @@ import {
   MANUAL_REVIEW_SORT_FIELDS,
   RESPONDENTS,
   type RespondentId,
-} from '#domain/manual-reviews'
+} from '#domain/manual-reviews-list'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 
 export const MANUAL_REVIEW_LIST_DEFAULTS: ListDefaults = {

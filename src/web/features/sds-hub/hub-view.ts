@@ -1,13 +1,8 @@
 // What the SDS hub shows, as pure functions (spec part 2 §2 screen 13, §3 "SDS hub row", §9 "SDS hub 10",
 // "SDS hub endclient descending"): the action each card offers, where it leads, the dispute wording, and what
 // the SDS Manager keeps in the URL besides page, sort and search.
-import {
-  SDS_HUB_DEFAULT_SORT,
-  SDS_HUB_PAGE_SIZE,
-  SDS_HUB_SORT_FIELDS,
-  type SdsHubAction,
-  type SdsHubRow,
-} from '#domain/contractor-portal'
+import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
+import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE, SDS_HUB_SORT_FIELDS } from '#domain/sds-hub-list'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 
 export const SDS_MANAGER_DEFAULTS: ListDefaults = {

@@ -1,6 +1,6 @@
 // The identity provider side of sign-in: authorization code flow with PKCE (oauth4webapi), and its logout.
 import * as oauth from 'oauth4webapi'
-import { REVIEWER_TOKEN_PARAM } from '#domain/reviewers'
+import { REVIEWER_TOKEN_PARAM } from '#domain/session'
 import type { IdentitySettings } from '../../api/config'
 import { clearPendingAuthorization, readPendingAuthorization, savePendingAuthorization } from './storage'
 

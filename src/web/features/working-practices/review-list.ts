@@ -5,7 +5,7 @@ import {
   CONTRACTOR_SORT_FIELDS,
   REVIEW_DEFAULTS,
   REVIEW_SORT_FIELDS,
-} from '#domain/working-practices'
+} from '#domain/working-practices-lists'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 
 export const REVIEW_LIST_DEFAULTS: ListDefaults = { ...REVIEW_DEFAULTS, sortFields: REVIEW_SORT_FIELDS }

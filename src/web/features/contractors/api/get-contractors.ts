@@ -1,7 +1,8 @@
 // GET /api/actors/contractors?org_id=: a page of the selected organisation's contractors (spec part 1 §7).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
-import type { ContractorList, Ir35InsuranceFilter } from '#domain/contractors'
+import type { ContractorList } from '#domain/contractors'
+import type { Ir35InsuranceFilter } from '#domain/contractors-list'
 import { api } from '../../../api/client'
 import { type ListState, listQueryOf } from '../../../ui/list-state'
 

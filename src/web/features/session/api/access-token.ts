@@ -1,7 +1,6 @@
 // POST /api/identity/identity/token: the identity token buys the application access token (spec part 1 §7).
 import { decodeJwt } from 'jose'
-import { REVIEWER_TOKEN_PARAM } from '#domain/reviewers'
-import type { AccessTokenClaims } from '#domain/session'
+import { type AccessTokenClaims, REVIEWER_TOKEN_PARAM } from '#domain/session'
 import { api } from '../../../api/client'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)

@@ -1,0 +1,15 @@
+// How the SDS hub sorts and pages (spec part 2 §9 "SDS hub 10", "SDS hub endclient descending"). Free of Effect
+// Schema: the hub's URL parser loads with the entry, before the first paint; the server's query schema
+// (contractor-portal.ts) takes the same columns.
+
+export const SDS_HUB_PAGE_SIZE = 10
+export const SDS_HUB_SORT_FIELDS = [
+  'endclient',
+  'agency',
+  'start_date',
+  'i_r35_determination',
+  'dispute_status',
+] as const
+export type SdsHubSortField = (typeof SDS_HUB_SORT_FIELDS)[number]
+/** Spec part 2 §9: the SDS hub sorts by end client, descending, unless told otherwise. */
+export const SDS_HUB_DEFAULT_SORT = { sort_by: 'endclient', sort_direction: 'desc' } as const
