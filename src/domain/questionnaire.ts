@@ -149,43 +149,34 @@ export type LocatedAnswer = {
   readonly depth: number
 }
 
-export const findAnswer = (set: QuestionSet, answerId: string): LocatedAnswer | undefined => {
-  const search = (question: Question, categoryId: string, depth: number): LocatedAnswer | undefined => {
+type SetIndex = { readonly answers: Map<string, LocatedAnswer>; readonly questions: Map<string, Question> }
+
+// Sets are read-only and a submission looks up every one of its answers: each set is walked once, not per lookup.
+const indexes = new WeakMap<QuestionSet, SetIndex>()
+
+/** Every answer and question of a set by id, in the set's order (the first wins, should an id repeat). */
+const indexOf = (set: QuestionSet): SetIndex => {
+  const known = indexes.get(set)
+  if (known) return known
+  const index: SetIndex = { answers: new Map(), questions: new Map() }
+  const visit = (question: Question, categoryId: string, depth: number) => {
+    if (!index.questions.has(question.id)) index.questions.set(question.id, question)
     for (const answer of question.answers) {
-      if (answer.id === answerId) return { answer, question, categoryId, depth }
-      for (const child of answer.questions ?? []) {
-        const found = search(child, categoryId, depth + 1)
-        if (found) return found
-      }
+      if (!index.answers.has(answer.id)) index.answers.set(answer.id, { answer, question, categoryId, depth })
+      for (const child of answer.questions ?? []) visit(child, categoryId, depth + 1)
     }
-    return undefined
   }
-  for (const category of set.categories)
-    for (const question of category.questions) {
-      const found = search(question, category.id, 1)
-      if (found) return found
-    }
-  return undefined
+  for (const category of set.categories) for (const question of category.questions) visit(question, category.id, 1)
+  indexes.set(set, index)
+  return index
 }
 
+export const findAnswer = (set: QuestionSet, answerId: string): LocatedAnswer | undefined =>
+  indexOf(set).answers.get(answerId)
+
 /** The question with this id anywhere in the set (nested ones included); undefined when it has none. */
-export const findQuestion = (set: QuestionSet, questionId: string): Question | undefined => {
-  const search = (question: Question): Question | undefined => {
-    if (question.id === questionId) return question
-    for (const answer of question.answers)
-      for (const child of answer.questions ?? []) {
-        const found = search(child)
-        if (found) return found
-      }
-    return undefined
-  }
-  for (const category of set.categories)
-    for (const question of category.questions) {
-      const found = search(question)
-      if (found) return found
-    }
-  return undefined
-}
+export const findQuestion = (set: QuestionSet, questionId: string): Question | undefined =>
+  indexOf(set).questions.get(questionId)
 
 /** The ids of every answer below an answer (its child questions' answers, and theirs). */
 export const descendantAnswerIds = (answer: Answer): string[] =>

@@ -5,6 +5,8 @@ import { Unauthorized } from '../http/errors.ts'
 
 const ISSUER = 'ir35-portal'
 const AUDIENCE = 'ir35-portal-api'
+/** How many verified tokens are remembered: about one per person signed in at a time. */
+const REMEMBERED = 1000
 
 export type AccessTokens = {
   sign(claims: AccessTokenClaims): Promise<string>
@@ -13,6 +15,17 @@ export type AccessTokens = {
 
 export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTokens => {
   const key = new TextEncoder().encode(secret)
+  // A browser sends the same token with every call: its signature is checked once, and until the token expires
+  // the same string is known to carry the same claims (frozen, as every request shares them).
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>()
+  const remember = (token: string, claims: AccessTokenClaims, expiresAt: number | undefined) => {
+    if (expiresAt === undefined) return claims
+    if (verified.size >= REMEMBERED) verified.delete(verified.keys().next().value!)
+    Object.freeze(claims.roles)
+    Object.freeze(claims.permissions)
+    verified.set(token, { claims: Object.freeze(claims), expiresAt })
+    return claims
+  }
   return {
     sign: (claims) =>
       new SignJWT({ ...claims })
@@ -24,19 +37,27 @@ export const createAccessTokens = (secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token)
+      // Expired when exp is now or past, in whole seconds, as the signature check itself decides.
+      if (known && known.expiresAt > Math.floor(Date.now() / 1000)) return known.claims
+      if (known) verified.delete(token)
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] })
-        return {
-          actorId: String(payload.actorId),
-          organisationId: (payload.organisationId as string | null) ?? null,
-          topLevelOrganisationId: (payload.topLevelOrganisationId as string | null) ?? null,
-          roles: (payload.roles as string[]) ?? [],
-          permissions: (payload.permissions as string[]) ?? [],
-          unique_name: String(payload.unique_name ?? ''),
-          role: String(payload.role ?? ''),
-          contractorId: (payload.contractorId as string | null) ?? null,
-          engagementId: (payload.engagementId as string | null) ?? null,
-        }
+        return remember(
+          token,
+          {
+            actorId: String(payload.actorId),
+            organisationId: (payload.organisationId as string | null) ?? null,
+            topLevelOrganisationId: (payload.topLevelOrganisationId as string | null) ?? null,
+            roles: (payload.roles as string[]) ?? [],
+            permissions: (payload.permissions as string[]) ?? [],
+            unique_name: String(payload.unique_name ?? ''),
+            role: String(payload.role ?? ''),
+            contractorId: (payload.contractorId as string | null) ?? null,
+            engagementId: (payload.engagementId as string | null) ?? null,
+          },
+          payload.exp,
+        )
       } catch {
         throw Unauthorized('Your session has expired. Please log in again to continue.')
       }

@@ -28,7 +28,7 @@ import type { AccessTokenClaims } from '#domain/session'
 import { type Database, type Queryable, queryRows } from '../../db/client.ts'
 import { organisations } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
-import { ancestorsOf, membershipsOf } from './organisation-tree.queries.ts'
+import { ancestorsOf, chainWithMemberships, membershipsOf } from './organisation-tree.queries.ts'
 
 type OrganisationRecord = typeof organisations.$inferSelect
 
@@ -108,15 +108,13 @@ export const organisationInReach = async (
 ): Promise<Access> => {
   const row = await loadRow(db, organisationId)
   if (!row) throw NotFound('The organisation')
-  const [chain, memberships] = await Promise.all([ancestorsOf(db, organisationId), membershipsOf(db, session.actorId)])
+  const { chain, memberships } = await chainWithMemberships(db, session.actorId, organisationId)
   const targetIsParent = await hasChildren(db, organisationId)
-  const holdings = memberships
-    .filter((m) => m.organisation_id && chain.some((o) => o.id === m.organisation_id))
-    .map((m) => ({
-      role: m.role_name,
-      organisationId: m.organisation_id!,
-      atParentOrganisation: m.organisation_id !== organisationId || targetIsParent,
-    }))
+  const holdings = memberships.map((m) => ({
+    role: m.role_name,
+    organisationId: m.organisation_id,
+    atParentOrganisation: m.organisation_id !== organisationId || targetIsParent,
+  }))
   if (holdings.length === 0) throw NotFound('The organisation')
   const roles = [...new Set(holdings.map((h) => h.role))].sort()
   const permissions = permissionsFor(roles)
@@ -196,8 +194,8 @@ export const listChildren = async (
 
 /** Whether the caller reaches an organisation at all (a role there or above), with any role. */
 const reaches = async (db: Queryable, session: AccessTokenClaims, id: string) => {
-  const [chain, memberships] = await Promise.all([ancestorsOf(db, id), membershipsOf(db, session.actorId)])
-  return memberships.some((m) => m.organisation_id && chain.some((o) => o.id === m.organisation_id))
+  const { memberships } = await chainWithMemberships(db, session.actorId, id)
+  return memberships.length > 0
 }
 
 export const getParent = async (db: Database, session: AccessTokenClaims, id: string) => {

@@ -14,16 +14,31 @@ import { isReviewerOn } from '../reviews/reviewer-reach.queries.ts'
 
 export type EngagementRow = typeof engagements.$inferSelect
 
+/** The engagement row, or null when there is none (or it is deleted). */
+export const liveEngagement = async (db: Queryable, engagementId: string): Promise<EngagementRow | null> => {
+  const engagement = (await db.select().from(engagements).where(eq(engagements.id, engagementId)))[0]
+  return engagement && !engagement.deletedAt ? engagement : null
+}
+
 /** The engagement and the caller's roles for it; 404 when it is out of the caller's reach. */
 export const engagementInReach = async (
   db: Queryable,
   session: AccessTokenClaims,
   engagementId: string,
   permission: Permission,
+): Promise<{ engagement: EngagementRow; firer: Firer }> =>
+  engagementRowInReach(db, session, await liveEngagement(db, engagementId), permission)
+
+/** engagementInReach for an engagement row already read (null when there was none). */
+export const engagementRowInReach = async (
+  db: Queryable,
+  session: AccessTokenClaims,
+  engagement: EngagementRow | null,
+  permission: Permission,
 ): Promise<{ engagement: EngagementRow; firer: Firer }> => {
-  const engagement = (await db.select().from(engagements).where(eq(engagements.id, engagementId)))[0]
   // An engagement the caller cannot reach is reported as missing, so ids of other tenants leak nothing.
-  if (!engagement || engagement.deletedAt) throw NotFound('The engagement')
+  if (!engagement) throw NotFound('The engagement')
+  const engagementId = engagement.id
   const linkSession = session.role === REVIEWER_LINK_ROLE
   if (linkSession && session.engagementId !== engagementId) throw NotFound('The engagement')
   const { roles } = linkSession

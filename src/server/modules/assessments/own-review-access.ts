@@ -1,15 +1,13 @@
 // A worker's own working practices review is reached by the worker alone among contractors: the engagement's
 // contractor record is linked to their account and the engagement is a review. The organisation's people reach
 // it as any engagement of their organisation (the provider's one-off team reads it); the machine decides who acts.
-import { eq } from 'drizzle-orm'
 import type { Permission } from '#domain/roles'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import type { Queryable } from '../../db/client.ts'
-import { engagements } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { contractorEngagementInReach } from './contractor-access.ts'
-import { engagementInReach } from './engagement-access.ts'
+import { engagementRowInReach, liveEngagement } from './engagement-access.ts'
 
 export const isOwnReview = (engagement: { type: string }) => engagement.type === WORKING_PRACTICES_REVIEW
 
@@ -38,7 +36,8 @@ export const assessorEngagementInReach = async (
   permission: Permission,
 ) => {
   if (isContractorClaims(session)) return ownReviewInReach(db, session, engagementId)
-  const [found] = await db.select({ type: engagements.type }).from(engagements).where(eq(engagements.id, engagementId))
-  const asked = found && isOwnReview(found) ? oneOffPermission(permission) : permission
-  return engagementInReach(db, session, engagementId, asked)
+  // One read of the row: its type picks the permission asked, and the reach check takes it from there.
+  const engagement = await liveEngagement(db, engagementId)
+  const asked = engagement && isOwnReview(engagement) ? oneOffPermission(permission) : permission
+  return engagementRowInReach(db, session, engagement, asked)
 }
