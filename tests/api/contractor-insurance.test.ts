@@ -2,8 +2,8 @@
 // descending): IR35 insurance from the organisation's record, business insurance as the contractor declared it
 // in their own profile once their account is linked; who may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ukToday } from '#domain/dates'
 import { actors, contractorProfiles, contractors, organisations } from '../../src/server/db/schema.ts'
-import { londonToday } from '../../src/server/modules/assessments/assessment-outcome.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -50,7 +50,7 @@ const contractorOf = async (
 const insurance = (id: string, account = 'partner') =>
   call(`/api/actors/contractors/${id}/insurance`, { token: as(account) })
 const dayFromToday = (days: number) => {
-  const date = new Date(`${londonToday()}T12:00:00Z`)
+  const date = new Date(`${ukToday()}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../src/server/db/client.ts'
 import { type Random, seededRandom } from '../reliability/support/sweep.ts'
 import { apiClient } from '../support/api.ts'
+import { bucketCounts } from '../support/count-buckets.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -18,18 +19,12 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-type Bucket = { organisation_id: string; type: string; status: string; archived: boolean; n: number }
-const key = (b: Bucket) => `${b.organisation_id}|${b.type}|${b.status}|${b.archived}`
-const byKey = (rows: Bucket[]) => Object.fromEntries(rows.filter((b) => b.n !== 0).map((b) => [key(b), b.n]))
-
-const kept = async () => byKey(await queryRows<Bucket>(db(), sql`select * from engagement_counts`))
-const counted = async () =>
-  byKey(
-    await queryRows<Bucket>(
-      db(),
-      sql`select organisation_id, type, status, archived, count(*)::int as n from engagements
-          where deleted_at is null group by organisation_id, type, status, archived`,
-    ),
+const kept = () => bucketCounts(db(), sql`select * from engagement_counts`)
+const counted = () =>
+  bucketCounts(
+    db(),
+    sql`select organisation_id, type, status, archived, count(*)::int as n from engagements
+        where deleted_at is null group by organisation_id, type, status, archived`,
   )
 
 const ids = async () =>

@@ -7,6 +7,7 @@ import { queryRows } from '../../src/server/db/client.ts'
 import { NO_ASSIGNEE } from '../../src/server/db/schema.ts'
 import { type Random, seededRandom } from '../reliability/support/sweep.ts'
 import { apiClient } from '../support/api.ts'
+import { bucketCounts } from '../support/count-buckets.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -19,20 +20,14 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-type Bucket = { organisation_id: string; status: string; archived: boolean; assignee_actor_id: string; n: number }
-const key = (b: Bucket) => `${b.organisation_id}|${b.status}|${b.archived}|${b.assignee_actor_id}`
-const byKey = (rows: Bucket[]) => Object.fromEntries(rows.filter((b) => b.n !== 0).map((b) => [key(b), b.n]))
-
-const kept = async () => byKey(await queryRows<Bucket>(db(), sql`select * from manual_review_counts`))
-const counted = async () =>
-  byKey(
-    await queryRows<Bucket>(
-      db(),
-      sql`select e.organisation_id, r.status, e.archived,
-            coalesce(r.assignee_actor_id, ${NO_ASSIGNEE}::uuid) as assignee_actor_id, count(*)::int as n
-          from manual_reviews r join engagements e on e.id = r.engagement_id
-          where e.deleted_at is null group by 1, 2, 3, 4`,
-    ),
+const kept = () => bucketCounts(db(), sql`select * from manual_review_counts`)
+const counted = () =>
+  bucketCounts(
+    db(),
+    sql`select e.organisation_id, r.status, e.archived,
+          coalesce(r.assignee_actor_id, ${NO_ASSIGNEE}::uuid) as assignee_actor_id, count(*)::int as n
+        from manual_reviews r join engagements e on e.id = r.engagement_id
+        where e.deleted_at is null group by 1, 2, 3, 4`,
   )
 
 type Review = { id: string; engagement_id: string }

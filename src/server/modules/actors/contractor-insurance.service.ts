@@ -4,10 +4,10 @@
 // "Onboarding profile"). Nothing is made up: what is not known says so.
 import { eq } from 'drizzle-orm'
 import type { InsuranceStatusResponse, InsuranceStatusRow } from '#domain/contractors'
+import { ukToday } from '#domain/dates'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Queryable } from '../../db/client.ts'
 import { contractorProfiles } from '../../db/schema.ts'
-import { londonToday } from '../assessments/assessment-outcome.ts'
 import { contractorInReach } from './contractors.service.ts'
 
 const heldOrNot = (held: boolean | null): InsuranceStatusRow['status'] =>
@@ -36,7 +36,7 @@ export const getContractorInsurance = async (
   db: Queryable,
   session: AccessTokenClaims,
   contractorId: string,
-  today = londonToday(),
+  today = ukToday(),
 ): Promise<InsuranceStatusResponse> => {
   const contractor = await contractorInReach(db, session, contractorId, 'Contractors:Read')
   const profile = contractor.actorId

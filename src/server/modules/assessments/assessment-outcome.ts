@@ -12,12 +12,6 @@ import type { AssessmentRow } from './assessments.queries.ts'
 import type { EngagementRow } from './engagement-access.ts'
 
 /**
- * Today in the UK, as a day: whether the work "has started" is asked of the calendar in London. Through the
- * domain's one formatter: building an Intl formatter per call cost a submission about a millisecond.
- */
-export const londonToday = (now = new Date()) => ukToday(now)
-
-/**
  * The pay bill that decides the Apprenticeship Levy: the engagement organisation's own, else the nearest
  * organisation above it that has one (connected companies share one levy allowance). null: none known.
  */
@@ -51,7 +45,8 @@ const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
 
 const determinationOf = (set: QuestionSetDefinition, answerIds: readonly string[], engagement: EngagementRow) =>
   determine(set, answerIds, {
-    hasContractStarted: engagement.startDate !== null && engagement.startDate <= londonToday(),
+    // Whether the work "has started" is asked of the calendar in London.
+    hasContractStarted: engagement.startDate !== null && engagement.startDate <= ukToday(),
   })
 
 /** Whether complete answers conclude Borderline or Caution: known before the result is stored, for the review. */

@@ -4,6 +4,7 @@
 // itself written in the engagement's trail, with the hash of the manifest it produced.
 import { eq } from 'drizzle-orm'
 import type { EngagementRecord } from '#domain/assessments'
+import { ukToday } from '#domain/dates'
 import { disputeLastDay, londonDayOf } from '#domain/dispute-clock'
 import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { findAnswer, type QuestionSetDefinition, revealedQuestions, selectedOverride } from '#domain/questionnaire'
@@ -17,7 +18,6 @@ import type { Firer } from '../../workflow/engine.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { manualReviewEntity } from '../manual-reviews/manual-review.entity.ts'
 import { slug } from '../reporting/assessment-documents.service.ts'
-import { londonToday } from './assessment-outcome.ts'
 import { type AssessmentWithNames, assessmentsOfEngagement } from './assessments.queries.ts'
 import { threadsOf } from './comments.queries.ts'
 import { refuseContractor } from './contractor-access.ts'
@@ -535,7 +535,7 @@ export const exportEngagementRecord = async (caller: Caller, engagementId: strin
   )
   await recordExport(db, engagement.id, firer, { manifestSha256: built.manifestSha256, files: built.fileCount })
   return {
-    filename: `engagement-record-${slug(engagement.name.slice(0, 60))}-${londonToday(exportedAt)}.zip`,
+    filename: `engagement-record-${slug(engagement.name.slice(0, 60))}-${ukToday(exportedAt)}.zip`,
     zip: built.zip,
   }
 }

@@ -2,9 +2,9 @@
 // An SDS is rendered on its first download, which may be days later; the statement must still carry the day it
 // was issued to the parties, and the contractor is shown that day before anyone has downloaded it.
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { ukToday } from '#domain/dates'
 import type { Queryable } from '../../db/client.ts'
 import { auditEvents } from '../../db/schema.ts'
-import { londonToday } from './assessment-outcome.ts'
 
 export const sdsSentOn = async (db: Queryable, engagementId: string): Promise<string | null> => {
   const sent = (
@@ -22,5 +22,5 @@ export const sdsSentOn = async (db: Queryable, engagementId: string): Promise<st
       .orderBy(desc(auditEvents.seq))
       .limit(1)
   )[0]
-  return sent ? londonToday(new Date(sent.at)) : null
+  return sent ? ukToday(new Date(sent.at)) : null
 }

@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { CONTRACTOR_PORTAL_MESSAGES } from '#domain/contractor-portal'
+import { ukToday } from '#domain/dates'
 import { sdsConclusionOf } from '#domain/determination/sds-conclusion'
 import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
@@ -12,7 +13,6 @@ import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { assessments, files, sdsDocuments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
-import { londonToday } from '../assessments/assessment-outcome.ts'
 import { currentAssessmentOf, findAssessment } from '../assessments/assessments.queries.ts'
 import { contractorEngagementInReach, sdsIssuedToContractor } from '../assessments/contractor-access.ts'
 import { sdsStands } from '../assessments/engagement.entity.ts'
@@ -141,7 +141,7 @@ const issueSdsWithin = async (
       .limit(1)
   )[0]
   const version = (last?.version ?? 0) + 1
-  const issuedOn = options.issuedOn ?? (await sdsSentOn(tx, input.engagement.id)) ?? londonToday()
+  const issuedOn = options.issuedOn ?? (await sdsSentOn(tx, input.engagement.id)) ?? ukToday()
   const bytes = await renderSds({ ...input, conclusion, issuedOn, sdsVersion: version })
   const fileId = randomUUID()
   const storageKey = `sds/${fileId}`
@@ -211,7 +211,7 @@ export const issueSdsForSending = async (
       // A worker's own review determines nothing: only the client issues a determination.
       conclusion: isOwnReview(engagement) ? undefined : (sdsConclusionOf(assessment.result_code) ?? undefined),
     },
-    { issuedBy: firer.actorId, issuedOn: londonToday() },
+    { issuedBy: firer.actorId, issuedOn: ukToday() },
   )
 }
 
