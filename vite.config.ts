@@ -30,6 +30,9 @@ const precompress = (): Plugin => ({
 })
 
 // One config for the web build and for every Vitest project; the web app lives in src/web.
+/** Migrates and seeds once per run the store that the suites' servers start from. */
+const SERVER_TEMPLATE = 'tests/support/server-template.setup.ts'
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -67,11 +70,24 @@ export default defineConfig({
       { extends: true, test: { name: 'model', root: '.', include: ['tests/model/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'api', root: '.', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          root: '.',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: [SERVER_TEMPLATE],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
-        test: { name: 'pg', root: '.', include: ['tests/pg/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'pg',
+          root: '.',
+          include: ['tests/pg/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       // `npm run test:soak`: hostile input, races, crashes and sweeps; SOAK_RUNS and SOAK_SECONDS size the random parts.
       {
@@ -80,6 +96,7 @@ export default defineConfig({
           name: 'reliability',
           root: '.',
           include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: [SERVER_TEMPLATE],
           testTimeout: 180_000,
           // A server of its own per file, several sign-ins: slow on two busy cores.
           hookTimeout: 180_000,

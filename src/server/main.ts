@@ -39,15 +39,22 @@ export type RunningServer = {
   close(): Promise<void>
 }
 
-export const startServer = async (config: Config): Promise<RunningServer> => {
+/**
+ * What a server may start from instead of an empty store: tests start each server from one migrated, seeded copy
+ * of an in-memory database and its files, instead of migrating and seeding it every time.
+ */
+export type ServerStart = { readonly pgliteImage?: Blob; readonly blobs?: BlobStore }
+
+export const startServer = async (config: Config, start: ServerStart = {}): Promise<RunningServer> => {
   const logger = createLogger(config.logLevel)
   const database = await openDatabase({
     ...config,
+    pgliteImage: start.pgliteImage,
     onConnectionLost: (error) => logger.warn({ err: error }, 'lost a PostgreSQL connection; the pool opens another'),
   })
   const { db } = database
   await ensureReferenceData(db)
-  const blobs = openBlobStore(config.filesDir)
+  const blobs = start.blobs ?? openBlobStore(config.filesDir)
   const seededDemoData = database.isNew && config.seedDemoData ? (await seedDemoData(db, blobs)).added : false
 
   const tokens = createAccessTokens(

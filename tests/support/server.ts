@@ -5,6 +5,8 @@ import { createServer } from 'node:net'
 import pg from 'pg'
 import { loadConfig } from '../../src/server/config.ts'
 import { type RunningServer, startServer } from '../../src/server/main.ts'
+import { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
+import { serverTemplate } from './server-template.ts'
 
 /** A port nobody listens on now, for a server of the test's own. */
 export const freePort = () =>
@@ -17,8 +19,11 @@ export const freePort = () =>
     })
   })
 
-/** PostgreSQL runs get a database of their own, so runs never see each other's rows. */
-export const isolatedDatabaseUrl = async (base: string) => {
+/**
+ * PostgreSQL runs get a database of their own, so runs never see each other's rows; a copy of the template database
+ * when one is given.
+ */
+export const isolatedDatabaseUrl = async (base: string, template?: string | null) => {
   const name = `ir35_test_${randomBytes(6).toString('hex')}`
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: base })
@@ -29,19 +34,28 @@ export const isolatedDatabaseUrl = async (base: string) => {
       await client.end()
     }
   }
-  await admin(`create database ${name}`)
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`)
   const url = new URL(base)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
 export type TestServer = RunningServer & { stop(): Promise<void> }
 
-/** Starts a server; with `env.DATABASE_URL` given, several servers can share one database. */
+/** The variables that choose a store or its seeding: a server given any of them starts from its own, empty one. */
+const STORE_VARIABLES = ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SEED_DEMO_DATA']
+
+/**
+ * Starts a server, from the run's template store unless `env` chooses its own; with `env.DATABASE_URL` given,
+ * several servers can share one database.
+ */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const port = await freePort()
+  const template = STORE_VARIABLES.some((name) => name in env) ? null : await serverTemplate()
   const postgres =
-    process.env.DATABASE_URL && !env.DATABASE_URL ? await isolatedDatabaseUrl(process.env.DATABASE_URL) : null
+    process.env.DATABASE_URL && !env.DATABASE_URL
+      ? await isolatedDatabaseUrl(process.env.DATABASE_URL, template?.template.postgresDatabase)
+      : null
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -51,7 +65,10 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   })
-  const server = await startServer(config)
+  const server = await startServer(
+    config,
+    template ? { pgliteImage: template.pgliteImage, blobs: memoryBlobStore(template.blobs) } : {},
+  )
   return {
     ...server,
     stop: async () => {

@@ -43,6 +43,8 @@ const hasTables = async (db: Database) => {
 export const openDatabase = async (options: {
   databaseUrl: string | null
   dataDir: string
+  /** An in-memory PGlite starts from this dump of a data directory (tests: one migrated, seeded copy per run). */
+  pgliteImage?: Blob | undefined
   /** Told when PostgreSQL drops an idle connection (a restart, a failover): the pool replaces it on its own. */
   onConnectionLost?: (error: Error) => void
 }): Promise<DatabaseHandle> => {
@@ -59,7 +61,9 @@ export const openDatabase = async (options: {
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true })
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir)
   try {
-    const client = new PGlite(inMemory ? undefined : path.join(options.dataDir, 'pglite'))
+    const client = inMemory
+      ? new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {})
+      : new PGlite(path.join(options.dataDir, 'pglite'))
     const db = drizzlePglite(client, { schema }) as unknown as Database
     const isNew = !(await hasTables(db))
     await migratePglite(db as never, { migrationsFolder })

@@ -42,9 +42,14 @@ export const directoryBlobStore = (root: string): BlobStore => {
   }
 }
 
-/** In the process, for tests (DATA_DIR=memory://); `keys()` lets a test see that nothing was left behind. */
-export const memoryBlobStore = (): BlobStore & { keys(): string[] } => {
-  const blobs = new Map<string, Uint8Array>()
+/**
+ * In the process, for tests (DATA_DIR=memory://), optionally holding some bytes from the start; `keys()` lets a test
+ * see that nothing was left behind.
+ */
+export const memoryBlobStore = (
+  initial: Iterable<readonly [string, Uint8Array]> = [],
+): BlobStore & { keys(): string[] } => {
+  const blobs = new Map<string, Uint8Array>(initial)
   return {
     put: async (key, bytes) => {
       blobs.set(checkedKey(key), new Uint8Array(bytes))
