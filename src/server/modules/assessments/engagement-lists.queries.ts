@@ -155,20 +155,19 @@ const orderOf = (sortBy: DirectorySortField, direction: 'asc' | 'desc'): SQL =>
  * The board: each column's count, and its newest cards (BOARD_COLUMN_CAP, the latest created first, so an
  * assessment just started is on the board at once). The cards are read status by status, each a walk of
  * engagements_live_status_created_idx that stops at the cap; a column of two statuses keeps the newest of both.
+ * The walk is one lateral subquery run for each status, so PostgreSQL plans it once: planning a walk over a reach
+ * of 2,000 organisations takes longer than running it, and a union of one walk per status planned it nine times.
  */
 export const boardColumns = async (db: Queryable, filter: ListFilter) => {
-  const where = whereOf(filter)
   const counts = await countsByStatus(db, filter)
   const statuses = BOARD_STAGES.flatMap(statusesInBoardStage)
   const cards = await queryRows<BoardRow>(
     db,
-    sql.join(
-      statuses.map(
-        (status) => sql`(select ${CARD_COLUMNS} ${FROM} where ${where} and e.status = ${status}
-                         order by ${NEWEST_CREATED} limit ${BOARD_COLUMN_CAP})`,
-      ),
-      sql` union all `,
-    ),
+    sql`select card.* from unnest(array[${texts(statuses)}]::text[]) as board(status)
+        cross join lateral (
+          select ${CARD_COLUMNS} ${FROM} where ${whereOf(filter)} and e.status = board.status
+          order by ${NEWEST_CREATED} limit ${BOARD_COLUMN_CAP}
+        ) as card`,
   )
   const newestFirst = (a: BoardRow, b: BoardRow) =>
     new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || (a.id < b.id ? 1 : -1)
