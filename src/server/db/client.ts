@@ -31,6 +31,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const queryRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
+/** Ids for `in (...)`, each a parameter cast to uuid. */
+export const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+
 const hasTables = async (db: Database) => {
   const rows = await queryRows<{ count: number }>(
     db,

@@ -25,7 +25,7 @@ import {
 import { changesOf } from '#domain/patch'
 import { type Permission, permissionsFor, ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
-import { type Database, type Queryable, queryRows } from '../../db/client.ts'
+import { type Database, type Queryable, queryRows, uuidList } from '../../db/client.ts'
 import { organisations } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { ancestorsOf, chainWithMemberships, membershipsOf } from './organisation-tree.queries.ts'
@@ -239,12 +239,7 @@ export const listDescendants = async (db: Database, session: AccessTokenClaims, 
     ? await db
         .select()
         .from(organisations)
-        .where(
-          sql`${organisations.id} in (${sql.join(
-            ids.map((r) => sql`${r.id}::uuid`),
-            sql`, `,
-          )})`,
-        )
+        .where(sql`${organisations.id} in (${uuidList(ids.map((r) => r.id))})`)
         .orderBy(asc(organisations.name))
     : []
   const names = new Map([...all.map((r) => [r.id, r.name] as const)])

@@ -1,6 +1,6 @@
 // The organisation hierarchy: who may see which organisations, and the roles that reach them.
 import { sql } from 'drizzle-orm'
-import { type Queryable, queryRows } from '../../db/client.ts'
+import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
 
 export type OrganisationRow = { id: string; name: string; parent_id: string | null; logo_file_id: string | null }
 
@@ -39,10 +39,7 @@ export const subtreesOf = async (db: Queryable, rootIds: readonly string[]): Pro
     sql`
     with recursive tree as (
       select id, name, parent_id, logo_file_id from organisations
-      where id in (${sql.join(
-        rootIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
+      where id in (${uuidList(rootIds)})
       union
       select o.id, o.name, o.parent_id, o.logo_file_id from organisations o join tree on o.parent_id = tree.id
     )

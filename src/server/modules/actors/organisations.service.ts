@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { logoUrlOf } from '#domain/logo'
 import { administers, searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
-import { type Database, queryRows } from '../../db/client.ts'
+import { type Database, queryRows, uuidList } from '../../db/client.ts'
 import { membershipsOf, type OrganisationRow, subtreesOf } from './organisation-tree.queries.ts'
 
 export type OrganisationNode = {
@@ -68,14 +68,7 @@ export const searchOrganisations = async (options: {
   const everyone = searchesAllClients(options.session.roles)
   const reachable = everyone ? null : (await reachableOrganisations(options.db, options.session.actorId)).rows
   const scope = reachable
-    ? sql`and o.id in (${
-        reachable.length
-          ? sql.join(
-              reachable.map((r) => sql`${r.id}::uuid`),
-              sql`, `,
-            )
-          : sql`null`
-      })`
+    ? sql`and o.id in (${reachable.length ? uuidList(reachable.map((r) => r.id)) : sql`null`})`
     : sql``
   const offset = (options.page - 1) * options.pageSize
   const rows = await queryRows<{

@@ -9,7 +9,7 @@ import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES, type BoardStage, type EngagementStatus } from '#domain/engagement-status'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { statusesInBoardStage } from '#machines/engagement.machine'
-import { type Queryable, queryRows } from '../../db/client.ts'
+import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
 
 /** Which engagements a list may hold: null for every organisation (search across all clients). */
 export type ListScope = { organisationIds: readonly string[] | null }
@@ -38,12 +38,6 @@ export type EngagementListRow = {
 }
 
 export type BoardRow = EngagementListRow & { version: number; state: unknown; created_at: string; dispute_due: boolean }
-
-const uuids = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
 
 const texts = (values: readonly string[]) =>
   sql.join(
@@ -82,7 +76,7 @@ const bucketPartsOf = (filter: ListFilter): SQL[] => {
   const parts: SQL[] = [sql`e.type <> ${WORKING_PRACTICES_REVIEW}`]
   if (filter.organisationIds)
     parts.push(
-      filter.organisationIds.length > 0 ? sql`e.organisation_id in (${uuids(filter.organisationIds)})` : sql`false`,
+      filter.organisationIds.length > 0 ? sql`e.organisation_id in (${uuidList(filter.organisationIds)})` : sql`false`,
     )
   if (!filter.showArchived) parts.push(sql`e.archived = false`)
   if (filter.type) parts.push(sql`e.type = ${filter.type}`)
@@ -232,7 +226,7 @@ export const rolesByOrganisation = async (db: Queryable, actorId: string, organi
   const rows = await queryRows<{ origin: string; role: string }>(
     db,
     sql`with recursive chain as (
-          select id as origin, id, parent_id from organisations where id in (${uuids(organisationIds)})
+          select id as origin, id, parent_id from organisations where id in (${uuidList(organisationIds)})
           union all
           select chain.origin, o.id, o.parent_id from organisations o join chain on o.id = chain.parent_id
         )
@@ -250,7 +244,7 @@ export const usedRoles = async (db: Queryable, roleIds: readonly string[]) => {
   if (roleIds.length === 0) return new Set<string>()
   const rows = await queryRows<{ role_id: string }>(
     db,
-    sql`select distinct role_id from engagements where role_id in (${uuids(roleIds)}) and deleted_at is null`,
+    sql`select distinct role_id from engagements where role_id in (${uuidList(roleIds)}) and deleted_at is null`,
   )
   return new Set(rows.map((row) => row.role_id))
 }

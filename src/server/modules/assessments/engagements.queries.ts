@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
-import { type Database, queryRows } from '../../db/client.ts'
+import { type Database, queryRows, uuidList } from '../../db/client.ts'
 import { reachableOrganisations } from '../actors/organisations.service.ts'
 
 export const listEngagements = async (options: {
@@ -18,12 +18,7 @@ export const listEngagements = async (options: {
   const everyone = searchesAllClients(options.session.roles)
   const reachable = everyone ? null : (await reachableOrganisations(options.db, options.session.actorId)).rows
   if (reachable && reachable.length === 0) return { items: [], count: 0, pages: 0 }
-  const scope = reachable
-    ? sql`and e.organisation_id in (${sql.join(
-        reachable.map((r) => sql`${r.id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``
+  const scope = reachable ? sql`and e.organisation_id in (${uuidList(reachable.map((r) => r.id))})` : sql``
   const search = options.search.trim()
     ? sql`and e.name ilike ${`%${options.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
     : sql``

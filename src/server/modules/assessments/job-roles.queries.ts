@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { JobRoleListItem, JobRoleRecord } from '#domain/job-roles'
 import { poundsOf, roleListResultOf } from '#domain/job-roles'
-import { type Queryable, queryRows } from '../../db/client.ts'
+import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
 import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.ts'
 
 type JobRoleRow = {
@@ -70,10 +70,7 @@ export const listJobRoles = async (db: Queryable, filter: JobRoleFilter) => {
   if (filter.organisationIds.length === 0) return { items: [], pages: 0, count: 0 }
   const term = filter.search?.trim()
   const conditions = [
-    sql`e.organisation_id in (${sql.join(
-      filter.organisationIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`e.organisation_id in (${uuidList(filter.organisationIds)})`,
     filter.includeArchived ? undefined : sql`e.archived = false`,
     filter.completedOnly ? sql`e.status = 'Complete'` : undefined,
     term

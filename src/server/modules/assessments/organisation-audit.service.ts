@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { AuditLogEntry } from '#domain/reporting'
 import type { AccessTokenClaims } from '#domain/session'
-import { type Database, queryRows } from '../../db/client.ts'
+import { type Database, queryRows, uuidList } from '../../db/client.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
 import { statusOfSnapshot } from './engagement.entity.ts'
@@ -54,10 +54,7 @@ export const organisationAuditLog = async (options: {
         join organisations o on o.id = e.organisation_id
         left join actors p on p.id = a.actor_id
         where a.entity_type = 'engagement'
-          and e.organisation_id in (${sql.join(
-            subtree.map((o) => sql`${o.id}::uuid`),
-            sql`, `,
-          )}) ${search}
+          and e.organisation_id in (${uuidList(subtree.map((o) => o.id))}) ${search}
         order by a.occurred_at desc, a.seq desc, a.id
         limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
   )

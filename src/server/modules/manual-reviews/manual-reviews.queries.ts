@@ -2,7 +2,7 @@
 // reviews, filtered (open or closed, archived, assignee, submission type, search), sorted by review submitted
 // and paged in the database. manual_reviews_status_submitted_idx serves the default order within a status.
 import { type SQL, sql } from 'drizzle-orm'
-import { type Queryable, queryRows } from '../../db/client.ts'
+import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
 import { NO_ASSIGNEE } from '../../db/schema.ts'
 import { likePattern } from '../assessments/engagement-lists.queries.ts'
 
@@ -89,10 +89,7 @@ const bucketPartsOf = (filter: ManualReviewFilter, on: BucketColumns): SQL[] => 
     parts.push(
       filter.organisationIds.length === 0
         ? sql`false`
-        : sql`${on.organisationId} in (${sql.join(
-            filter.organisationIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
+        : sql`${on.organisationId} in (${uuidList(filter.organisationIds)})`,
     )
   return parts
 }

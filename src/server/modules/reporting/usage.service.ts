@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { addMonths, type UsageQuery, type UsageResponse, type UsageRow, usageRange } from '#domain/reporting'
 import type { AccessTokenClaims } from '#domain/session'
-import { type Database, queryRows } from '../../db/client.ts'
+import { type Database, queryRows, uuidList } from '../../db/client.ts'
 import { Invalid } from '../../http/errors.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
@@ -30,10 +30,7 @@ export const usageOf = async (options: {
   if (!range.ok) throw Invalid(range.message)
   await organisationInReach(db, session, query.org_id, ['Engagements:Read', 'Audit:Read'])
   const subtree = await subtreesOf(db, [query.org_id])
-  const ids = sql.join(
-    subtree.map((o) => sql`${o.id}::uuid`),
-    sql`, `,
-  )
+  const ids = uuidList(subtree.map((o) => o.id))
   // Local midnight on the first of each month, so an engagement created at 00:30 BST on the 1st counts there.
   const start = sql`(${`${range.from}-01`}::timestamp at time zone ${LONDON})`
   const end = sql`(${`${addMonths(range.to, 1)}-01`}::timestamp at time zone ${LONDON})`

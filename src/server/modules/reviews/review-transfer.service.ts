@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { type ActorReview, REVIEW_MESSAGES, type ReviewTransferTargets } from '#domain/reviewers'
 import { permissionsFor } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
-import { type Database, type Queryable, queryRows } from '../../db/client.ts'
+import { type Database, type Queryable, queryRows, uuidList } from '../../db/client.ts'
 import { Forbidden, Invalid } from '../../http/errors.ts'
 import { type Firer, runCommand } from '../../workflow/engine.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
@@ -61,10 +61,7 @@ export const transferTargets = async ({ db, session }: Caller, actorId: string):
   if (others.length === 0) return []
   const emails = await queryRows<{ id: string; email: string }>(
     db,
-    sql`select id, email from actors where id in (${sql.join(
-      others.map((actor) => sql`${actor.id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`select id, email from actors where id in (${uuidList(others.map((actor) => actor.id))})`,
   )
   return others.map((actor) => ({
     id: actor.id,
