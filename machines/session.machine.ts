@@ -1,5 +1,6 @@
 // Sign-in and terms (spec part 1 §4): code flow, application token, terms, destination by session role; then,
 // for organisation users, the invite dialogs on entry (§2) and the logout of a person with nothing to work on.
+// A reload resumes the server's sign-in session, and an e-mailed review link opens one of its own (docs/sessions.md).
 import { assign, setup } from 'xstate'
 import { REVIEWER_LINK_ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
@@ -7,8 +8,8 @@ import { isContractorClaims } from '#domain/session'
 
 export type SessionContext = {
   code: string | null
-  /** The e-mailed review link's token, sent with the sign-in and the token exchange. */
-  reviewerToken: string | null
+  /** Why an e-mailed review link opened nothing (expired, finished, not valid), as the server said. */
+  linkRefusal: string | null
   storedAcceptedTermsId: string | null
   identityToken: string | null
   accessToken: string | null
@@ -24,11 +25,18 @@ export type SessionContext = {
 }
 
 export type SessionEvent =
-  | { type: 'signin.start'; code: string | null; reviewerToken: string | null; storedAcceptedTermsId: string | null }
+  | { type: 'signin.start'; code: string | null; storedAcceptedTermsId: string | null }
+  /** A reload: the browser asks the server's sign-in session for a new access token. */
+  | { type: 'session.resume'; storedAcceptedTermsId: string | null }
+  /** An e-mailed review link was followed: its token opens a session confined to the review. */
+  | { type: 'link.open'; linkToken: string; storedAcceptedTermsId: string | null }
+  | { type: 'link.refused'; message: string }
   | { type: 'code.exchanged'; identityToken: string }
   | { type: 'code.failed'; error: string }
   | { type: 'accessToken.received'; accessToken: string; claims: AccessTokenClaims }
   | { type: 'accessToken.failed'; error: string }
+  /** A short-lived access token was renewed from the sign-in session while the person works. */
+  | { type: 'accessToken.renewed'; accessToken: string; claims: AccessTokenClaims }
   | { type: 'profile.loaded'; agreedTermsId: string | null; turnoverId: string | null; latestTermsId: string | null }
   | { type: 'profile.failed'; error: string }
   | { type: 'terms.save' }
@@ -49,7 +57,7 @@ export type SessionEvent =
 
 const initialContext: SessionContext = {
   code: null,
-  reviewerToken: null,
+  linkRefusal: null,
   storedAcceptedTermsId: null,
   identityToken: null,
   accessToken: null,
@@ -98,6 +106,9 @@ export const sessionMachine = setup({
   actions: {
     // Provided by the browser: each starts I/O and reports back with an event.
     redirectToProvider: () => {},
+    resumeSession: () => {},
+    forgetStoredSession: () => {},
+    openReviewLink: () => {},
     exchangeCode: () => {},
     fetchAccessToken: () => {},
     loadProfile: () => {},
@@ -109,16 +120,20 @@ export const sessionMachine = setup({
     loadInvites: () => {},
     hideInvites: () => {},
     enterJoinedOrganisation: () => {},
-    rememberStart: assign(({ event }) =>
-      event.type === 'signin.start'
-        ? { code: event.code, reviewerToken: event.reviewerToken, storedAcceptedTermsId: event.storedAcceptedTermsId }
-        : {},
-    ),
+    rememberStart: assign(({ event }) => {
+      if (event.type === 'signin.start') return { code: event.code, storedAcceptedTermsId: event.storedAcceptedTermsId }
+      if (event.type === 'session.resume' || event.type === 'link.open')
+        return { storedAcceptedTermsId: event.storedAcceptedTermsId }
+      return {}
+    }),
+    rememberLinkRefusal: assign(({ event }) => (event.type === 'link.refused' ? { linkRefusal: event.message } : {})),
     rememberIdentityToken: assign(({ event }) =>
       event.type === 'code.exchanged' ? { identityToken: event.identityToken } : {},
     ),
     rememberAccessToken: assign(({ event }) =>
-      event.type === 'accessToken.received' ? { accessToken: event.accessToken, claims: event.claims } : {},
+      event.type === 'accessToken.received' || event.type === 'accessToken.renewed'
+        ? { accessToken: event.accessToken, claims: event.claims }
+        : {},
     ),
     rememberProfile: assign(({ event }) =>
       event.type === 'profile.loaded'
@@ -157,10 +172,54 @@ export const sessionMachine = setup({
           {
             target: 'redirectingToProvider',
             actions: ['rememberStart', 'redirectToProvider'],
-            meta: { description: 'No code: go to the identity provider, carrying the review link token if any' },
+            meta: { description: 'No code: go to the identity provider' },
           },
         ],
+        'session.resume': {
+          target: 'resuming',
+          actions: ['rememberStart', 'resumeSession'],
+          meta: { description: 'A reload: ask the sign-in session (its cookie) for a new access token' },
+        },
+        'link.open': {
+          target: 'openingLink',
+          actions: ['rememberStart', 'openReviewLink'],
+          meta: { description: "An e-mailed review link: its token opens a session confined to the link's review" },
+        },
       },
+    },
+    resuming: {
+      meta: { description: 'POST identity/session/token with the session cookie' },
+      on: {
+        'accessToken.received': {
+          target: 'loadingProfile',
+          actions: ['rememberAccessToken', 'loadProfile'],
+          meta: { description: 'The session lives: load the actor and the latest terms, on the page reloaded' },
+        },
+        'accessToken.failed': {
+          target: 'idle',
+          actions: 'forgetStoredSession',
+          meta: { description: 'No session to resume (ended, expired): signed out, nothing to log' },
+        },
+      },
+    },
+    openingLink: {
+      meta: { description: 'POST identity/review-link with the link token' },
+      on: {
+        'accessToken.received': {
+          target: 'loadingProfile',
+          actions: ['rememberAccessToken', 'loadProfile'],
+          meta: { description: 'The link opened its review: load the actor and the latest terms' },
+        },
+        'link.refused': {
+          target: 'linkRefused',
+          actions: 'rememberLinkRefusal',
+          meta: { description: 'The link is not valid, has expired, or its review is finished: say so' },
+        },
+      },
+    },
+    linkRefused: {
+      type: 'final',
+      meta: { description: 'The review page says why the link opened nothing; signing in with a password is offered' },
     },
     redirectingToProvider: {
       type: 'final',
@@ -267,6 +326,10 @@ export const sessionMachine = setup({
       meta: { description: 'Terms are settled; navigation is enabled' },
       initial: 'routing',
       on: {
+        'accessToken.renewed': {
+          actions: 'rememberAccessToken',
+          meta: { description: 'A new short-lived access token from the sign-in session, before the last one expires' },
+        },
         'session.expired': {
           target: 'signedOut',
           actions: ['forgetSession', 'signOut'],
@@ -408,7 +471,7 @@ export const sessionMachine = setup({
               },
             },
             switchingOrganisation: {
-              meta: { description: 'POST identity/identity/token with the chosen organisation_id' },
+              meta: { description: 'POST identity/session/token with the chosen organisation_id' },
               on: {
                 'accessToken.received': {
                   target: 'working',

@@ -61,11 +61,19 @@ export type TitleResponse = { id: number; name: string }
 
 export type TermsResponse = { id: string; content: string }
 
-/** The token exchange; `reviewer_token` (REVIEWER_TOKEN_PARAM) redeems an e-mailed review link instead. */
-export const TokenRequest = Schema.Struct({
-  organisation_id: Schema.NullOr(Uuid),
-  reviewer_token: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))),
+/** The token exchange: the identity token (the bearer) opens a sign-in session, in an organisation or none yet. */
+export const TokenRequest = Schema.Struct({ organisation_id: Schema.NullOr(Uuid) })
+
+/** A token renewed from the sign-in session: in another organisation, or (absent) the one the session works in. */
+export const SessionTokenRequest = Schema.Struct({ organisation_id: Schema.optionalKey(Schema.NullOr(Uuid)) })
+
+/** An e-mailed review link's token opens a session confined to its review. */
+export const ReviewLinkRequest = Schema.Struct({
+  reviewer_token: Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
 })
+
+/** What every token call answers: the access token and how many seconds it lives. */
+export type AccessTokenResponse = { access_token: string; expires_in: number }
 
 /** GET /api/actors/actors: the people of org_id, only those holding role_id when given. */
 export const ActorsQuery = Schema.Struct({ org_id: Uuid, role_id: Schema.optionalKey(Uuid) })

@@ -19,7 +19,7 @@ export const REVIEW_MESSAGES = {
   notYourReview: 'Only the reviewer can finalise their own review.',
   notReviewing: 'The assessment is not awaiting your review.',
   linkInvalid: 'This review link is not valid. Ask the person who chose you as a reviewer to send it again.',
-  linkUsed: 'This review link has already been used. Ask the person who chose you as a reviewer for a new one.',
+  linkFinished: 'This review is finished: you have signed it off, so there is nothing more to do.',
   linkExpired: 'This review link has expired. Ask the person who chose you as a reviewer for a new one.',
   linkOnlyReview: 'A review link opens the review of its assessment and nothing else.',
   removedUsers: 'Removed Users',
@@ -32,7 +32,7 @@ export const REVIEW_MESSAGES = {
 /** Reviewer records per page of the review panel (spec part 2 §2 screen 7: paged, 4 page buttons at a time). */
 export const REVIEW_PANEL_PAGE_SIZE = 5
 
-/** How long an e-mailed review link may be used. */
+/** How long an e-mailed review link may be used (opened again and again until the review is finished). */
 export const REVIEWER_LINK_DAYS = 14
 
 // ---- Choosing reviewers: the Role form and the engagement forms (spec part 2 §7 "Update engagement") ----

@@ -14,13 +14,9 @@ export type AccessTokenClaims = {
   readonly contractorId: string | null
   /** A reviewer-via-email-link session reaches this one engagement and nothing else. */
   readonly engagementId?: string | null
+  /** The server's sign-in session the token was issued for (its `sid`); the browser has no use for it. */
+  readonly sessionId?: string
 }
-
-/**
- * The e-mailed review link's token (opaque, signed, single-use, expiring; never a bare engagement id): sent with
- * POST /api/identity/identity/token, it buys the reviewer's access token for that one engagement.
- */
-export const REVIEWER_TOKEN_PARAM = 'reviewer_token'
 
 export const ORGANISATION_USER_TYPE = 'Organisation User'
 

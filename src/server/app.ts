@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { AccessTokens } from './auth/access-token.ts'
+import type { SignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { isLostRace, isUnstorableText } from './db/errors.ts'
@@ -60,6 +61,8 @@ export type AppDeps = {
   readonly blobs: BlobStore
   readonly identity: IdentityProvider
   readonly tokens: AccessTokens
+  /** The sign-in sessions access tokens are renewed from and checked against. */
+  readonly sessions: SignInSessions
   readonly logger: Logger
   /** Signs the sign-in links e-mailed to reviewers who are not users of the organisation. */
   readonly reviewerLinkSecret: string

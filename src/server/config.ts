@@ -97,6 +97,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     features: { contractorsAndRoles: isOn(e.FEATURE_CONTRACTORS_AND_ROLES, true) },
     seedDemoData: isOn(e.SEED_DEMO_DATA, true),
     logLevel: e.LOG_LEVEL ?? 'info',
-    accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 60 * 60),
+    accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 5 * 60),
   }
 }

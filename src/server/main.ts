@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createAccessTokens } from './auth/access-token.ts'
+import { createSignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { createIdentity } from './idp/index.ts'
@@ -57,13 +58,15 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
   const blobs = start.blobs ?? openBlobStore(config.filesDir)
   const seededDemoData = database.isNew && config.seedDemoData ? (await seedDemoData(db, blobs)).added : false
 
+  const sessions = createSignInSessions(db, await loadSecret(db, 'sign-in-session.hmac', randomSecret))
   const tokens = createAccessTokens(
     await loadSecret(db, 'access-token.hs256', randomSecret),
     config.accessTokenTtlSeconds,
+    sessions,
   )
   const reviewerLinkSecret = await loadSecret(db, 'reviewer-link.hmac', randomSecret)
   const distributionLinkSecret = await loadSecret(db, 'distribution-link.hmac', randomSecret)
-  const identity = await createIdentity({ config, db, logger, reviewerLinkSecret })
+  const identity = await createIdentity({ config, db, logger, onPasswordChanged: sessions.endAllOf })
   const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
   await scheduler.tick()
   const mail = startMailDelivery({
@@ -85,7 +88,17 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     },
     logger,
   })
-  const app = createApp({ config, db, blobs, identity, tokens, logger, reviewerLinkSecret, distributionLinkSecret })
+  const app = createApp({
+    config,
+    db,
+    blobs,
+    identity,
+    tokens,
+    sessions,
+    logger,
+    reviewerLinkSecret,
+    distributionLinkSecret,
+  })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))

@@ -9,6 +9,7 @@ import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answ
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { REVIEWER_LINK_ROLE } from '../../src/domain/roles.ts'
 import { createAccessTokens } from '../../src/server/auth/access-token.ts'
+import { createSignInSessions } from '../../src/server/auth/sign-in-sessions.ts'
 import {
   auditEvents,
   contractors,
@@ -485,17 +486,29 @@ describe('GET /api/assessments/engagements/{id}/record', () => {
     expect((await download(engagementId, 'customer.service')).status).toBe(403)
     expect((await download(engagementId, null)).status).toBe(401)
     // A reviewer's e-mailed link opens the review of this very engagement, and nothing else.
-    const linkToken = await createAccessTokens(await loadSecret(db(), 'access-token.hs256', randomSecret), 600).sign({
-      actorId: claimsOf(as('halden.sign.off')).actorId,
-      organisationId: null,
-      topLevelOrganisationId: null,
-      roles: [REVIEWER_LINK_ROLE],
-      permissions: [],
-      unique_name: 'Reviewer',
-      role: REVIEWER_LINK_ROLE,
-      contractorId: null,
+    const reviewerId = claimsOf(as('halden.sign.off')).actorId
+    const sessions = createSignInSessions(db(), await loadSecret(db(), 'sign-in-session.hmac', randomSecret))
+    const { row: linkSession } = await sessions.open(db(), {
+      actorId: reviewerId,
+      kind: 'review-link',
+      lifetimeSeconds: 600,
       engagementId,
     })
+    const secret = await loadSecret(db(), 'access-token.hs256', randomSecret)
+    const linkToken = await createAccessTokens(secret, 600, sessions).sign(
+      {
+        actorId: reviewerId,
+        organisationId: null,
+        topLevelOrganisationId: null,
+        roles: [REVIEWER_LINK_ROLE],
+        permissions: [],
+        unique_name: 'Reviewer',
+        role: REVIEWER_LINK_ROLE,
+        contractorId: null,
+        engagementId,
+      },
+      linkSession.id,
+    )
     expect((await download(engagementId, null, linkToken)).status).toBe(403)
     expect(await events()).toBe(before)
     // A read-only user may read the trail, so may export the record.

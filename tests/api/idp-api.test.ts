@@ -1,6 +1,7 @@
 // The identity calls: the FusionAuth-compatible API of the embedded provider (/idp/api) and the browser's
 // rate-limited /api/identity in front of it.
 import { eq } from 'drizzle-orm'
+import * as oauth from 'oauth4webapi'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config.ts'
@@ -38,6 +39,7 @@ describe('FusionAuth-compatible API at /idp/api', () => {
     await expect(h.identity.verifyIdentityToken(body.token)).resolves.toEqual({
       subject: h.account.id,
       email: DEMO_EMAIL,
+      issuedAt: JSON.parse(Buffer.from(body.token.split('.')[1]!, 'base64url').toString()).iat,
     })
 
     const wrong = await fetch(
@@ -307,7 +309,7 @@ describe('external identity (OIDC_ISSUER), tried against the embedded provider s
       config,
       db: h.db,
       logger: pino({ level: 'silent' }),
-      reviewerLinkSecret: h.reviewerLinkSecret,
+      onPasswordChanged: async () => {},
     })
     expect(identity.issuer).toBe('https://auth.example.com')
     expect(identity.routes).toBeNull()
@@ -319,6 +321,7 @@ describe('external identity (OIDC_ISSUER), tried against the embedded provider s
     await expect(identity.verifyIdentityToken(tokens.id_token!)).resolves.toEqual({
       subject: h.account.id,
       email: DEMO_EMAIL,
+      issuedAt: oauth.getValidatedIdTokenClaims(tokens)!.iat,
     })
     const [header, payload] = tokens.id_token!.split('.')
     await expect(identity.verifyIdentityToken(`${header}.${payload}.AAAA`)).rejects.toMatchObject({ status: 401 })

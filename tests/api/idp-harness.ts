@@ -63,12 +63,15 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const config: Config = loadConfig({ PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env })
   const logger = pino({ level: 'silent' })
-  const reviewerLinkSecret = randomBytes(32).toString('base64url')
+  /** The e-mails whose password was changed: the portal ends their sign-in sessions. */
+  const passwordChanges: string[] = []
   const identity: EmbeddedIdentityProvider = await createEmbeddedIdentityProvider({
     config,
     db,
     logger,
-    reviewerLinkSecret,
+    onPasswordChanged: async (email) => {
+      passwordChanges.push(email)
+    },
   })
 
   // The same error mapping as app.ts.
@@ -110,7 +113,7 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
     await database.close()
     await postgres?.drop()
   }
-  return { url, db, config, identity, account, reviewerLinkSecret, close }
+  return { url, db, config, identity, account, passwordChanges, close }
 }
 
 /**

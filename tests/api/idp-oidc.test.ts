@@ -91,6 +91,7 @@ describe('authorization code + PKCE through the sign-in page', () => {
     await expect(h.identity.verifyIdentityToken(tokens.id_token!)).resolves.toEqual({
       subject: h.account.id,
       email: DEMO_EMAIL,
+      issuedAt: claims.iat,
     })
   })
 
@@ -343,7 +344,7 @@ describe('verifyIdentityToken', () => {
       config: h.config,
       db: h.db,
       logger: pino({ level: 'silent' }),
-      reviewerLinkSecret: h.reviewerLinkSecret,
+      onPasswordChanged: async () => {},
     })
     await expect(second.verifyIdentityToken(tokens.id_token!)).resolves.toMatchObject({ email: DEMO_EMAIL })
     expect(second.apiKey).toBe(h.identity.apiKey)

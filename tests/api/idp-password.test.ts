@@ -69,7 +69,10 @@ describe('registration, then the set-password page, then sign-in', () => {
     expect(reusedHtml).toContain('This link has expired or has already been used.')
 
     const tokens = await signIn(h, browser(), email, 'A-long-password-1')
-    await expect(h.identity.verifyIdentityToken(tokens.id_token!)).resolves.toEqual({ subject: account!.id, email })
+    await expect(h.identity.verifyIdentityToken(tokens.id_token!)).resolves.toMatchObject({
+      subject: account!.id,
+      email,
+    })
     const lookup = await fetch(`${h.url}/api/identity/user?email=${encodeURIComponent(email)}`)
     expect(await lookup.json()).toMatchObject({ user: { verified: true } })
   })
@@ -144,6 +147,8 @@ describe('forgotten password', () => {
     expect(reset.mail?.subject).toBe('Reset your IR35 Portal password')
     await submitNewPassword(b, reset.link!, 200, 'New-password-456')
     expect(await sessionsOf()).toHaveLength(0)
+    // The portal is told, so that the person's sign-in sessions there end too.
+    expect(h.passwordChanges).toContain(email)
 
     // The old browser session no longer signs in silently: the login page comes back.
     const again = await startAuthorization(h, oldSession)

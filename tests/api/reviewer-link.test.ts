@@ -1,13 +1,13 @@
-// The e-mailed review link (issue: a reviewer who is not a user of the organisation): the link signs its reviewer
-// in without a password, the exchange redeems it once for a reviewer-via-email-link token scoped to its one
-// engagement, and that token opens the review and nothing else. Refused links change nothing.
+// The e-mailed review link of a reviewer who is not a user of the organisation (docs/sessions.md): it opens a short
+// session confined to its one engagement's review, again until the review is finished or the link expires. It
+// leaves nothing that buys an organisation's token: no identity provider session, no identity token. Refused
+// links change nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { REVIEW_MESSAGES, type Reviewer } from '../../src/domain/reviewers.ts'
 import { REVIEWER_LINK_ROLE } from '../../src/domain/roles.ts'
-import { REVIEWER_TOKEN_PARAM } from '../../src/domain/session.ts'
 import { tokenHashOf } from '../../src/server/auth/signed-token.ts'
 import {
   contractors,
@@ -15,11 +15,12 @@ import {
   organisations,
   permissionRoles,
   reviewerLinks,
+  signInSessions,
 } from '../../src/server/db/schema.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
-import { browser, exchangeCode, followToCallback, type IdpEndpoints, startAuthorization } from './idp-harness.ts'
+import { type Browser, browser, type IdpEndpoints, startAuthorization } from './idp-harness.ts'
 
 let server: TestServer
 let call: ReturnType<typeof apiClient>
@@ -114,26 +115,26 @@ const invitedReviewer = async () => {
   return { email, actorId, engagement, token: await linkTokenMailedTo(email) }
 }
 
-/** Follows the link through the embedded provider as a browser does; the login page when it is refused. */
-const signInThroughLink = async (reviewerToken: string) => {
-  const b = browser()
-  const started = await startAuthorization(idp(), b, 'openid email profile', {
-    [REVIEWER_TOKEN_PARAM]: reviewerToken,
-    prompt: 'login',
+/** Follows the link as the browser does: the review page, then its call, keeping the cookie it is given. */
+const followLink = async (b: Browser, reviewerToken: string) => {
+  await b.request(`${server.url}/review?state=${encodeURIComponent(reviewerToken)}`)
+  const opened = await b.request(`${server.url}/api/identity/review-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ reviewer_token: reviewerToken }),
   })
-  const interaction = await b.request(new URL(started.response.headers.get('location')!, server.url))
-  if (interaction.status !== 303) return { page: { status: interaction.status, text: await interaction.text() } }
-  const callback = await followToCallback(idp(), b, interaction)
-  const tokens = await exchangeCode(idp(), callback, started.codeVerifier, started.state)
-  return { idToken: tokens.id_token! }
+  return { status: opened.status, json: await opened.json() }
 }
 
-const exchange = (idToken: string, reviewerToken: string, organisationId: string | null = null) =>
-  call('/api/identity/identity/token', {
+/** Asks the session cookie the browser holds for a new access token, in an organisation when one is given. */
+const renew = async (b: Browser, body: object = {}) => {
+  const renewed = await b.request(`${server.url}/api/identity/session/token`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${idToken}` },
-    body: { organisation_id: organisationId, [REVIEWER_TOKEN_PARAM]: reviewerToken },
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(body),
   })
+  return { status: renewed.status, json: await renewed.json() }
+}
 
 const linkRow = async (token: string) =>
   (
@@ -144,14 +145,12 @@ const linkRow = async (token: string) =>
   )[0]!
 
 describe('the e-mailed review link', () => {
-  it('signs the reviewer in without a password and yields a token for that one engagement, once', async () => {
+  it('opens its review in a short session confined to its engagement, again until the review is finished', async () => {
     const reviewer = await invitedReviewer()
-    const signedIn = await signInThroughLink(reviewer.token)
-    expect(signedIn.page).toBeUndefined()
-
-    const exchanged = await exchange(signedIn.idToken!, reviewer.token)
-    expect(exchanged.status, JSON.stringify(exchanged.json)).toBe(200)
-    const claims = claimsOf(exchanged.json.access_token)
+    const b = browser()
+    const opened = await followLink(b, reviewer.token)
+    expect(opened.status, JSON.stringify(opened.json)).toBe(200)
+    const claims = claimsOf(opened.json.access_token)
     expect(claims).toMatchObject({
       actorId: reviewer.actorId,
       role: REVIEWER_LINK_ROLE,
@@ -159,31 +158,26 @@ describe('the e-mailed review link', () => {
       organisationId: null,
       engagementId: reviewer.engagement.id,
     })
+    expect(claims.exp - claims.iat).toBe(opened.json.expires_in)
+    const [session] = await db().select().from(signInSessions).where(eq(signInSessions.id, claims.sid))
+    expect(session).toMatchObject({ kind: 'review-link', engagementId: reviewer.engagement.id })
+    // Short: an hour at most, however long the link itself has left.
+    expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000)
     expect((await linkRow(reviewer.token)).usedAt).not.toBeNull()
 
-    const again = await exchange(signedIn.idToken!, reviewer.token)
-    expect(again.status).toBe(401)
-    expect(again.json.message).toBe(REVIEW_MESSAGES.linkUsed)
-    const reused = await signInThroughLink(reviewer.token)
-    expect(reused.page?.status).toBe(401)
-    expect(reused.page?.text).toContain(REVIEW_MESSAGES.linkUsed)
-  })
+    // Opened again, in another browser: the review is not finished, so the link still works.
+    const reopened = await followLink(browser(), reviewer.token)
+    expect(reopened.status, JSON.stringify(reopened.json)).toBe(200)
+    // The session renews its short-lived token, for the same review.
+    const renewed = await renew(b)
+    expect(renewed.status, JSON.stringify(renewed.json)).toBe(200)
+    expect(claimsOf(renewed.json.access_token)).toMatchObject({ engagementId: reviewer.engagement.id, sid: claims.sid })
 
-  it('opens the review and signs off, moving the engagement on', async () => {
-    const reviewer = await invitedReviewer()
-    const { idToken } = await signInThroughLink(reviewer.token)
-    const token = (await exchange(idToken!, reviewer.token)).json.access_token as string
     const engagementPath = `/api/assessments/engagements/${reviewer.engagement.id}`
-
-    expect((await call(engagementPath, { token })).status).toBe(200)
-    expect(
-      (await call(`/api/assessments/assessments/${reviewer.engagement.assessments[0]!.id}`, { token })).status,
-    ).toBe(200)
-    expect((await call(`/api/actors/actors/${reviewer.actorId}`, { token })).status).toBe(200)
+    const token = renewed.json.access_token as string
     const reviewers = (await call(`${engagementPath}/reviewers`, { token })).json.items as Reviewer[]
     const mine = reviewers.find((record) => record.is_mine)!
     expect(mine.via_email_link).toBe(true)
-
     const signedOff = await call(`${engagementPath}/reviewer/${mine.id}/signoff`, {
       method: 'POST',
       token,
@@ -191,12 +185,49 @@ describe('the e-mailed review link', () => {
     })
     expect(signedOff.status, JSON.stringify(signedOff.json)).toBe(200)
     expect((await call(engagementPath, { token: as('partner') })).json.status).toBe('Awaiting Distribution')
+
+    // Signed off: the link now says the review is finished, and opens nothing.
+    const sessionsBefore = await db().select().from(signInSessions)
+    const finished = await followLink(browser(), reviewer.token)
+    expect(finished.status).toBe(410)
+    expect(finished.json.message).toBe(REVIEW_MESSAGES.linkFinished)
+    expect(await db().select().from(signInSessions)).toHaveLength(sessionsBefore.length)
+  })
+
+  it('leaves nothing that buys an organisation token: no provider session, and its own tokens are refused', async () => {
+    const reviewer = await invitedReviewer()
+    const b = browser()
+    const opened = await followLink(b, reviewer.token)
+    expect(opened.status).toBe(200)
+    const linkToken = opened.json.access_token as string
+
+    // A silent sign-in at the identity provider with what the link left in the browser: no session there.
+    const silent = await startAuthorization(idp(), b, 'openid email profile', { prompt: 'none' })
+    const answer = new URL(silent.response.headers.get('location')!, server.url)
+    expect(answer.pathname).toBe('/login')
+    expect(answer.searchParams.get('error')).toBe('login_required')
+    expect(answer.searchParams.has('code')).toBe(false)
+
+    // The link's token is no identity token: it opens no session of the account, in an organisation or none.
+    for (const organisation_id of [acme, null]) {
+      const exchanged = await call('/api/identity/identity/token', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${linkToken}` },
+        body: { organisation_id },
+      })
+      expect(exchanged.status).toBe(401)
+      expect(exchanged.json.access_token).toBeUndefined()
+    }
+    // The link's session renews only its own review.
+    const inOrganisation = await renew(b, { organisation_id: acme })
+    expect(inOrganisation.status).toBe(403)
+    expect(inOrganisation.json.message).toBe(REVIEW_MESSAGES.linkOnlyReview)
+    expect(inOrganisation.json.access_token).toBeUndefined()
   })
 
   it('keeps the scoped token to its engagement and the review screen', async () => {
     const reviewer = await invitedReviewer()
-    const { idToken } = await signInThroughLink(reviewer.token)
-    const token = (await exchange(idToken!, reviewer.token)).json.access_token as string
+    const token = (await followLink(browser(), reviewer.token)).json.access_token as string
     const other = await engagementInReview([])
 
     expect((await call(`/api/assessments/engagements/${other.id}`, { token })).status).toBe(404)
@@ -217,7 +248,7 @@ describe('the e-mailed review link', () => {
     expect((await call(`/api/assessments/engagements/${reviewer.engagement.id}`, { token })).status).toBe(200)
   })
 
-  it('refuses a forged, an expired and a mismatched link, and changes nothing', async () => {
+  it('refuses a forged and an expired link, and changes nothing', async () => {
     const reviewer = await invitedReviewer()
     const records = async () =>
       (
@@ -229,34 +260,24 @@ describe('the e-mailed review link', () => {
         .map((record) => `${record.id}/${record.status}`)
         .sort()
     const before = await records()
-    const partnerId = (await signInDemo(server.url, 'partner')).idToken
+    const sessionsBefore = (await db().select().from(signInSessions)).length
 
     const [id] = reviewer.token.split('.')
-    const forged = await exchange(partnerId, `${id}.${'A'.repeat(43)}`)
+    const forged = await followLink(browser(), `${id}.${'A'.repeat(43)}`)
     expect(forged.status).toBe(401)
     expect(forged.json.message).toBe(REVIEW_MESSAGES.linkInvalid)
-    expect((await signInThroughLink(`${id}.forged`)).page?.text).toContain(REVIEW_MESSAGES.linkInvalid)
-
-    const mismatched = await exchange(partnerId, reviewer.token)
-    expect(mismatched.status).toBe(403)
-    expect(mismatched.json.message).toBe(REVIEW_MESSAGES.linkInvalid)
-    expect((await linkRow(reviewer.token)).usedAt).toBeNull()
-
-    const withOrganisation = await exchange(partnerId, reviewer.token, acme)
-    expect(withOrganisation.status).toBe(403)
+    expect((await followLink(browser(), `${id}.forged`)).json.message).toBe(REVIEW_MESSAGES.linkInvalid)
 
     await db()
       .update(reviewerLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(reviewerLinks.tokenHash, tokenHashOf(reviewer.token)))
-    const expiredPage = await signInThroughLink(reviewer.token)
-    expect(expiredPage.page?.status).toBe(401)
-    expect(expiredPage.page?.text).toContain(REVIEW_MESSAGES.linkExpired)
-    const expired = await exchange(partnerId, reviewer.token)
-    expect(expired.status).toBe(401)
+    const expired = await followLink(browser(), reviewer.token)
+    expect(expired.status).toBe(410)
     expect(expired.json.message).toBe(REVIEW_MESSAGES.linkExpired)
 
     expect((await linkRow(reviewer.token)).usedAt).toBeNull()
     expect(await records()).toEqual(before)
+    expect(await db().select().from(signInSessions)).toHaveLength(sessionsBefore)
   })
 })

@@ -198,10 +198,11 @@ test('a Sign Off User and a reviewer by e-mailed link review, comment and finali
     ).toBeVisible()
     await expectAccessible(invitee)
     await shot(invitee, 'link-reviewer-completed')
-    // Used once: the same link signs nobody in again.
+    // Signed off: the same link now says the review is finished, and opens nothing.
     const again = await (await browser.newContext()).newPage()
     await again.goto(link)
-    await expect(again.getByText(REVIEW_MESSAGES.linkUsed)).toBeVisible()
+    await expect(again.getByRole('alert')).toHaveText(REVIEW_MESSAGES.linkFinished)
+    await expectAccessible(again)
   })
 
   await test.step('the Partner sees the review panel complete, with both review dates', async () => {

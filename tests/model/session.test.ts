@@ -8,7 +8,7 @@ describe('session machine', () => {
 
   it('sends a browser that already accepted the latest terms past the terms screen', () => {
     const reached = replay([
-      { type: 'signin.start', code: 'c', reviewerToken: null, storedAcceptedTermsId: 't2' },
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: 't2' },
       { type: 'code.exchanged', identityToken: 'id' },
       { type: 'accessToken.received', accessToken: 'at', claims: organisationUser },
       { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: 't2' },
@@ -18,7 +18,7 @@ describe('session machine', () => {
 
   it('sends a contractor without a turnover to onboarding', () => {
     const reached = replay([
-      { type: 'signin.start', code: 'c', reviewerToken: null, storedAcceptedTermsId: null },
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
       { type: 'code.exchanged', identityToken: 'id' },
       { type: 'accessToken.received', accessToken: 'at', claims: contractor },
       { type: 'profile.loaded', agreedTermsId: null, turnoverId: null, latestTermsId: null },
@@ -27,21 +27,54 @@ describe('session machine', () => {
   })
 
   it('gives the review-link role to the token the server scoped to one engagement, whatever the browser carried', () => {
-    const signInWith = (reviewerToken: string | null, claims: typeof organisationUser) =>
+    const openWith = (claims: typeof organisationUser) =>
       replay([
-        { type: 'signin.start', code: 'c', reviewerToken, storedAcceptedTermsId: null },
-        { type: 'code.exchanged', identityToken: 'id' },
+        { type: 'link.open', linkToken: 'link-token', storedAcceptedTermsId: null },
         { type: 'accessToken.received', accessToken: 'at', claims },
         { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: null, latestTermsId: 't2' },
       ])
-    expect(signInWith('link-token', linkReviewer).matches({ signedIn: 'reviewer' })).toBe(true)
-    expect(signInWith('link-token', organisationUser).matches({ signedIn: 'reviewer' })).toBe(false)
+    expect(openWith(linkReviewer).matches({ signedIn: 'reviewer' })).toBe(true)
+    expect(openWith(organisationUser).matches({ signedIn: 'reviewer' })).toBe(false)
+  })
+
+  it("says why a refused review link opened nothing, in the server's words", () => {
+    const reached = replay([
+      { type: 'link.open', linkToken: 'link-token', storedAcceptedTermsId: null },
+      { type: 'link.refused', message: 'This review is finished.' },
+    ])
+    expect(reached.matches('linkRefused')).toBe(true)
+    expect(reached.context.linkRefusal).toBe('This review is finished.')
+  })
+
+  it('resumes a live sign-in session on reload, and signs nobody out when there is none', () => {
+    const resumed = replay([
+      { type: 'session.resume', storedAcceptedTermsId: 't2' },
+      { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+      { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: 't2' },
+    ])
+    expect(resumed.matches({ signedIn: 'contractor' })).toBe(true)
+    const none = replay([
+      { type: 'session.resume', storedAcceptedTermsId: null },
+      { type: 'accessToken.failed', error: '401' },
+    ])
+    expect(none.matches('idle')).toBe(true)
+  })
+
+  it('keeps the person where they are when the access token is renewed, with the claims it now carries', () => {
+    const renewedClaims = { ...organisationUser, roles: ['Partner Admin'] }
+    const reached = replay([
+      ...checkingInvitesAs(organisationUser),
+      { type: 'invites.loaded', count: 0, hidden: false },
+      { type: 'accessToken.renewed', accessToken: 'at2', claims: renewedClaims },
+    ])
+    expect(reached.matches({ signedIn: { organisationUser: 'working' } })).toBe(true)
+    expect(reached.context.claims?.roles).toEqual(['Partner Admin'])
   })
 
   // An organisation user past the terms, with these claims, the invitations on entry being checked.
   const checkingInvitesAs = (claims: typeof organisationUser) =>
     [
-      { type: 'signin.start', code: 'c', reviewerToken: null, storedAcceptedTermsId: null },
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
       { type: 'code.exchanged', identityToken: 'id' },
       { type: 'accessToken.received', accessToken: 'at', claims },
       { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: null, latestTermsId: 't2' },

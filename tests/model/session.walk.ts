@@ -30,12 +30,20 @@ type SessionEvent = EventFromLogic<typeof sessionMachine>
 
 // A finite event set: each payload variant drives one guard outcome.
 const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
-  const start = (code: string | null, reviewerToken: string | null, storedAcceptedTermsId: string | null) =>
-    ({ type: 'signin.start', code, reviewerToken, storedAcceptedTermsId }) as SessionEvent
+  const start = (code: string | null, storedAcceptedTermsId: string | null) =>
+    ({ type: 'signin.start', code, storedAcceptedTermsId }) as SessionEvent
   // Keep the graph small: the variants that matter for each state only.
   if (snapshot.matches('idle'))
-    return [start(null, null, null), start('c', null, null), start('c', 'rev-1', null), start('c', null, 't2')]
+    return [
+      start(null, null),
+      start('c', null),
+      start('c', 't2'),
+      { type: 'session.resume', storedAcceptedTermsId: null },
+      { type: 'link.open', linkToken: 'rev-1', storedAcceptedTermsId: null },
+    ]
   return [
+    { type: 'link.refused', message: 'x' },
+    { type: 'accessToken.renewed', accessToken: 'at2', claims: organisationUser },
     { type: 'code.exchanged', identityToken: 'id' },
     { type: 'code.failed', error: 'x' },
     { type: 'accessToken.received', accessToken: 'at', claims: organisationUser },

@@ -62,16 +62,12 @@ describe('authorizationUrl', () => {
   const settings = { client_id: 'ir35-web', scope: 'openid email' }
   const request = { redirectUri: 'https://portal.test/login', state: 'r4nd0m', codeChallenge: 'challenge' }
 
-  it('keeps the OAuth state random and sends a review link token as its own parameter, with a fresh login', () => {
-    const url = authorizationUrl('https://idp.test/auth', settings, { ...request, reviewerToken: 'abc.sig' })
+  it('asks for a code with PKCE, the OAuth state only the random value and nothing of a review link', () => {
+    const url = authorizationUrl('https://idp.test/auth', settings, request)
     expect(url.searchParams.get('state')).toBe('r4nd0m')
-    expect(url.searchParams.get('reviewer_token')).toBe('abc.sig')
-    expect(url.searchParams.get('prompt')).toBe('login')
+    expect(url.searchParams.get('response_type')).toBe('code')
+    expect(url.searchParams.get('code_challenge')).toBe('challenge')
     expect(url.searchParams.get('code_challenge_method')).toBe('S256')
-  })
-
-  it('asks nothing extra without a link', () => {
-    const url = authorizationUrl('https://idp.test/auth', settings, { ...request, reviewerToken: null })
     expect(url.searchParams.has('reviewer_token')).toBe(false)
     expect(url.searchParams.has('prompt')).toBe(false)
   })

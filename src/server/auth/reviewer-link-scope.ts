@@ -32,7 +32,6 @@ const REVIEW_LINK_CALLS: readonly Allowed[] = [
   { method: 'GET', path: '/api/reporting/reports/terms/{id}' },
   { method: 'GET', path: '/api/actors/actors/{id}', ownActor: true },
   { method: 'PATCH', path: '/api/actors/actors/{id}', ownActor: true },
-  { method: 'POST', path: '/api/identity/identity/token' },
 ]
 
 const compiled = REVIEW_LINK_CALLS.map((call) => ({

@@ -849,8 +849,8 @@ export const manualReviewCounts = pgTable(
 )
 
 /**
- * A sign-in link e-mailed to a reviewer who is not a user of the organisation. Only the token's hash is kept;
- * the token is single-use (`usedAt`) and expires.
+ * A sign-in link e-mailed to a reviewer who is not a user of the organisation. Only the token's hash is kept; the
+ * link opens its review until the review is finished or the link expires; `usedAt` is when it was first opened.
  */
 export const reviewerLinks = pgTable(
   'reviewer_links',
@@ -871,6 +871,41 @@ export const reviewerLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reviewer_links_token_idx').on(t.tokenHash)],
+)
+
+/**
+ * A sign-in session: what a browser's session cookie renews its short-lived access tokens from, and what every
+ * access token names (its `sid`). Ending it (sign-out, a new password) ends the access its tokens gave, in every
+ * server process within seconds. An e-mailed review link opens a session of its own kind, confined to one
+ * engagement's review. See docs/sessions.md.
+ */
+export const signInSessions = pgTable(
+  'sign_in_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The hash of the cookie's value; the value itself is never stored. */
+    secretHash: text('secret_hash').notNull(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => actors.id, { onDelete: 'cascade' }),
+    /** 'account' (signed in at the identity provider) or 'review-link' (an e-mailed review link). */
+    kind: text('kind').notNull(),
+    /** The one engagement a review-link session reaches. */
+    engagementId: uuid('engagement_id').references(() => engagements.id, { onDelete: 'cascade' }),
+    reviewerLinkId: uuid('reviewer_link_id').references(() => reviewerLinks.id, { onDelete: 'cascade' }),
+    /** The hash of the identity token that opened an account session: exchanging it again reuses this session. */
+    identityTokenHash: text('identity_token_hash'),
+    /** The organisation the person works in now; a renewed token is for it. */
+    organisationId: uuid('organisation_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_sessions_secret_idx').on(t.secretHash),
+    uniqueIndex('sign_in_sessions_identity_token_idx').on(t.identityTokenHash),
+    index('sign_in_sessions_actor_idx').on(t.actorId).where(sql`${t.endedAt} is null`),
+  ],
 )
 
 // ---- The SDS reaches the parties: distributions, their receipts, supply-chain links, disputes' files and comments ----

@@ -6,7 +6,6 @@ import { Hono } from 'hono'
 import { createLocalJWKSet, importJWK, jwtVerify, SignJWT } from 'jose'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Logger } from 'pino'
-import { REVIEWER_TOKEN_PARAM } from '#domain/session'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { Unauthorized } from '../http/errors.ts'
@@ -40,9 +39,9 @@ export const createEmbeddedIdentityProvider = async (deps: {
   config: Config
   db: Database
   logger: Logger
-  reviewerLinkSecret: string
+  onPasswordChanged: (email: string) => Promise<void>
 }): Promise<EmbeddedIdentityProvider> => {
-  const { config, db, logger, reviewerLinkSecret } = deps
+  const { config, db, logger, onPasswordChanged } = deps
   const issuer = `${config.publicUrl}${IDP_MOUNT_PATH}`
   const basePath = new URL(issuer).pathname.replace(/\/$/, '')
   const publicOrigin = new URL(config.publicUrl).origin
@@ -82,8 +81,6 @@ export const createEmbeddedIdentityProvider = async (deps: {
     claims: CLAIMS,
     scopes: [...IDP_SCOPES],
     responseTypes: ['code'],
-    // An e-mailed review link's token: the interaction signs its reviewer in (interactions.ts).
-    extraParams: [REVIEWER_TOKEN_PARAM],
     pkce: { required: () => true },
     // The id token carries the scope's claims (e-mail) even though an access token for userinfo is issued too.
     conformIdTokenClaims: false,
@@ -107,7 +104,8 @@ export const createEmbeddedIdentityProvider = async (deps: {
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      // Exchanged for a sign-in session the moment the browser has it (docs/sessions.md).
+      IdToken: 10 * 60,
       Interaction: 60 * 60,
       Session: 14 * DAY,
       Grant: 14 * DAY,
@@ -198,7 +196,7 @@ export const createEmbeddedIdentityProvider = async (deps: {
       basePath,
       supportedScopes: new Set(IDP_SCOPES),
       supportedClaims: new Set(Object.values(CLAIMS).flat()),
-      reviewerLinkSecret,
+      onPasswordChanged,
     }),
   )
   // Everything else is oidc-provider's: discovery, authorize, token, jwks, userinfo, end session.
@@ -229,11 +227,12 @@ export const createEmbeddedIdentityProvider = async (deps: {
       throw Unauthorized(SESSION_MESSAGE)
     }
     const subject = String(payload.sub)
-    if (typeof payload.email === 'string' && payload.email) return { subject, email: payload.email }
+    const issuedAt = Number(payload.iat)
+    if (typeof payload.email === 'string' && payload.email) return { subject, email: payload.email, issuedAt }
     // A token asked for without the email scope: the account knows the address.
     const account = await findAccountById(db, subject)
     if (!account) throw Unauthorized(SESSION_MESSAGE)
-    return { subject, email: account.email }
+    return { subject, email: account.email, issuedAt }
   }
 
   const cleanup = setInterval(

@@ -144,10 +144,10 @@ export const createExternalIdentity = (config: Config): IdentityProvider => {
       const { payload } = await jwtVerify(token, jwks, {
         issuer: expectedIssuer,
         audience: config.identity.clientId,
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat'],
       })
       if (typeof payload.email !== 'string' || !payload.email) throw Unauthorized(SESSION_MESSAGE)
-      return { subject: String(payload.sub), email: payload.email }
+      return { subject: String(payload.sub), email: payload.email, issuedAt: Number(payload.iat) }
     } catch (error) {
       if (isInvalidToken(error)) throw Unauthorized(SESSION_MESSAGE)
       throw error

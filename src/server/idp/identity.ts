@@ -16,7 +16,8 @@ export type IdentityApi = {
   deleteUnverifiedUser(email: string): Promise<boolean>
 }
 
-export type VerifiedIdentity = { subject: string; email: string }
+/** Who an identity token speaks for, and when it was issued (seconds since the epoch). */
+export type VerifiedIdentity = { subject: string; email: string; issuedAt: number }
 
 export type IdentityProvider = {
   /** The issuer the browser signs in with. */

@@ -12,8 +12,8 @@ export const createIdentity = async (deps: {
   config: Config
   db: Database
   logger: Logger
-  /** The embedded provider signs a reviewer in through their e-mailed link; an external one ignores it. */
-  reviewerLinkSecret: string
+  /** A person chose a new password at the embedded provider: their sign-in sessions end (docs/sessions.md). */
+  onPasswordChanged: (email: string) => Promise<void>
 }): Promise<IdentityProvider> => {
   const { config, logger } = deps
   if (config.identity.externalIssuer) {

@@ -10,7 +10,6 @@ import { type Context, Hono } from 'hono'
 import { errors, type default as Provider } from 'oidc-provider'
 import type { Logger } from 'pino'
 import { isEmailAddress } from '#domain/email'
-import { REVIEWER_TOKEN_PARAM } from '#domain/session'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { completePasswordChange, findAccountByChangePasswordId, verifyCredentials } from './accounts.ts'
@@ -26,7 +25,6 @@ import {
   setPasswordPage,
 } from './pages.ts'
 import { clientAddress, FORGOT_PAGE_LIMITS, hitRateLimit, LOGIN_FAILURE_LIMITS, peekRateLimit } from './rate-limit.ts'
-import { reviewerLinkLogin } from './reviewer-link-login.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation.ts'
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
@@ -41,8 +39,8 @@ export type InteractionDeps = {
   readonly basePath: string
   readonly supportedScopes: ReadonlySet<string>
   readonly supportedClaims: ReadonlySet<string>
-  /** Checks the e-mailed review links that sign their reviewer in (the `reviewer_token` parameter). */
-  readonly reviewerLinkSecret: string
+  /** A new password ends the person's sign-in sessions of the portal too, not only the provider's own. */
+  readonly onPasswordChanged: (email: string) => Promise<void>
 }
 
 type Status = 200 | 400 | 401 | 403 | 404 | 410 | 429
@@ -161,27 +159,9 @@ export const interactionRoutes = (deps: InteractionDeps) => {
     switch (interaction.prompt.name) {
       case 'login': {
         const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined
-        const reviewerToken = interaction.params[REVIEWER_TOKEN_PARAM]
-        let linkRefusal: string | undefined
-        if (typeof reviewerToken === 'string' && reviewerToken !== '') {
-          const linked = await reviewerLinkLogin(db, deps.reviewerLinkSecret, reviewerToken)
-          if ('account' in linked) {
-            const grantId = await grantConsent(interaction, linked.account.id)
-            if (!grantId) return finish(c, refused)
-            return finish(c, { login: { accountId: linked.account.id }, consent: { grantId } })
-          }
-          linkRefusal = linked.refusal
-        }
         return sendPage(
           c,
-          loginPage({
-            action: loginAction(uid),
-            forgotHref: forgotHref(uid),
-            formAction,
-            email: hint,
-            error: linkRefusal,
-          }),
-          linkRefusal ? 401 : 200,
+          loginPage({ action: loginAction(uid), forgotHref: forgotHref(uid), formAction, email: hint }),
         )
       }
       case 'consent': {
@@ -340,8 +320,9 @@ export const interactionRoutes = (deps: InteractionDeps) => {
       )
     const updated = await completePasswordChange(db, id, password)
     if (!updated) return expiredLink(c)
-    // A new password ends the sessions and tokens signed in with the old one.
+    // A new password ends the sessions and tokens signed in with the old one: the provider's and the portal's.
     await revokeAccountArtifacts(db, updated.id)
+    await deps.onPasswordChanged(updated.email)
     logger.info({ accountId: updated.id }, 'identity: password set')
     return sendPage(
       c,

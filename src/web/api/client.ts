@@ -6,8 +6,8 @@ import { notify } from '../ui/toaster'
 
 /** What the client needs from the rest of the app; wired once at start-up (main.tsx). */
 export type ApiHooks = {
-  /** The access token, else the identity token, else null. */
-  bearerToken: () => string | null
+  /** The access token (renewed first when it is about to expire), else null. */
+  bearerToken: () => Promise<string | null> | string | null
   /** 401: after the toast; clears local storage and ends the session at the identity provider. */
   onSessionExpired: () => void
   /** 500: open /internal-server-error with the correlation id of the failed response. */
@@ -70,10 +70,10 @@ export const handleErrorResponse = (status: number, headers: Headers, body: unkn
 export const api = ofetch.create({
   baseURL: '/api',
   retry: 0,
-  onRequest: ({ options }) => {
+  onRequest: async ({ options }) => {
     changeInFlight(1)
     if (!options.headers.has('Authorization')) {
-      const token = hooks.bearerToken()
+      const token = await hooks.bearerToken()
       if (token) options.headers.set('Authorization', `Bearer ${token}`)
     }
   },

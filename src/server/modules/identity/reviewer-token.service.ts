@@ -1,42 +1,86 @@
-// The token exchange for an e-mailed review link (issue: the link signs the reviewer in for one engagement).
-import { eq } from 'drizzle-orm'
+// An e-mailed review link opens a sign-in session of its own kind (docs/sessions.md): short, confined to its one
+// engagement's review, and never exchanged for an organisation's token. No identity provider session is made, so
+// nothing the link leaves in the browser signs anyone in to their account.
+import { and, eq, ne } from 'drizzle-orm'
 import { REVIEW_MESSAGES } from '#domain/reviewers'
 import { REVIEWER_LINK_ROLE } from '#domain/roles'
+import type { AccessTokenClaims } from '#domain/session'
+import { REVIEWER_STATUS_BY_STATE } from '#machines/reviewer.machine'
 import type { AccessTokens } from '../../auth/access-token.ts'
+import { REVIEW_LINK_SESSION_SECONDS, type SignInSession, type SignInSessions } from '../../auth/sign-in-sessions.ts'
 import type { Database } from '../../db/client.ts'
-import { actors } from '../../db/schema.ts'
-import { Forbidden } from '../../http/errors.ts'
-import type { VerifiedIdentity } from '../../idp/identity.ts'
-import { checkReviewerLink, redeemReviewerLink } from '../reviews/reviewer-link.ts'
+import { actors, engagementReviewers, reviewerLinks } from '../../db/schema.ts'
+import { Forbidden, Unauthorized } from '../../http/errors.ts'
+import { checkReviewerLink, markReviewerLinkOpened } from '../reviews/reviewer-link.ts'
+
+const claimsOf = (person: { id: string; email: string }, engagementId: string): AccessTokenClaims => ({
+  actorId: person.id,
+  organisationId: null,
+  topLevelOrganisationId: null,
+  roles: [REVIEWER_LINK_ROLE],
+  permissions: [],
+  unique_name: person.email,
+  role: REVIEWER_LINK_ROLE,
+  contractorId: null,
+  engagementId,
+})
+
+/** POST /api/identity/review-link: the link's token opens its review (or the refusal says why it cannot). */
+export const openReviewLinkSession = async (
+  deps: { db: Database; tokens: AccessTokens; sessions: SignInSessions; secret: string },
+  reviewerToken: string,
+) => {
+  const { db, tokens, sessions, secret } = deps
+  const opened = await db.transaction(async (tx) => {
+    const grant = await checkReviewerLink(tx, secret, reviewerToken)
+    const [person] = await tx.select().from(actors).where(eq(actors.id, grant.actorId))
+    if (!person) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
+    await markReviewerLinkOpened(tx, grant.linkId)
+    // Never longer than the link itself lives.
+    const lifetimeSeconds = Math.min(
+      REVIEW_LINK_SESSION_SECONDS,
+      Math.floor((grant.expiresAt.getTime() - Date.now()) / 1000),
+    )
+    const { row, cookie } = await sessions.open(tx, {
+      actorId: person.id,
+      kind: 'review-link',
+      lifetimeSeconds,
+      engagementId: grant.engagementId,
+      reviewerLinkId: grant.linkId,
+    })
+    return { claims: claimsOf(person, grant.engagementId), sessionId: row.id, cookie }
+  })
+  return {
+    accessToken: await tokens.sign(opened.claims, opened.sessionId),
+    expiresIn: tokens.ttlSeconds,
+    cookie: opened.cookie,
+  }
+}
 
 /**
- * Redeems the link for the person it was sent to and signs a reviewer-via-email-link token scoped to its
- * engagement. Someone else signed in (an external provider ignores the link) is refused before the link is
- * used up, so the reviewer can still follow it.
+ * A renewed token of a review-link session: only while the link still speaks for the reviewer (not removed or
+ * swapped to someone else since), and never for an organisation.
  */
-export const issueReviewerAccessToken = async (options: {
-  db: Database
-  tokens: AccessTokens
-  secret: string
-  identity: VerifiedIdentity
-  reviewerToken: string
-}): Promise<string> => {
-  const { db, secret, identity, reviewerToken } = options
-  const grant = await db.transaction(async (tx) => {
-    const { actorId } = await checkReviewerLink(tx, secret, reviewerToken)
-    const [person] = await tx.select({ email: actors.email }).from(actors).where(eq(actors.id, actorId))
-    if (person?.email.toLowerCase() !== identity.email.toLowerCase()) throw Forbidden(REVIEW_MESSAGES.linkInvalid)
-    return { ...(await redeemReviewerLink(tx, secret, reviewerToken)), email: person.email }
-  })
-  return options.tokens.sign({
-    actorId: grant.actorId,
-    organisationId: null,
-    topLevelOrganisationId: null,
-    roles: [REVIEWER_LINK_ROLE],
-    permissions: [],
-    unique_name: grant.email,
-    role: REVIEWER_LINK_ROLE,
-    contractorId: null,
-    engagementId: grant.engagementId,
-  })
+export const reviewLinkClaims = async (
+  db: Database,
+  session: SignInSession,
+  organisationId: string | null | undefined,
+): Promise<AccessTokenClaims> => {
+  if (organisationId) throw Forbidden(REVIEW_MESSAGES.linkOnlyReview)
+  const { reviewerLinkId, engagementId } = session
+  if (!reviewerLinkId || !engagementId) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
+  const [reviewer] = await db
+    .select({ email: actors.email })
+    .from(reviewerLinks)
+    .innerJoin(engagementReviewers, eq(engagementReviewers.id, reviewerLinks.reviewerId))
+    .innerJoin(actors, eq(actors.id, reviewerLinks.actorId))
+    .where(
+      and(
+        eq(reviewerLinks.id, reviewerLinkId),
+        eq(engagementReviewers.actorId, session.actorId),
+        ne(engagementReviewers.status, REVIEWER_STATUS_BY_STATE.removed),
+      ),
+    )
+  if (!reviewer) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
+  return claimsOf({ id: session.actorId, email: reviewer.email }, engagementId)
 }

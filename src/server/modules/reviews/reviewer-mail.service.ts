@@ -5,6 +5,7 @@
 // so a row run again after a crash (its claim's lease ran out) queues nothing new.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { formatDateTime } from '#domain/dates'
 import type { Config } from '../../config.ts'
 import { type Database, queryRows } from '../../db/client.ts'
 import { actors, assessments, engagementReviewers, engagements, organisations } from '../../db/schema.ts'
@@ -77,7 +78,7 @@ const notifyReviewer =
       )
       return
     }
-    const token = await issueReviewerLink(db, reviewerLinkSecret, {
+    const link = await issueReviewerLink(db, reviewerLinkSecret, {
       reviewerId: record.id,
       engagementId: engagement.id,
       actorId: person.id,
@@ -90,9 +91,9 @@ const notifyReviewer =
         subject,
         paragraphs: [
           intro,
-          'The link below signs you in to this review only. It works once and for 14 days; if it has expired or been used, ask for a new one.',
+          `The link below signs you in to this review only. You can open it again until you have signed the review off, or until ${formatDateTime(link.expiresAt)} (UK time), when it expires; after that, ask for a new one. To reach the rest of your account, sign in with your password.`,
         ],
-        action: { label: 'Start the review', url: reviewerLinkUrl(config.publicUrl, token) },
+        action: { label: 'Start the review', url: reviewerLinkUrl(config.publicUrl, link.token) },
       }),
       row.id,
     )

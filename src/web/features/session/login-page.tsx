@@ -29,7 +29,7 @@ export const LoginPage = () => {
     } else if (params.has('error')) {
       setProviderError(params.get('error_description') || params.get('error'))
     } else {
-      startSignIn(null)
+      startSignIn()
     }
   }, [phase, home, navigate])
 
@@ -46,7 +46,7 @@ export const LoginPage = () => {
             <Button
               onClick={() => {
                 setProviderError(null)
-                startSignIn(null)
+                startSignIn()
               }}
             >
               Try again

@@ -1,6 +1,5 @@
 // The identity provider side of sign-in: authorization code flow with PKCE (oauth4webapi), and its logout.
 import * as oauth from 'oauth4webapi'
-import { REVIEWER_TOKEN_PARAM } from '#domain/session'
 import type { IdentitySettings } from '../../api/config'
 import { clearPendingAuthorization, readPendingAuthorization, savePendingAuthorization } from './storage'
 
@@ -27,15 +26,11 @@ export const authorizationServer = (settings: IdentitySettings): Promise<oauth.A
   return discovery.server
 }
 
-/**
- * The authorize URL. The OAuth `state` is only the random anti-forgery value; a review link's token goes as its
- * own `reviewer_token` parameter (the embedded provider signs its reviewer in; another provider ignores it), with
- * a fresh login so that nobody already signed in in this browser stands in for the reviewer.
- */
+/** The authorize URL; the OAuth `state` is only the random anti-forgery value. */
 export const authorizationUrl = (
   endpoint: string,
   settings: Pick<IdentitySettings, 'client_id' | 'scope'>,
-  request: { redirectUri: string; state: string; codeChallenge: string; reviewerToken: string | null },
+  request: { redirectUri: string; state: string; codeChallenge: string },
 ) => {
   const url = new URL(endpoint)
   url.searchParams.set('client_id', settings.client_id)
@@ -45,26 +40,21 @@ export const authorizationUrl = (
   url.searchParams.set('code_challenge', request.codeChallenge)
   url.searchParams.set('code_challenge_method', 'S256')
   url.searchParams.set('state', request.state)
-  if (request.reviewerToken) {
-    url.searchParams.set(REVIEWER_TOKEN_PARAM, request.reviewerToken)
-    url.searchParams.set('prompt', 'login')
-  }
   return url
 }
 
 /** Sends the browser to the authorize page (spec part 1 §4 step 1). */
-export const beginAuthorization = async (settings: IdentitySettings, reviewerToken: string | null) => {
+export const beginAuthorization = async (settings: IdentitySettings) => {
   const server = await authorizationServer(settings)
   if (!server.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint')
   const codeVerifier = oauth.generateRandomCodeVerifier()
   const state = oauth.generateRandomState()
-  // The token stays in this tab's storage for the exchange after the callback.
-  savePendingAuthorization({ state, codeVerifier, reviewerToken })
+  // The verifier stays in this tab's storage for the exchange after the callback.
+  savePendingAuthorization({ state, codeVerifier })
   const url = authorizationUrl(server.authorization_endpoint, settings, {
     redirectUri: redirectUri(),
     state,
     codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
-    reviewerToken,
   })
   window.location.assign(url.href)
 }
@@ -92,7 +82,7 @@ export const completeAuthorization = async (settings: IdentitySettings, callback
   )
   const result = await oauth.processAuthorizationCodeResponse(server, client, response, { requireIdToken: true })
   if (!result.id_token) throw new Error('The identity provider returned no identity token')
-  return { identityToken: result.id_token, reviewerToken: pending.reviewerToken }
+  return { identityToken: result.id_token }
 }
 
 /** Where logout sends the browser: the provider's end-session endpoint, back to /login afterwards. */

@@ -1,11 +1,10 @@
 // Runs the sign-in and terms machine (machines/session.machine.ts) in the browser: one actor for the whole app,
 // with the I/O actions provided here. Each action starts a promise and reports back to the actor with an event.
 //
-// A reload must not send the person back through the identity provider. When local storage holds an unexpired
-// access token (and the identity token it came from), the app "restores" instead of signing in: it starts the
-// same flow, but the code exchange answers with the stored identity token and the token fetch with the stored
-// access token, without a network call. The actor and the latest terms are loaded as usual, so the machine still
-// decides about terms and the session role, and the person stays on the page they reloaded.
+// Tokens live in memory only (docs/sessions.md). The identity token opens a sign-in session on the server, kept by
+// an httpOnly cookie; the short-lived access token is renewed from it before it expires, and a reload resumes it
+// instead of going back through the identity provider: the actor and the latest terms are loaded as usual, so the
+// machine still decides about terms and the session role, and the person stays on the page they reloaded.
 import { createActor, type EventFromLogic, type SnapshotFrom, transition, waitFor } from 'xstate'
 import { REVIEWER_LINK_ROLE, type SessionRole } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
@@ -13,15 +12,17 @@ import { destinationFor } from '#domain/session'
 import { sessionMachine } from '#machines/session.machine'
 import { loadConfig } from '../../api/config'
 import { queryClient } from '../../api/query-client'
-import { claimsOf, expiryOf, fetchAccessToken } from './api/access-token'
+import { endSignInSession, exchangeIdentityToken, expiryOf, openReviewLink, renewAccessToken } from './api/access-token'
 import { actorQueryOptions, agreeToTerms } from './api/actor'
 import { latestTermsQueryOptions } from './api/terms'
 import {
   clearPendingAuthorization,
   clearStored,
   peekReturnTo,
-  readPendingAuthorization,
   readStored,
+  readStoredRole,
+  saveLogoutHint,
+  takeLogoutHint,
   writeStored,
 } from './storage'
 
@@ -54,35 +55,75 @@ export const connectSessionToInvites = (port: InvitesPort) => {
   invites = port
 }
 
-// What the machine does not hold: the tokens for the HTTP client (readable while a transition is still running,
-// and after `forgetSession` has emptied the context, for the logout hint), the identity provider's callback,
-// and a stored session being restored.
-const tokens: { identity: string | null; access: string | null } = { identity: null, access: null }
+// What the machine does not hold: the access token for the HTTP client (readable while a transition is still
+// running) and the identity provider's callback.
+const tokens: { access: string | null } = { access: null }
 let callback: URLSearchParams | null = null
-let restoring: { identityToken: string; accessToken: string; claims: AccessTokenClaims } | null = null
 let restoredSession = false
 let leaving = false
+/** The session is a review link's: it has no identity provider session to sign out of. */
+let viaReviewLink = false
+/** A renewal under way: calls made meanwhile wait for it rather than start another. */
+let renewing: Promise<string | null> | null = null
 
 // The identity provider's side (oauth4webapi) serves only the redirects of sign-in and sign-out, never a page's
 // first paint or a restored session: it loads when one of them starts.
 const loadOidc = () => import('./oidc')
 
-/** The bearer token of API calls: the access token, else the identity token (spec part 1 §7). */
-export const bearerToken = () => tokens.access ?? tokens.identity
+/** Renew this long before the access token expires, so that no call goes out with a token about to lapse. */
+const RENEW_BEFORE_MS = 30_000
+
+const keepAccessToken = (accessToken: string, claims: AccessTokenClaims) => {
+  tokens.access = accessToken
+  viaReviewLink = claims.role === REVIEWER_LINK_ROLE
+}
+
+/**
+ * The bearer token of API calls: the access token, renewed from the sign-in session first when it is about to
+ * expire. A failed renewal leaves the old token: the call's 401 then ends the session as any 401 does.
+ */
+export const bearerToken = async (): Promise<string | null> => {
+  const current = tokens.access
+  if (!current) return null
+  const expiry = expiryOf(current)
+  if (expiry === null || expiry * 1000 - Date.now() > RENEW_BEFORE_MS) return current
+  if (!sessionActor.getSnapshot().matches('signedIn')) return current
+  renewing ??= renewAccessToken()
+    .then(({ accessToken, claims }) => {
+      keepAccessToken(accessToken, claims)
+      sessionActor.send({ type: 'accessToken.renewed', accessToken, claims })
+      return accessToken
+    })
+    .catch((error) => {
+      logFailure('Could not renew the access token', error)
+      return current
+    })
+    .finally(() => {
+      renewing = null
+    })
+  return renewing
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const logFailure = (what: string, error?: unknown) => console.error(`[session] ${what}`, error ?? '')
 
-/** Spec part 1 §8: clear local storage and go to the identity provider's logout, which comes back to /login. */
+/**
+ * Spec part 1 §8: end the sign-in session on the server, clear local storage and go to the identity provider's
+ * logout, which comes back to /login. A review link's session has no provider session: it goes to /login.
+ */
 export const performSignOut = async () => {
   if (leaving) return
   leaving = true
-  const hint = tokens.identity ?? readStored('identityToken')
+  const hint = takeLogoutHint()
   clearStored()
   clearPendingAuthorization()
   tokens.access = null
-  tokens.identity = null
   queryClient.clear()
+  await endSignInSession().catch((error) => logFailure('Could not end the session on the server', error))
+  if (viaReviewLink) {
+    window.location.assign('/login')
+    return
+  }
   try {
     const [config, { endSessionUrl }] = await Promise.all([loadConfig(), loadOidc()])
     window.location.assign(await endSessionUrl(config.identity, hint))
@@ -102,21 +143,15 @@ export const sessionRoleOf = (snapshot: SessionSnapshot): SessionRole | null => 
 
 type SessionSelf = { send: (event: EventFromLogic<typeof sessionMachine>) => void }
 
-/** The application access token, for an organisation or (null) none yet; reports back to the machine. */
-const requestAccessToken = (
+/** Reports a token call back to the machine; an organisation chosen is remembered for the next sign-in. */
+const reportAccessToken = (
   self: SessionSelf,
-  identityToken: string | null,
+  request: Promise<{ accessToken: string; claims: AccessTokenClaims }>,
   organisationId: string | null,
-  reviewerToken: string | null = null,
 ) => {
-  if (!identityToken) {
-    queueMicrotask(() => self.send({ type: 'accessToken.failed', error: 'No identity token' }))
-    return
-  }
-  fetchAccessToken(identityToken, organisationId, reviewerToken).then(
+  request.then(
     ({ accessToken, claims }) => {
-      tokens.access = accessToken
-      writeStored('accessToken', accessToken)
+      keepAccessToken(accessToken, claims)
       self.send({ type: 'accessToken.received', accessToken, claims })
       if (organisationId !== null) {
         // Data is scoped by organisation: what was loaded for the previous one is stale now (and the selector
@@ -132,18 +167,27 @@ const requestAccessToken = (
 
 const logic = sessionMachine.provide({
   actions: {
-    redirectToProvider: ({ event }) => {
-      if (event.type !== 'signin.start') return
+    redirectToProvider: () => {
       Promise.all([loadConfig(), loadOidc()])
-        .then(([config, { beginAuthorization }]) => beginAuthorization(config.identity, event.reviewerToken))
+        .then(([config, { beginAuthorization }]) => beginAuthorization(config.identity))
         .catch((error) => logFailure('Could not reach the identity provider', error))
     },
+    resumeSession: ({ self }) => reportAccessToken(self, renewAccessToken(), null),
+    forgetStoredSession: () => {
+      restoredSession = false
+      writeStored('role', null)
+    },
+    openReviewLink: ({ self, event }) => {
+      if (event.type !== 'link.open') return
+      openReviewLink(event.linkToken).then(
+        ({ accessToken, claims }) => {
+          keepAccessToken(accessToken, claims)
+          self.send({ type: 'accessToken.received', accessToken, claims })
+        },
+        (error) => self.send({ type: 'link.refused', message: messageOf(error) }),
+      )
+    },
     exchangeCode: ({ self }) => {
-      if (restoring) {
-        const { identityToken } = restoring
-        queueMicrotask(() => self.send({ type: 'code.exchanged', identityToken }))
-        return
-      }
       const params = callback
       callback = null
       if (!params) {
@@ -154,27 +198,20 @@ const logic = sessionMachine.provide({
         .then(([config, { completeAuthorization }]) => completeAuthorization(config.identity, params))
         .then(
           ({ identityToken }) => {
-            tokens.identity = identityToken
-            writeStored('identityToken', identityToken)
+            saveLogoutHint(identityToken)
             self.send({ type: 'code.exchanged', identityToken })
           },
           (error) => self.send({ type: 'code.failed', error: messageOf(error) }),
         )
     },
-    fetchAccessToken: ({ self, context, event }) => {
-      const organisationId = event.type === 'organisation.select' ? event.organisationId : null
-      if (restoring && organisationId === null) {
-        const { accessToken, claims } = restoring
-        restoring = null
-        queueMicrotask(() => self.send({ type: 'accessToken.received', accessToken, claims }))
-        return
-      }
-      const identityToken = event.type === 'code.exchanged' ? event.identityToken : context.identityToken
-      // A review link is redeemed by the first exchange only; it never works within an organisation.
-      requestAccessToken(self, identityToken, organisationId, organisationId === null ? context.reviewerToken : null)
+    fetchAccessToken: ({ self, event }) => {
+      // The first exchange opens the sign-in session; choosing an organisation renews the token from it.
+      if (event.type === 'code.exchanged') reportAccessToken(self, exchangeIdentityToken(event.identityToken), null)
+      else if (event.type === 'organisation.select')
+        reportAccessToken(self, renewAccessToken(event.organisationId), event.organisationId)
     },
     enterJoinedOrganisation: ({ self, context }) =>
-      requestAccessToken(self, context.identityToken, context.joinedOrganisationId),
+      reportAccessToken(self, renewAccessToken(context.joinedOrganisationId), context.joinedOrganisationId),
     loadInvites: ({ self, context }) => {
       const actorId = context.claims?.actorId
       if (!actorId) {
@@ -253,61 +290,38 @@ sessionActor.start()
 
 const storedAcceptedTermsId = () => readStored('acceptedTermsId')
 
-/** A stored, unexpired session (access token with the identity token it came from), or null. */
-const readStoredSession = () => {
-  const accessToken = readStored('accessToken')
-  const identityToken = readStored('identityToken')
-  if (!accessToken || !identityToken) return null
-  const expiry = expiryOf(accessToken)
-  if (expiry === null || expiry * 1000 <= Date.now() + 10_000) return null
-  try {
-    return { accessToken, identityToken, claims: claimsOf(accessToken) }
-  } catch {
-    return null
-  }
-}
-
 /**
- * Called once at start-up, before the router loads: restores a stored session, unless this page load is the
- * identity provider's answer on /login or a visit to /logout.
+ * Called once at start-up, before the router loads: a person who was signed in in this browser (local storage keeps
+ * their role) resumes the server's sign-in session, unless this page load is the identity provider's answer on
+ * /login, a visit to /logout, or an e-mailed review link (which opens a session of its own).
  */
 export const bootSession = () => {
   const { pathname, search } = window.location
   if (pathname === '/logout') return
   if (pathname === '/login' && new URLSearchParams(search).has('code')) return
-  // A new e-mailed review link signs in afresh, for its own engagement.
   if (/^\/review\/?$/.test(pathname) && new URLSearchParams(search).has('state')) return
-  const stored = readStoredSession()
-  if (!stored) return
-  restoring = stored
+  if (readStoredRole() === null) return
   restoredSession = true
-  tokens.identity = stored.identityToken
-  tokens.access = stored.accessToken
-  sessionActor.send({
-    type: 'signin.start',
-    code: 'stored-session',
-    reviewerToken: null,
-    storedAcceptedTermsId: storedAcceptedTermsId(),
-  })
+  sessionActor.send({ type: 'session.resume', storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
 /** /login with the identity provider's answer: exchange the code (spec part 1 §4 step 2). */
 export const completeSignIn = (params: URLSearchParams) => {
   if (!sessionActor.getSnapshot().matches('idle')) return
   callback = new URLSearchParams(params)
-  sessionActor.send({
-    type: 'signin.start',
-    code: params.get('code'),
-    // The token was kept in this tab when the sign-in began; the OAuth state carries nothing but randomness.
-    reviewerToken: readPendingAuthorization()?.reviewerToken ?? null,
-    storedAcceptedTermsId: storedAcceptedTermsId(),
-  })
+  sessionActor.send({ type: 'signin.start', code: params.get('code'), storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
-/** /login, /review without a session: go to the identity provider, carrying the review link's token if any. */
-export const startSignIn = (reviewerToken: string | null) => {
+/** /login without a session: go to the identity provider. */
+export const startSignIn = () => {
   if (!sessionActor.getSnapshot().matches('idle')) return
-  sessionActor.send({ type: 'signin.start', code: null, reviewerToken, storedAcceptedTermsId: storedAcceptedTermsId() })
+  sessionActor.send({ type: 'signin.start', code: null, storedAcceptedTermsId: storedAcceptedTermsId() })
+}
+
+/** /review?state={token}: the e-mailed link opens its review, whoever was signed in in this tab before. */
+export const openReviewLinkSession = (reviewerToken: string) => {
+  if (!sessionActor.getSnapshot().matches('idle')) return
+  sessionActor.send({ type: 'link.open', linkToken: reviewerToken, storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
 export const signOut = () => {

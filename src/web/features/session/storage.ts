@@ -1,12 +1,10 @@
-// What the browser keeps between page loads (spec part 1 §3: acceptedTermsId, accessToken and role), plus the
-// identity token (logout hint, organisation switch) and the chosen organisation.
+// What the browser keeps between page loads: acceptedTermsId and role, and the chosen organisation. Tokens are held
+// in memory only (docs/sessions.md): a reload renews the access token from the server's sign-in session.
 import type { SessionRole } from '#domain/roles'
 
 export const STORAGE_KEYS = {
   acceptedTermsId: 'acceptedTermsId',
-  accessToken: 'accessToken',
   role: 'role',
-  identityToken: 'identityToken',
   selectedOrganisation: 'selectedTopLevelOrganisationId',
 } as const
 type StorageKey = keyof typeof STORAGE_KEYS
@@ -41,10 +39,10 @@ export const readStoredRole = (): SessionRole | null => {
     : null
 }
 
-// The authorization request in flight: PKCE verifier, expected state and the review link's token. Kept in
-// sessionStorage, which belongs to this tab and survives the round trip to the identity provider.
+// The authorization request in flight: PKCE verifier and expected state. Kept in sessionStorage, which belongs to
+// this tab and survives the round trip to the identity provider.
 const PENDING_KEY = 'ir35.pendingAuthorization'
-export type PendingAuthorization = { state: string; codeVerifier: string; reviewerToken: string | null }
+export type PendingAuthorization = { state: string; codeVerifier: string }
 
 export const savePendingAuthorization = (pending: PendingAuthorization) =>
   safely(() => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending)), undefined)
@@ -55,9 +53,9 @@ export const readPendingAuthorization = (): PendingAuthorization | null =>
     if (!raw) return null
     const parsed: unknown = JSON.parse(raw)
     if (typeof parsed !== 'object' || parsed === null) return null
-    const { state, codeVerifier, reviewerToken } = parsed as Record<string, unknown>
+    const { state, codeVerifier } = parsed as Record<string, unknown>
     if (typeof state !== 'string' || typeof codeVerifier !== 'string') return null
-    return { state, codeVerifier, reviewerToken: typeof reviewerToken === 'string' ? reviewerToken : null }
+    return { state, codeVerifier }
   }, null)
 
 export const clearPendingAuthorization = () => safely(() => sessionStorage.removeItem(PENDING_KEY), undefined)
@@ -83,3 +81,17 @@ export const peekReturnTo = (): string | null =>
 
 /** Forgotten once a signed-in person reaches a guarded page: the saved page is for the first arrival only. */
 export const clearReturnTo = () => safely(() => sessionStorage.removeItem(RETURN_TO_KEY), undefined)
+
+// The identity token, kept in this tab only as the hint that lets the identity provider sign the person out without
+// asking: it buys nothing once the sign-in session it opened has ended.
+const LOGOUT_HINT_KEY = 'ir35.logoutHint'
+
+export const saveLogoutHint = (identityToken: string) =>
+  safely(() => sessionStorage.setItem(LOGOUT_HINT_KEY, identityToken), undefined)
+
+export const takeLogoutHint = (): string | null =>
+  safely(() => {
+    const hint = sessionStorage.getItem(LOGOUT_HINT_KEY)
+    sessionStorage.removeItem(LOGOUT_HINT_KEY)
+    return hint
+  }, null)

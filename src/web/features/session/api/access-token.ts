@@ -1,7 +1,9 @@
-// POST /api/identity/identity/token: the identity token buys the application access token (spec part 1 §7).
+// The application access token (docs/sessions.md): the identity token opens a sign-in session on the server, which
+// then renews short-lived tokens; an e-mailed review link opens a session confined to its review.
 import { decodeJwt } from 'jose'
-import { type AccessTokenClaims, REVIEWER_TOKEN_PARAM } from '#domain/session'
-import { api } from '../../../api/client'
+import { FetchError, ofetch } from 'ofetch'
+import type { AccessTokenResponse } from '#domain/actors'
+import type { AccessTokenClaims } from '#domain/session'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 const list = (value: unknown): string[] => {
@@ -37,18 +39,49 @@ export const expiryOf = (accessToken: string): number | null => {
   }
 }
 
-/** With a review link's token, the exchange redeems the link for a token scoped to its engagement. */
-export const fetchAccessToken = async (
-  identityToken: string,
-  organisationId: string | null,
-  reviewerToken: string | null = null,
-) => {
-  const response = await api<{ access_token?: unknown }>('/identity/identity/token', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${identityToken}` },
-    body: { organisation_id: organisationId, ...(reviewerToken ? { [REVIEWER_TOKEN_PARAM]: reviewerToken } : {}) },
-  })
+// The token calls are the session itself: a refusal is an answer the session machine handles (a reload with no
+// session left signs nobody out, a refused link says why), not an error for the global handling of other calls.
+const sessionApi = ofetch.create({ baseURL: '/api', retry: 0, headers: { 'content-type': 'application/json' } })
+
+const received = (response: { access_token?: unknown; expires_in?: unknown } | undefined) => {
   const accessToken = text(response?.access_token)
   if (!accessToken) throw new Error('The token response carries no access_token')
   return { accessToken, claims: claimsOf(accessToken) }
 }
+
+/** POST identity/identity/token: the identity token opens the sign-in session (its cookie comes back with it). */
+export const exchangeIdentityToken = async (identityToken: string) =>
+  received(
+    await sessionApi<AccessTokenResponse>('/identity/identity/token', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${identityToken}` },
+      body: { organisation_id: null },
+    }),
+  )
+
+/** POST identity/session/token: a new access token from the session cookie, in another organisation if asked. */
+export const renewAccessToken = async (organisationId?: string | null) =>
+  received(
+    await sessionApi<AccessTokenResponse>('/identity/session/token', {
+      method: 'POST',
+      body: organisationId === undefined ? {} : { organisation_id: organisationId },
+    }),
+  )
+
+/** POST identity/review-link: the link's token opens its review; a refusal carries the server's reason. */
+export const openReviewLink = async (reviewerToken: string) => {
+  try {
+    return received(
+      await sessionApi<AccessTokenResponse>('/identity/review-link', {
+        method: 'POST',
+        body: { reviewer_token: reviewerToken },
+      }),
+    )
+  } catch (error) {
+    const message = error instanceof FetchError ? (error.data as { message?: unknown } | undefined)?.message : null
+    throw new Error(typeof message === 'string' ? message : 'The review link could not be opened. Try again later.')
+  }
+}
+
+/** DELETE identity/session: sign-out ends the session on the server, and with it every token it gave. */
+export const endSignInSession = () => sessionApi('/identity/session', { method: 'DELETE', keepalive: true })
