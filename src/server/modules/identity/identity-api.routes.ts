@@ -55,7 +55,7 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
   }
   /** Counts the call against the caller's address (before reading the body, so junk counts too). */
   const limitAddress = async (c: Context) => {
-    const result = await hitRateLimit(db, IDENTITY_LIMITS.perIp, clientAddress(c))
+    const result = await hitRateLimit(db, IDENTITY_LIMITS.perIp, clientAddress(c, config.trustedProxies))
     if (!result.allowed) refuse(c, result)
   }
   const limitEmail = async (c: Context, email: string) => {
