@@ -1,6 +1,13 @@
 // The environment, read once through a schema. Every real component sits behind one of these settings.
+import { isIP } from 'node:net'
 import path from 'node:path'
 import * as Schema from 'effect/Schema'
+
+const addressList = (value: string) =>
+  value
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '')
 
 const Flag = Schema.Literals(['true', 'false', '1', '0', 'on', 'off'])
 const isOn = (value: string | undefined, fallback: boolean) =>
@@ -27,6 +34,15 @@ const Environment = Schema.Struct({
   SEED_DEMO_DATA: Schema.optionalKey(Flag),
   LOG_LEVEL: Schema.optionalKey(Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   ACCESS_TOKEN_TTL_SECONDS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))),
+  TRUSTED_PROXIES: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.makeFilter((value: string) => addressList(value).every((address) => isIP(address) !== 0), {
+          message: 'TRUSTED_PROXIES must be a comma-separated list of IP addresses.',
+        }),
+      ),
+    ),
+  ),
 })
 
 export type Config = {
@@ -56,6 +72,11 @@ export type Config = {
   readonly seedDemoData: boolean
   readonly logLevel: string
   readonly accessTokenTtlSeconds: number
+  /**
+   * The proxies whose X-Forwarded-For is believed (exact addresses); none by default, so a client talking to us
+   * directly cannot choose the address its sign-in attempts are counted against.
+   */
+  readonly trustedProxies: readonly string[]
 }
 
 const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
@@ -98,5 +119,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seedDemoData: isOn(e.SEED_DEMO_DATA, true),
     logLevel: e.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 5 * 60),
+    trustedProxies: addressList(e.TRUSTED_PROXIES ?? ''),
   }
 }

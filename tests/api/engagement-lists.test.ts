@@ -250,6 +250,17 @@ describe('GET /api/assessments/engagements/progress', () => {
     }
     expect(await auditCount()).toBe(before)
   })
+
+  it("refuses a NUL character in the export's search before the first byte, as the JSON list does (400)", async () => {
+    const query = `search=${encodeURIComponent('Ware\u0000house')}`
+    const list = await call(`${DIRECTORY}?${query}`, { token: as('partner') })
+    expect(list.status).toBe(400)
+    const exported = await csv(query)
+    expect(exported.status).toBe(400)
+    expect(exported.headers.get('content-type')).toContain('application/json')
+    expect(JSON.parse(exported.text).message).toBe(list.json.message)
+    expect(list.json.message).toBe('Text may not contain the NUL character (\\u0000).')
+  })
 })
 
 describe('GET /api/assessments/engagements/assessments', () => {

@@ -117,14 +117,14 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
 }
 
 /**
- * One server for a test file: started before its tests, closed after them, with the rate limits cleared before each
- * test so that one test's attempts never throttle the next. The object returned is empty until the server is up
+ * One server for a test file (`env`: settings beside the defaults): started before its tests, closed after them,
+ * with the rate limits cleared before each test so that one test's attempts never throttle the next. The object returned is empty until the server is up
  * (beforeAll fills it in), so a test file can hold it from the start.
  */
-export const setupIdpTestServer = (): IdpTestServer => {
+export const setupIdpTestServer = (env: Record<string, string> = {}): IdpTestServer => {
   const server = {} as IdpTestServer
   beforeAll(async () => {
-    Object.assign(server, await startIdpTestServer())
+    Object.assign(server, await startIdpTestServer(env))
   })
   afterAll(() => server.close?.())
   beforeEach(async () => {

@@ -40,7 +40,9 @@ const rolesOf = async (email: string) =>
 describe('registering for a working practice review', () => {
   it('makes a one-off contractor who sets a password and signs in as a new contractor', async () => {
     const email = 'wpr.first.timer@example.co.uk'
-    expect((await register(email)).status).toBe(200)
+    const registered = await register(email)
+    expect(registered.status).toBe(200)
+    expect(registered.json).toEqual({ outcome: 'registered' })
     expect(await rolesOf(email)).toEqual([{ role: 'Contractor', organisationId: null }])
 
     const { link } = await latestPasswordLink(server.database, email)
@@ -56,11 +58,16 @@ describe('registering for a working practice review', () => {
     expect(actor.json).toMatchObject({ email, turnover_id: null })
   })
 
-  it('adds no second actor or role when the same e-mail registers again (409, nothing written)', async () => {
+  it('adds no second actor or role when the same e-mail registers again: the invitation is sent again instead', async () => {
     const email = 'wpr.twice@example.co.uk'
-    expect((await register(email)).status).toBe(200)
+    const first = await register(email)
+    expect(first.status).toBe(200)
+    expect(first.json).toEqual({ outcome: 'registered' })
+    const firstLink = (await latestPasswordLink(server.database, email)).link
     const again = await register(email)
-    expect(again.status).toBe(409)
+    expect(again.status).toBe(200)
+    expect(again.json).toEqual({ outcome: 'invitationResent' })
+    expect((await latestPasswordLink(server.database, email)).link).not.toBe(firstLink)
     expect(await rolesOf(email)).toHaveLength(1)
   })
 })

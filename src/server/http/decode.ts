@@ -7,6 +7,9 @@ import { Invalid } from './errors.ts'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
+/** PostgreSQL cannot store or compare the NUL character in text; no field or query value of ours needs it. */
+export const NUL_CHARACTER_MESSAGE = 'Text may not contain the NUL character (\\u0000).'
+
 export const decodeWith = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown): S['Type'] => {
   const result = Schema.decodeUnknownResult(schema, { errors: 'all', onExcessProperty: 'error' })(input)
   if (Result.isSuccess(result)) return result.success
@@ -35,13 +38,20 @@ export const readJson = async (c: Context): Promise<unknown> => {
   } catch {
     throw Invalid('The request body is not valid JSON.')
   }
-  // PostgreSQL cannot store the NUL character in text; no field of ours needs it.
-  if (nul) throw Invalid('Text may not contain the NUL character (\\u0000).')
+  if (nul) throw Invalid(NUL_CHARACTER_MESSAGE)
   return parsed
 }
 
 export const decodeBody = async <S extends Schema.Decoder<unknown>>(c: Context, schema: S): Promise<S['Type']> =>
   decodeWith(schema, await readJson(c))
 
-export const decodeQuery = <S extends Schema.Decoder<unknown>>(c: Context, schema: S): S['Type'] =>
-  decodeWith(schema, c.req.query())
+/**
+ * A query is refused whole before anything reads the database: a NUL that reached a query would fail there, which
+ * a streamed answer (a CSV export) could only report by dropping the connection after its 200.
+ */
+export const decodeQuery = <S extends Schema.Decoder<unknown>>(c: Context, schema: S): S['Type'] => {
+  const query = c.req.query()
+  if (Object.entries(query).some(([key, value]) => `${key}${value}`.includes('\u0000')))
+    throw Invalid(NUL_CHARACTER_MESSAGE)
+  return decodeWith(schema, query)
+}

@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts'
 import { AppError } from '../http/errors.ts'
 import type { Account } from './accounts.ts'
 import { ACCOUNT_EXISTS_MESSAGE, type EmbeddedIdentityApi, toIdentityUser } from './embedded-api.ts'
-import { clientAddress, hitRateLimit, LOGIN_FAILURE_LIMITS, peekRateLimit } from './rate-limit.ts'
+import { beginSignInAttempt, clientAddress, signInFailed, signInSucceeded } from './rate-limit.ts'
 
 type FieldError = { code: string; message: string }
 type ErrorBody = { fieldErrors?: Record<string, FieldError[]>; generalErrors?: FieldError[] }
@@ -99,27 +99,21 @@ export const fusionAuthApiRoutes = (deps: FusionAuthApiDeps) => {
     const body = await decode(c, LoginBody)
     if (!body.ok) return body.response
     const { loginId, password, applicationId } = body.value
-    const ip = clientAddress(c)
-    const limits = await Promise.all([
-      peekRateLimit(db, LOGIN_FAILURE_LIMITS.perIp, ip),
-      peekRateLimit(db, LOGIN_FAILURE_LIMITS.perEmail, loginId),
-    ])
-    const blocked = limits.find((l) => !l.allowed)
-    if (blocked) {
-      c.header('Retry-After', String(blocked.retryAfterSeconds))
+    const ip = clientAddress(c, config.trustedProxies)
+    const gate = await beginSignInAttempt(db, loginId, ip)
+    if (!gate.allowed) {
+      c.header('Retry-After', String(gate.retryAfterSeconds))
       return fail(c, 429, {
         generalErrors: [{ code: '[TooManyRequests]', message: 'Too many failed sign-in attempts.' }],
       })
     }
     const account = await api.login({ loginId, password })
     if (!account) {
-      await Promise.all([
-        hitRateLimit(db, LOGIN_FAILURE_LIMITS.perIp, ip),
-        hitRateLimit(db, LOGIN_FAILURE_LIMITS.perEmail, loginId),
-      ])
+      await signInFailed(db, ip)
       // FusionAuth: 404 "the user was not found or the password was incorrect", no body.
       return c.body(null, 404)
     }
+    await signInSucceeded(db, loginId, ip)
     const user = toIdentityUser(account)
     // FusionAuth returns a token when the user is registered for the application asked for.
     if (applicationId !== config.identity.applicationId) return c.json({ user })

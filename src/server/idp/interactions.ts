@@ -23,8 +23,16 @@ import {
   type Page,
   PRODUCT_NAME,
   setPasswordPage,
+  tryAgainInMessage,
 } from './pages.ts'
-import { clientAddress, FORGOT_PAGE_LIMITS, hitRateLimit, LOGIN_FAILURE_LIMITS, peekRateLimit } from './rate-limit.ts'
+import {
+  beginSignInAttempt,
+  clientAddress,
+  FORGOT_PAGE_LIMITS,
+  hitRateLimit,
+  signInFailed,
+  signInSucceeded,
+} from './rate-limit.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation.ts'
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
@@ -197,22 +205,21 @@ export const interactionRoutes = (deps: InteractionDeps) => {
         passwordError: password ? undefined : IDP_MESSAGES.enterPassword,
       })
 
-    const ip = clientAddress(c)
-    const limits = await Promise.all([
-      peekRateLimit(db, LOGIN_FAILURE_LIMITS.perIp, ip),
-      peekRateLimit(db, LOGIN_FAILURE_LIMITS.perEmail, email),
-    ])
-    if (limits.some((l) => !l.allowed)) return page(429, { error: IDP_MESSAGES.tooManyAttempts })
+    const ip = clientAddress(c, config.trustedProxies)
+    const gate = await beginSignInAttempt(db, email, ip)
+    if (!gate.allowed) {
+      c.header('Retry-After', String(gate.retryAfterSeconds))
+      const error = gate.by === 'account' ? tryAgainInMessage(gate.retryAfterSeconds) : IDP_MESSAGES.tooManyAttempts
+      return page(429, { error })
+    }
 
     const account = password.length <= PASSWORD_MAX_LENGTH ? await verifyCredentials(db, email, password) : null
     if (!account) {
-      await Promise.all([
-        hitRateLimit(db, LOGIN_FAILURE_LIMITS.perIp, ip),
-        hitRateLimit(db, LOGIN_FAILURE_LIMITS.perEmail, email),
-      ])
+      await signInFailed(db, ip)
       // The same answer for an unknown e-mail and a wrong password; the e-mail stays in the field.
       return page(401, { error: IDP_MESSAGES.wrongCredentials })
     }
+    await signInSucceeded(db, email, ip)
     const grantId = await grantConsent(interaction, account.id)
     if (!grantId) return finish(c, refused)
     return finish(c, { login: { accountId: account.id, amr: ['pwd'] }, consent: { grantId } })
@@ -251,7 +258,7 @@ export const interactionRoutes = (deps: InteractionDeps) => {
     if (!email) return page(400, { emailError: IDP_MESSAGES.enterEmail })
     if (!isEmailAddress(email)) return page(400, { emailError: IDP_MESSAGES.invalidEmail })
     const limits = await Promise.all([
-      hitRateLimit(db, FORGOT_PAGE_LIMITS.perIp, clientAddress(c)),
+      hitRateLimit(db, FORGOT_PAGE_LIMITS.perIp, clientAddress(c, config.trustedProxies)),
       hitRateLimit(db, FORGOT_PAGE_LIMITS.perEmail, email),
     ])
     if (limits.some((l) => !l.allowed)) return page(429, { error: IDP_MESSAGES.tooManyAttempts })

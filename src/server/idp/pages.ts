@@ -20,6 +20,12 @@ export const IDP_MESSAGES = {
   sessionExpired: 'Your sign-in session has expired. Please start again.',
 } as const
 
+/** One account's attempts from one address are slowed, not locked: the wait is said, in seconds or minutes. */
+export const tryAgainInMessage = (seconds: number) => {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return `Too many attempts. Try again in ${n} ${unit}${n === 1 ? '' : 's'}.`
+}
+
 export const escapeHtml = (value: unknown): string =>
   String(value ?? '')
     .replaceAll('&', '&amp;')

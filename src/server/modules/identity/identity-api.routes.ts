@@ -1,18 +1,21 @@
-// /api/identity: the identity calls of spec part 1 §7 for the browser, a public client that holds neither a
-// client secret nor the identity API key. Each call is rate-limited per client address and per e-mail (buckets in
-// the database, shared by every server process) and answers as little as the registration screen needs.
+// /api/identity: the identity calls of the registration screen and the forgotten-password link, for the browser,
+// a public client that holds neither a client secret nor the identity API key. Each call is rate-limited per client
+// address and per e-mail (buckets in the database, shared by every server process). The look-up and the
+// forgotten-password call answer the same for every address, with or without an account; only registration says
+// which it was, because its screen must (docs/identity.md).
 import * as Schema from 'effect/Schema'
 import { type Context, Hono } from 'hono'
 import type { Logger } from 'pino'
+import type { RegistrationAnswer } from '#domain/registration'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { decodeBody, decodeQuery } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { Invalid, NotFound, TooManyRequests } from '../../http/errors.ts'
-import type { IdentityProvider, IdentityUser } from '../../idp/identity.ts'
+import { Invalid, TooManyRequests } from '../../http/errors.ts'
+import type { IdentityProvider } from '../../idp/identity.ts'
 import { clientAddress, hitRateLimit, IDENTITY_LIMITS, type RateLimitResult } from '../../idp/rate-limit.ts'
 import { EmailAddress } from '../../idp/validation.ts'
-import { enrolOneOffContractor } from '../actors/one-off-contractor.service.ts'
+import { registerForReview } from './registration.service.ts'
 
 export type IdentityApiDeps = {
   readonly config: Config
@@ -36,8 +39,11 @@ const ForgotPasswordBody = Schema.Struct({
   loginId: EmailAddress,
 })
 
-/** What the browser may know of a user. */
-const publicUser = (user: IdentityUser) => ({ id: user.id, email: user.email, verified: user.verified })
+/**
+ * The look-up's and forgotten-password call's one answer, whatever the address: telling them apart would let
+ * anyone find out who has an account.
+ */
+const SAME_FOR_EVERY_ADDRESS = {} as const
 
 export const identityApiRoutes = (deps: IdentityApiDeps) => {
   const { config, db, identity } = deps
@@ -49,7 +55,7 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
   }
   /** Counts the call against the caller's address (before reading the body, so junk counts too). */
   const limitAddress = async (c: Context) => {
-    const result = await hitRateLimit(db, IDENTITY_LIMITS.perIp, clientAddress(c))
+    const result = await hitRateLimit(db, IDENTITY_LIMITS.perIp, clientAddress(c, config.trustedProxies))
     if (!result.allowed) refuse(c, result)
   }
   const limitEmail = async (c: Context, email: string) => {
@@ -60,13 +66,13 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
     if (applicationId !== config.identity.applicationId) throw Invalid('The application id is not known.')
   }
 
+  // Validated and counted like the other calls, but the identity provider is not asked: there is nothing an
+  // answer may say, and asking would take longer for some addresses than for others.
   routes.get('/user', async (c) => {
     await limitAddress(c)
     const { email } = decodeQuery(c, UserQuery)
     await limitEmail(c, email)
-    const user = await identity.api.findUserByEmail(email)
-    if (!user) throw NotFound('An account with this email address')
-    return c.json({ user: publicUser(user) })
+    return c.json(SAME_FOR_EVERY_ADDRESS)
   })
 
   routes.post('/user/registration', async (c) => {
@@ -74,15 +80,13 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
     const body = await decodeBody(c, RegistrationBody)
     checkApplication(body.registration.applicationId)
     await limitEmail(c, body.user.email)
-    // The identity API answers a changePasswordId too. It is NOT passed on: whoever holds it can choose the
-    // account's password, so it travels only in the set-password e-mail to the address's owner.
-    const { user } = await identity.api.register({
+    const outcome = await registerForReview({
+      db,
+      identity: identity.api,
       email: body.user.email,
       applicationId: body.registration.applicationId,
     })
-    // /register is the working practice review's door: the new person is a one-off contractor.
-    await enrolOneOffContractor(db, user.email)
-    return c.json({ user: publicUser(user) })
+    return c.json({ outcome } satisfies RegistrationAnswer)
   })
 
   routes.post('/user/forgot-password', async (c) => {
@@ -90,10 +94,10 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
     const body = await decodeBody(c, ForgotPasswordBody)
     checkApplication(body.applicationId)
     await limitEmail(c, body.loginId)
-    const result = await identity.api.forgotPassword({ loginId: body.loginId, applicationId: body.applicationId })
-    if (!result) throw NotFound('An account with this email address')
-    // Never the changePasswordId (see registration above).
-    return c.json({})
+    // A mail goes only to an address with an account; the answer is the same either way, and never carries the
+    // changePasswordId (whoever holds it can choose the account's password).
+    await identity.api.forgotPassword({ loginId: body.loginId, applicationId: body.applicationId })
+    return c.json(SAME_FOR_EVERY_ADDRESS)
   })
 
   return routes

@@ -23,7 +23,7 @@ export const distributionLinkRoutes = (deps: AppDeps) => {
     token: c.req.param('token') ?? '',
   })
   const limited = createMiddleware<AppEnv>(async (c, next) => {
-    const hit = await hitRateLimit(deps.db, SDS_LINK_LIMIT, clientAddress(c))
+    const hit = await hitRateLimit(deps.db, SDS_LINK_LIMIT, clientAddress(c, deps.config.trustedProxies))
     if (!hit.allowed) {
       c.header('retry-after', String(hit.retryAfterSeconds))
       throw TooManyRequests()
