@@ -39,6 +39,22 @@ describe('two server processes sharing one PostgreSQL database', () => {
     expect(claims.unique_name).toBe('partner@demo.ir35.test')
   })
 
+  it('ends a signed-out session in the other process within seconds, though it had just accepted its token', async () => {
+    const { accessToken } = await signInDemo(first.url, 'partner.readonly')
+    const reach = async (url: string) =>
+      (await fetch(`${url}/api/actors/terms/latest`, { headers: { authorization: `Bearer ${accessToken}` } })).status
+    // The second process has verified the token and remembers its session as live.
+    expect(await reach(second.url)).toBe(200)
+    const out = await fetch(`${first.url}/api/identity/session`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(out.status).toBe(204)
+    expect(await reach(first.url)).toBe(401)
+    // docs/sessions.md: another process asks the database again after at most two seconds.
+    await expect.poll(() => reach(second.url), { timeout: 5_000, intervals: [250] }).toBe(401)
+  })
+
   it('answers concurrent terms acceptances from both processes without losing either', async () => {
     const { accessToken } = await signInDemo(first.url, 'sign.off.user')
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString())
