@@ -103,6 +103,12 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
   })
+  // An idle kept-alive connection stays open longer than a client or a load balancer in front keeps it (they
+  // commonly give up after 60 s): closed by us first, a request already on its way would meet a reset connection.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const port = (server.address() as AddressInfo).port
   logger.info({ port, database: database.kind }, 'IR35 Portal is listening')
 

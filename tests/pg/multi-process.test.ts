@@ -52,7 +52,7 @@ describe('two server processes sharing one PostgreSQL database', () => {
     expect(out.status).toBe(204)
     expect(await reach(first.url)).toBe(401)
     // docs/sessions.md: another process asks the database again after at most two seconds.
-    await expect.poll(() => reach(second.url), { timeout: 5_000, intervals: [250] }).toBe(401)
+    await expect.poll(() => reach(second.url), { timeout: 5_000, interval: 250 }).toBe(401)
   })
 
   it('answers concurrent terms acceptances from both processes without losing either', async () => {
