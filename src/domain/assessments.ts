@@ -4,7 +4,8 @@
 // what travels.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
-import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from './job-roles.ts'
+import { DayOf, utcDay } from './days.ts'
+import { DailyRate, JOB_ROLE_MESSAGES } from './job-roles.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 import { type Reviewer, ReviewerChoices } from './reviewers.ts'

@@ -6,6 +6,7 @@ import * as Schema from 'effect/Schema'
 import * as SchemaIssue from 'effect/SchemaIssue'
 import { Uuid } from './actors.ts'
 import { CONTRACTOR_MESSAGES } from './contractors.ts'
+import { DAY_MESSAGES, withinDayBounds } from './days.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 
@@ -68,14 +69,15 @@ export const ProfileCompanyNumber = Schema.Trim.pipe(
     shape((value) => /^[A-Za-z0-9]{8}$/.test(value), PROFILE_MESSAGES.companyNumberShape),
   ),
 )
-/** yyyy-mm-dd, a real calendar day. */
+/** yyyy-mm-dd, a real calendar day, within the bounds of every entered day. */
 export const IsoDay = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter(
       (value: string) =>
         /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      { message: 'Expected a date as YYYY-MM-DD' },
+      { message: DAY_MESSAGES.notADay },
     ),
+    withinDayBounds,
   ),
 )
 

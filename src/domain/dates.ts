@@ -1,6 +1,6 @@
 // Dates as the spec shows them: DD/MM/YYYY (spec part 1 §9), in UK time whatever the viewer's time zone.
 // The browser and the server's documents both write dates through these.
-import { utcDay } from './job-roles.ts'
+import { utcDay } from './days.ts'
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

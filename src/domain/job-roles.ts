@@ -3,6 +3,7 @@
 // engagement machine governs its status, archive flag and deletion.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
+import { DayOf, utcDay } from './days.ts'
 import { JOB_ROLE_SORT_FIELDS } from './job-roles-list.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
@@ -25,23 +26,6 @@ export const JOB_ROLE_MESSAGES = {
   deleteConfirmText: 'Deleting a role will remove it from the system.',
   deleteConfirm: 'Delete this role',
 } as const
-
-/** The UTC day of a wire date: YYYY-MM-DD as it is, an instant as its UTC day (spec: "sent as UTC"). */
-export const utcDay = (value: string) => (value.length > 10 ? new Date(value).toISOString().slice(0, 10) : value)
-
-const isWireDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value))
-
-/** A day as the wire carries it: YYYY-MM-DD, or an instant whose UTC day counts (see utcDay). */
-export const DayOf = (requiredMessage: string) =>
-  Schema.String.pipe(
-    Schema.check(
-      Schema.isNonEmpty({ message: requiredMessage }),
-      Schema.makeFilter((value: string) => value === '' || isWireDate(value), {
-        message: 'Expected a date as YYYY-MM-DD',
-      }),
-    ),
-  )
 
 export const RoleName = Schema.Trim.pipe(
   Schema.check(

@@ -5,6 +5,7 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { RemarkText } from './comments.ts'
+import { withinDayBounds } from './days.ts'
 import { isEmailAddress } from './email.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 
@@ -140,7 +141,10 @@ export const DISPUTE_RESOLUTIONS = ['upheld', 'withdrawn'] as const
 export type DisputeResolutionCode = (typeof DISPUTE_RESOLUTIONS)[number]
 
 const CalendarDay = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: DISPUTE_MESSAGES.newSdsFromRequired })),
+  Schema.check(
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: DISPUTE_MESSAGES.newSdsFromRequired }),
+    withinDayBounds,
+  ),
 )
 
 /**

@@ -4,8 +4,9 @@
 // it never yields an SDS (only the client issues one), so its result is the worker's own, not a determination.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
+import { DayOf, utcDay } from './days.ts'
 import { type ResultColour, resultColour } from './determination/results.ts'
-import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from './job-roles.ts'
+import { DailyRate, JOB_ROLE_MESSAGES } from './job-roles.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
 import { ArchivedPatch } from './patch.ts'

@@ -10,6 +10,7 @@ import type { SignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { isLostRace, isUnstorableText } from './db/errors.ts'
+import { limitRequestBodies } from './http/body-limit.ts'
 import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -81,9 +82,13 @@ export const createApp = (deps: AppDeps) => {
     c.header('x-correlation-id', correlationId)
     await next()
   })
+  // Every body is counted against its limit as it is read (JSON's, or an upload's own): see body-limit.ts.
+  app.use('*', limitRequestBodies())
 
   app.onError((error, c) => {
     const correlationId = c.get('correlationId')
+    // A body refused as too large is left unread: the connection closes after the answer, dropping the rest.
+    if (error instanceof AppError && error.status === 413) c.header('connection', 'close')
     if (error instanceof AppError)
       return c.json(
         { message: error.message, correlation_id: correlationId, ...(error.details ? { issues: error.details } : {}) },

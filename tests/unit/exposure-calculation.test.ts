@@ -1,7 +1,8 @@
 // The hand-worked examples of docs/financial-exposure.md, to the penny, and the rules they rest on.
 import { describe, expect, it } from 'vitest'
+import { dayNumber } from '#domain/exposure/calendar-days'
 import { apprenticeshipLevyOn, incomeTaxOn, personalAllowanceFor } from '#domain/exposure/employment-taxes'
-import { ALWAYS_NOTES, type Exposure, financialExposure } from '#domain/exposure/exposure'
+import { ALWAYS_NOTES, type Exposure, financialExposure, OUT_OF_BOUNDS_NOTE } from '#domain/exposure/exposure'
 import { formatPounds } from '#domain/exposure/money'
 import { corporationTaxOn } from '#domain/exposure/offset'
 import { TAX_YEAR_RATES } from '#domain/exposure/tax-years'
@@ -246,5 +247,38 @@ describe('edge cases', () => {
     expect(() => financialExposure({ ...valid, dailyRatePence: 450.5 })).toThrow(RangeError)
     expect(() => financialExposure({ ...valid, payBillPence: -100 })).toThrow(RangeError)
     expect(() => financialExposure({ ...valid, endDate: '2025-06-01' })).toThrow(RangeError)
+  })
+})
+
+describe('total on any stored dates', () => {
+  const widest = financialExposure({ dailyRatePence: 45_000, startDate: '2000-01-01', endDate: '2100-12-31' })
+
+  it.each([
+    ['0001-01-01', '9999-12-31'],
+    ['0001-01-01', '2100-12-31'],
+    ['2000-01-01', '9999-12-31'],
+  ])('counts an engagement from %s to %s only within 2000 to 2100, and says so', (startDate, endDate) => {
+    const exposure = financialExposure({ dailyRatePence: 45_000, startDate, endDate })
+    expect(totals(exposure)).toEqual(totals(widest))
+    expect(exposure.taxYears[0]).toBe('1999/00')
+    expect(exposure.taxYears.at(-1)).toBe('2100/01')
+    expect(exposure.notes[0]).toBe(OUT_OF_BOUNDS_NOTE)
+    expect(widest.notes).not.toContain(OUT_OF_BOUNDS_NOTE)
+  })
+
+  it('counts no days for an engagement wholly outside the bounds', () => {
+    for (const [startDate, endDate] of [
+      ['0001-01-01', '1999-12-31'],
+      ['2101-01-01', '9999-12-31'],
+    ] as const) {
+      const exposure = financialExposure({ dailyRatePence: 45_000, startDate, endDate })
+      expect(exposure).toMatchObject({ workingDays: 0, feesPence: 0, exposurePence: 0, offsetPence: 0, taxYears: [] })
+      expect(exposure.notes).toContain(OUT_OF_BOUNDS_NOTE)
+    }
+  })
+
+  it('reads the years 1 to 99 as themselves', () => {
+    expect(dayNumber('0001-01-01')).toBe(-719_162)
+    expect(dayNumber('0099-12-31')).toBe(dayNumber('0100-01-01') - 1)
   })
 })

@@ -14,11 +14,23 @@ export const dayNumber = (day: CalendarDay): number => {
   const match = DAY_PATTERN.exec(day)
   if (!match) throw new RangeError(`Not a calendar day: ${day}`)
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const instant = new Date(Date.UTC(year, month - 1, date))
+  // Not Date.UTC: it reads the years 0 to 99 as 1900 to 1999.
+  const instant = new Date(0)
+  instant.setUTCFullYear(year, month - 1, date)
   // Date.UTC rolls 2025-02-30 over to 2 March; a day that does not survive the round trip does not exist.
   if (instant.getUTCFullYear() !== year || instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== date)
     throw new RangeError(`Not a calendar day: ${day}`)
   return instant.getTime() / MS_PER_DAY
+}
+
+/** Whether the text is a real `YYYY-MM-DD` day (what dayNumber accepts). */
+export const isCalendarDay = (day: string): boolean => {
+  try {
+    dayNumber(day)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** The `YYYY-MM-DD` day of a day number. */

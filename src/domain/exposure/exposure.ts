@@ -2,11 +2,12 @@
 // Apprenticeship Levy) the fee-payer would owe if an engagement treated as outside IR35 were found inside, and
 // the offset HMRC would set against it. The formula, assumptions and worked examples are in
 // docs/financial-exposure.md; the rates are in tax-years.ts.
+import { DAY_BOUNDS } from '../days.ts'
 import type { CalendarDay } from './calendar-days.ts'
 import { apprenticeshipLevyOn, employeeNicOn, employerNicOn, incomeTaxOn } from './employment-taxes.ts'
 import { estimatedOffset } from './offset.ts'
 import { type RatesLookup, ratesFor, type TaxYearLabel } from './tax-years.ts'
-import { workingDaysBetween } from './working-days.ts'
+import { type WorkingDays, workingDaysBetween } from './working-days.ts'
 
 export type ExposureInput = {
   readonly dailyRatePence: number
@@ -89,11 +90,29 @@ const notesFor = (years: readonly ExposureYear[], estimatedHolidayYears: readonl
   ...ALWAYS_NOTES,
 ]
 
+export const OUT_OF_BOUNDS_NOTE =
+  "Only the days from 01/01/2000 to 31/12/2100 are counted: the engagement's dates reach beyond them."
+
+const NO_DAYS: WorkingDays = { total: 0, byTaxYear: [], estimatedHolidayYears: [] }
+
+/**
+ * The engagement's days within DAY_BOUNDS. Every date entered lies within them; a row stored before they
+ * were enforced may not, and is counted only within them, so the work stays bounded (at most 101 years of
+ * days) whatever its dates; one wholly outside them has no days counted. An end before the start is refused.
+ */
+const daysWithinBounds = (startDate: CalendarDay, endDate: CalendarDay) => {
+  const start = startDate < DAY_BOUNDS.first ? DAY_BOUNDS.first : startDate
+  const end = endDate > DAY_BOUNDS.last ? DAY_BOUNDS.last : endDate
+  const clamped = start !== startDate || end !== endDate
+  const whollyOutside = startDate <= endDate && start > end
+  return { days: whollyOutside ? NO_DAYS : workingDaysBetween(start, end), clamped }
+}
+
 export const financialExposure = (input: ExposureInput): Exposure => {
   const payBillPence = input.payBillPence ?? null
   requireWholePence('The day rate', input.dailyRatePence)
   if (payBillPence !== null) requireWholePence('The pay bill', payBillPence)
-  const days = workingDaysBetween(input.startDate, input.endDate)
+  const { days, clamped } = daysWithinBounds(input.startDate, input.endDate)
 
   const byTaxYear = days.byTaxYear.map(({ taxYear, workingDays }): ExposureYear => {
     const { rates, ratesYear, fallback } = ratesFor(taxYear)
@@ -130,6 +149,9 @@ export const financialExposure = (input: ExposureInput): Exposure => {
     usedLatestYearFor: yearsFellBack(byTaxYear, 'latest').map((year) => year.taxYear),
     usedEarliestYearFor: yearsFellBack(byTaxYear, 'earliest').map((year) => year.taxYear),
     byTaxYear,
-    notes: notesFor(byTaxYear, days.estimatedHolidayYears, payBillPence !== null),
+    notes: [
+      ...(clamped ? [OUT_OF_BOUNDS_NOTE] : []),
+      ...notesFor(byTaxYear, days.estimatedHolidayYears, payBillPence !== null),
+    ],
   }
 }

@@ -1,11 +1,11 @@
-// Reading one file from a multipart upload without ever holding more than the limit: the declared length is
-// refused up front, and the stream is counted as it arrives, so a huge or endless body stops at the limit.
+// Reading one file from a multipart upload without ever holding more than the limit: the upload raises its
+// request's body limit (body-limit.ts) to its files' own before reading, so a declared length past it is refused
+// up front and a streamed body stops at it.
 import type { Context } from 'hono'
 import { MESSAGES } from '#domain/messages'
-import { Invalid, TooLarge } from './errors.ts'
-
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024
+import { uploadLimit } from '#domain/request-limits'
+import { allowBody } from './body-limit.ts'
+import { AppError, Invalid, TooLarge } from './errors.ts'
 
 export type UploadedFile = { bytes: Uint8Array; name: string }
 
@@ -26,29 +26,19 @@ const uploadedFile = async (file: File): Promise<UploadedFile> => {
 
 /** The multipart form, read without holding more than `limit` bytes; `notMultipart` is the refusal of any other body. */
 const readBoundedForm = async (c: Context, limit: number, notMultipart: string): Promise<FormData> => {
-  if (Number(c.req.header('content-length')) > limit) throw TooLarge(MESSAGES.fileTooLarge)
+  allowBody(c, limit, MESSAGES.fileTooLarge)
   const contentType = c.req.header('content-type') ?? ''
-  const body = c.req.raw.body
-  if (!/^multipart\/form-data;/i.test(contentType) || !body) throw Invalid(notMultipart)
-  let received = 0
-  const counted = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform: (chunk, controller) => {
-        received += chunk.byteLength
-        if (received > limit) controller.error(TooLarge(MESSAGES.fileTooLarge))
-        else controller.enqueue(chunk)
-      },
-    }),
-  )
+  if (!/^multipart\/form-data;/i.test(contentType) || !c.req.raw.body) throw Invalid(notMultipart)
   try {
-    return await new Response(counted, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw received > limit ? TooLarge(MESSAGES.fileTooLarge) : Invalid(MESSAGES.uploadMalformed)
+    return await new Response(c.req.raw.body, { headers: { 'content-type': contentType } }).formData()
+  } catch (error) {
+    // The body limit's 413 stands; anything else is a form that does not parse.
+    throw error instanceof AppError ? error : Invalid(MESSAGES.uploadMalformed)
   }
 }
 
 export const readUploadedFile = async (c: Context, field: string, maxBytes: number): Promise<UploadedFile> => {
-  const form = await readBoundedForm(c, maxBytes + MULTIPART_OVERHEAD, MESSAGES.fileFieldMissing)
+  const form = await readBoundedForm(c, uploadLimit(1, maxBytes), MESSAGES.fileFieldMissing)
   const file = form.get(field)
   if (!(file instanceof File)) throw Invalid(MESSAGES.fileFieldMissing)
   if (file.size > maxBytes) throw TooLarge(MESSAGES.fileTooLarge)
@@ -63,11 +53,7 @@ export const readUploadedForm = async (
   c: Context,
   options: { fileField: string; maxBytes: number; maxFiles: number; tooManyFiles: string },
 ): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> => {
-  const form = await readBoundedForm(
-    c,
-    options.maxBytes * options.maxFiles + MULTIPART_OVERHEAD,
-    MESSAGES.uploadMalformed,
-  )
+  const form = await readBoundedForm(c, uploadLimit(options.maxFiles, options.maxBytes), MESSAGES.uploadMalformed)
   const fields: Record<string, string> = {}
   const files: UploadedFile[] = []
   for (const [name, value] of form.entries()) {

@@ -8,6 +8,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Logger } from 'pino'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import { refuseDeclaredTooLarge } from '../http/body-limit.ts'
 import { Unauthorized } from '../http/errors.ts'
 import { securityHeaderValues } from '../http/security-headers.ts'
 import { type Account, findAccountById } from './accounts.ts'
@@ -204,6 +205,8 @@ export const createEmbeddedIdentityProvider = async (deps: {
   // oidc-provider writes to the Node response itself, past the app's header middleware: the defaults go on first.
   const securityHeaders = Object.entries(securityHeaderValues(config))
   routes.all('*', async (c) => {
+    // oidc-provider reads Node's request itself (and stops at its own 56 KB): a declared length past ours stops here.
+    refuseDeclaredTooLarge(c)
     const { incoming, outgoing } = nodeBindings(c)
     for (const [name, value] of securityHeaders) outgoing.setHeader(name, value)
     const url = incoming.url ?? '/'

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { DeterminationReason } from '#domain/assessments'
 import { ukToday } from '#domain/dates'
 import { determine } from '#domain/determination/determine'
+import { isCalendarDay } from '#domain/exposure/calendar-days'
 import { financialExposure } from '#domain/exposure/exposure'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import { type Queryable, queryRows } from '../../db/client.ts'
@@ -33,8 +34,10 @@ export const payBillFor = async (db: Queryable, organisationId: string): Promise
 
 const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
   const { dailyRatePence, startDate, endDate } = engagement
-  if (dailyRatePence === null || !startDate || !endDate)
-    return { exposurePence: null, offsetPence: null, exposureNotes: [] }
+  // Dates are stored as text: a pair the portal would never write (no calendar day, or an end before the start)
+  // leaves the exposure unknown rather than failing the submission.
+  const known = startDate && endDate && isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate
+  if (dailyRatePence === null || !known) return { exposurePence: null, offsetPence: null, exposureNotes: [] }
   const exposure = financialExposure({ dailyRatePence, startDate, endDate, payBillPence })
   return {
     exposurePence: exposure.exposurePence,

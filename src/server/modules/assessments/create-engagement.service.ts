@@ -3,7 +3,8 @@
 // engagement form" is checked here as well as in the browser.
 import { eq } from 'drizzle-orm'
 import { type CreateEngagement, ENGAGEMENT_MESSAGES } from '#domain/assessments'
-import { penceOf, utcDay } from '#domain/job-roles'
+import { utcDay } from '#domain/days'
+import { penceOf } from '#domain/job-roles'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import { findAnswer } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'

@@ -2,7 +2,8 @@
 // paths edit the record (spec part 2 §7 "Update engagement"). A result's exposure follows new dates or rate.
 import { eq } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES, type EngagementPatch } from '#domain/assessments'
-import { JOB_ROLE_MESSAGES, penceOf, utcDay } from '#domain/job-roles'
+import { utcDay } from '#domain/days'
+import { JOB_ROLE_MESSAGES, penceOf } from '#domain/job-roles'
 import { changesOf } from '#domain/patch'
 import type { ReviewerChoice } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'

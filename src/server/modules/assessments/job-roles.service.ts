@@ -1,6 +1,7 @@
 // Job roles: engagements of type Role. Their status, archive flag and deletion go through the engagement
 // machine; their record fields (name, reference, dates, day rate) are plain updates with a version check and
 // an audit event naming the fields changed. Delete also needs the role never to have been used.
+import { utcDay } from '#domain/days'
 import {
   type CreateJobRole,
   JOB_ROLE_MESSAGES,
@@ -8,7 +9,6 @@ import {
   type JobRolePatch,
   type JobRoleRecord,
   penceOf,
-  utcDay,
 } from '#domain/job-roles'
 import { pagingOf } from '#domain/list'
 import { changesOf } from '#domain/patch'

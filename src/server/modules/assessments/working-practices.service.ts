@@ -3,7 +3,8 @@
 // (one-off workers are the provider's direct customers), on the worker's contractor record there: the
 // master_contractor_id, made on the first review from the worker's own details.
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { penceOf, utcDay } from '#domain/job-roles'
+import { utcDay } from '#domain/days'
+import { penceOf } from '#domain/job-roles'
 import { pagingOf } from '#domain/list'
 import { ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'

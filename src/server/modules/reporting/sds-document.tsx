@@ -2,8 +2,8 @@
 // plainly, with the reasons for it and enough of what was considered for the worker to understand and
 // challenge it, the dates it was made and applies from, and how to disagree (s.61T).
 import type { EngagementRecord } from '#domain/assessments'
+import { utcDay } from '#domain/days'
 import { DISPUTE_RESPONSE_DAYS } from '#domain/dispute-clock'
-import { utcDay } from '#domain/job-roles'
 import { formatDay, formatOptionalDay, formatUkDay } from './document-format.ts'
 import type { DocumentInput } from './document-input.ts'
 import {

@@ -2,7 +2,8 @@
 // dates, the day rate and the agency, worded as the server's schemas word them, and the replace operations of
 // what changed. Each form adds the fields of its own. Pure: unit-tested.
 import * as Schema from 'effect/Schema'
-import { DailyRate, DayOf, JOB_ROLE_MESSAGES, utcDay } from '#domain/job-roles'
+import { DayOf, utcDay } from '#domain/days'
+import { DailyRate, JOB_ROLE_MESSAGES } from '#domain/job-roles'
 import type { ChosenOrganisation } from '../organisations/organisation-search-field'
 
 /** The first message of a schema for a value, worded as the server words it. */
