@@ -127,7 +127,7 @@ describe('sign-in sessions', () => {
     expect((await openSession(browser(), identityToken)).status).toBe(401)
     // The new password opens a new session.
     const fresh = await openSession(browser(), await identityTokenFor(server.url, email, 'A-brand-new-password-7'))
-    expect(fresh.status).toBe(200)
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(200)
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).not.toHaveLength(0)
   })
 

@@ -75,6 +75,8 @@ export const identityTokenFor = async (baseUrl: string, email: string, password 
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
+    // As the browser does: every identity token unique, each opening one sign-in session.
+    nonce: randomBytes(16).toString('base64url'),
   }).toString()
   const jar: Jar = new Map()
   const page = await follow(jar, authorize.toString())

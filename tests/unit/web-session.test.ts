@@ -60,11 +60,17 @@ describe('claimsOf', () => {
 
 describe('authorizationUrl', () => {
   const settings = { client_id: 'ir35-web', scope: 'openid email' }
-  const request = { redirectUri: 'https://portal.test/login', state: 'r4nd0m', codeChallenge: 'challenge' }
+  const request = {
+    redirectUri: 'https://portal.test/login',
+    state: 'r4nd0m',
+    nonce: 'n0nce',
+    codeChallenge: 'challenge',
+  }
 
-  it('asks for a code with PKCE, the OAuth state only the random value and nothing of a review link', () => {
+  it('asks for a code with PKCE and a nonce, the OAuth state only the random value, nothing of a review link', () => {
     const url = authorizationUrl('https://idp.test/auth', settings, request)
     expect(url.searchParams.get('state')).toBe('r4nd0m')
+    expect(url.searchParams.get('nonce')).toBe('n0nce')
     expect(url.searchParams.get('response_type')).toBe('code')
     expect(url.searchParams.get('code_challenge')).toBe('challenge')
     expect(url.searchParams.get('code_challenge_method')).toBe('S256')

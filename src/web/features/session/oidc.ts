@@ -26,11 +26,14 @@ export const authorizationServer = (settings: IdentitySettings): Promise<oauth.A
   return discovery.server
 }
 
-/** The authorize URL; the OAuth `state` is only the random anti-forgery value. */
+/**
+ * The authorize URL; the OAuth `state` is only the random anti-forgery value. The `nonce` makes every identity
+ * token unique, so that one opens exactly one sign-in session (docs/sessions.md), even two sign-ins in a second.
+ */
 export const authorizationUrl = (
   endpoint: string,
   settings: Pick<IdentitySettings, 'client_id' | 'scope'>,
-  request: { redirectUri: string; state: string; codeChallenge: string },
+  request: { redirectUri: string; state: string; nonce: string; codeChallenge: string },
 ) => {
   const url = new URL(endpoint)
   url.searchParams.set('client_id', settings.client_id)
@@ -40,6 +43,7 @@ export const authorizationUrl = (
   url.searchParams.set('code_challenge', request.codeChallenge)
   url.searchParams.set('code_challenge_method', 'S256')
   url.searchParams.set('state', request.state)
+  url.searchParams.set('nonce', request.nonce)
   return url
 }
 
@@ -49,11 +53,13 @@ export const beginAuthorization = async (settings: IdentitySettings) => {
   if (!server.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint')
   const codeVerifier = oauth.generateRandomCodeVerifier()
   const state = oauth.generateRandomState()
+  const nonce = oauth.generateRandomNonce()
   // The verifier stays in this tab's storage for the exchange after the callback.
-  savePendingAuthorization({ state, codeVerifier })
+  savePendingAuthorization({ state, nonce, codeVerifier })
   const url = authorizationUrl(server.authorization_endpoint, settings, {
     redirectUri: redirectUri(),
     state,
+    nonce,
     codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
   })
   window.location.assign(url.href)
@@ -80,7 +86,10 @@ export const completeAuthorization = async (settings: IdentitySettings, callback
     pending.codeVerifier,
     { ...insecureIfHttp(issuer), ...insecureIfHttp(tokenUrl) },
   )
-  const result = await oauth.processAuthorizationCodeResponse(server, client, response, { requireIdToken: true })
+  const result = await oauth.processAuthorizationCodeResponse(server, client, response, {
+    requireIdToken: true,
+    expectedNonce: pending.nonce,
+  })
   if (!result.id_token) throw new Error('The identity provider returned no identity token')
   return { identityToken: result.id_token }
 }

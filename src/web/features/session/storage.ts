@@ -39,10 +39,10 @@ export const readStoredRole = (): SessionRole | null => {
     : null
 }
 
-// The authorization request in flight: PKCE verifier and expected state. Kept in sessionStorage, which belongs to
-// this tab and survives the round trip to the identity provider.
+// The authorization request in flight: PKCE verifier, expected state and nonce. Kept in sessionStorage, which
+// belongs to this tab and survives the round trip to the identity provider.
 const PENDING_KEY = 'ir35.pendingAuthorization'
-export type PendingAuthorization = { state: string; codeVerifier: string }
+export type PendingAuthorization = { state: string; nonce: string; codeVerifier: string }
 
 export const savePendingAuthorization = (pending: PendingAuthorization) =>
   safely(() => sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending)), undefined)
@@ -53,9 +53,9 @@ export const readPendingAuthorization = (): PendingAuthorization | null =>
     if (!raw) return null
     const parsed: unknown = JSON.parse(raw)
     if (typeof parsed !== 'object' || parsed === null) return null
-    const { state, codeVerifier } = parsed as Record<string, unknown>
-    if (typeof state !== 'string' || typeof codeVerifier !== 'string') return null
-    return { state, codeVerifier }
+    const { state, nonce, codeVerifier } = parsed as Record<string, unknown>
+    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string') return null
+    return { state, nonce, codeVerifier }
   }, null)
 
 export const clearPendingAuthorization = () => safely(() => sessionStorage.removeItem(PENDING_KEY), undefined)
