@@ -127,3 +127,63 @@ describe("another tenant's files, asked for by a contractor of none of their eng
     expect(await stored()).toEqual(before)
   })
 })
+
+// The organisation's routes refuse a contractor before reading what was sent: no validation message, no empty page.
+describe("the organisation's routes, called with a contractor's token", () => {
+  const SENT = [
+    { method: 'GET', path: '/api/actors/invites' },
+    { method: 'POST', path: '/api/actors/organisations', body: {} },
+    { method: 'POST', path: '/api/actors/organisations', body: { name: 'Contractor Co', parent_id: null } },
+    { method: 'GET', path: '/api/actors/organisations' },
+    { method: 'GET', path: '/api/actors/organisations/search?search=Acme' },
+    { method: 'GET', path: '/api/actors/organisations/selector?admin_only=maybe' },
+    { method: 'GET', path: '/api/actors/actors' },
+    { method: 'GET', path: '/api/actors/roles?inviteable_only=true' },
+    { method: 'POST', path: '/api/actors/invites', body: { email: 'not an address' } },
+    { method: 'POST', path: '/api/actors/contractors', body: {} },
+    { method: 'GET', path: '/api/actors/contractors' },
+    { method: 'GET', path: '/api/assessments/engagements?page=0' },
+    { method: 'POST', path: '/api/assessments/engagements', body: {} },
+    { method: 'GET', path: '/api/assessments/engagements/progress?page=1' },
+    { method: 'GET', path: '/api/assessments/engagements/assessments?sort_by=nonsense' },
+    { method: 'GET', path: '/api/assessments/jobroles?page_size=7' },
+    { method: 'POST', path: '/api/assessments/jobroles', body: {} },
+    { method: 'GET', path: '/api/assessments/audit' },
+    { method: 'GET', path: '/api/assessments/contractors/not-an-id/engagements' },
+  ]
+
+  it('answers each with the same 403 before reading its query or body, and changes nothing', async () => {
+    const { accessToken } = await signInDemo(server.url, 'contractor.type1')
+    const { db } = server.database
+    const counts = async () => ({
+      organisations: (await db.select({ id: organisations.id }).from(organisations)).length,
+      contractors: (await db.select({ id: contractors.id }).from(contractors)).length,
+      engagements: (await db.select({ id: engagements.id }).from(engagements)).length,
+      invites: (await db.select({ id: invites.id }).from(invites)).length,
+    })
+    const before = await counts()
+    const answers = []
+    for (const request of SENT) {
+      const response = await call(request.path, { method: request.method, token: accessToken, body: request.body })
+      answers.push({
+        call: `${request.method} ${request.path}`,
+        status: response.status,
+        message: response.json?.message,
+      })
+    }
+    expect(answers).toEqual(
+      SENT.map((request) => ({
+        call: `${request.method} ${request.path}`,
+        status: 403,
+        message: CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly,
+      })),
+    )
+    expect(await counts()).toEqual(before)
+  })
+
+  it("still answers a contractor's own calls: titles, terms and their profile's choices", async () => {
+    const { accessToken } = await signInDemo(server.url, 'contractor.type1')
+    for (const path of ['/api/actors/titles', '/api/actors/terms/latest', '/api/actors/turnovers'])
+      expect([path, (await call(path, { token: accessToken })).status]).toEqual([path, 200])
+  })
+})

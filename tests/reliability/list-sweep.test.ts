@@ -1,8 +1,9 @@
 // Every list answers each demo role with only the rows that role may read: a row's organisation is one where
 // the person holds a role granting the list's permission (there or above it). Reckoned here from the roles
-// table and the seeded memberships, apart from the server's own scoping.
+// table and the seeded memberships, apart from the server's own scoping; contractors are refused the lists.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { type Permission, permissionsFor, ROLE } from '../../src/domain/roles.ts'
 import { WORKING_PRACTICES_REVIEW } from '../../src/domain/working-practices.ts'
 import { queryRows } from '../../src/server/db/client.ts'
@@ -100,10 +101,19 @@ const readableBy = async (account: string, permission: Permission) => {
 const isContractorAccount = (role: string) => role === ROLE.contractor || role === ROLE.contractorType1
 
 describe('each list, called by each demo role', () => {
-  for (const account of DEMO_ACCOUNTS.filter((demo) => !isContractorAccount(demo.role)))
+  for (const account of DEMO_ACCOUNTS)
     it(`answers ${account.name} (${account.role}) with only the rows it may read`, async () => {
       const token = tokens.get(account.name)!
       for (const list of LISTS) {
+        if (isContractorAccount(account.role)) {
+          const refused = await call(`${list.path}${list.path.includes('?') ? '&' : '?'}page=1`, { token })
+          expect([list.path, refused.status, refused.json.message]).toEqual([
+            list.path,
+            403,
+            CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly,
+          ])
+          continue
+        }
         const get = async (path: string) => {
           const response = await call(path, { token })
           expect([path, response.status]).toEqual([path, 200])
