@@ -20,6 +20,9 @@ export const ENGAGEMENT_MESSAGES = {
   leavePage: 'Answers not submitted, do you want to discard changes?',
   reopenedSubmitConfirm: 'Submitting will replace the previous answers of this assessment. Do you want to continue?',
   reassessConfirm: 'A new engagement will be created from this one for a fresh assessment. Do you want to continue?',
+  /** An engagement is reassessed once; the next assessment starts from its successor. */
+  alreadyReassessed: (successorId: string) =>
+    `This engagement has already been reassessed: its reassessment is engagement ${successorId}. Open that one to assess again.`,
   questionSetMismatch: 'These answers belong to another question set. Reload the page to see the current questions.',
   notCurrentAssessment: 'This is not the current assessment of the engagement. Reload the page to see the current one.',
   staleAssessment: 'Someone else changed this assessment since you opened it. Reload the page to see their changes.',
@@ -200,6 +203,8 @@ export type EngagementRecord = {
   sds_provider: string | null
   reassessment_frequency_id: string | null
   reassessed_from_id: string | null
+  /** The engagement this one was reassessed as (it is reassessed once), or null. */
+  reassessed_to_id: string | null
   archived: boolean
   hide_rate_field: boolean
   hide_offset: boolean

@@ -110,7 +110,7 @@ export const CONTRACTOR_PORTAL_MESSAGES = {
   clientQuestionsRefused: "These answers belong to the client's questions; you can answer only your own.",
   /** An organisation user calling the contractor portal (a person is either an organisation user or a contractor). */
   contractorsOnly: 'The SDS hub is for contractors: sign in with your contractor account.',
-  organisationUsersOnly: 'This list is for organisation users; contractors find their engagements in the SDS hub.',
+  organisationUsersOnly: 'This is for organisation users; contractors find their engagements in the SDS hub.',
   /** An organisation user sending submitted_by CONTRACTOR. */
   contractorAnswersOnly: "Only the contractor submits the contractor's answers.",
   /** A contractor sending submitted_by CLIENT. */

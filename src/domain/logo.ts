@@ -4,6 +4,14 @@ import { MESSAGES } from './messages.ts'
 /** 5MB, counted in bytes: a file of exactly this size is accepted, one byte more is not. */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024
 
+/**
+ * A logo's largest declared size. A few hundred bytes of PNG may declare 20,000 x 20,000 pixels, which every
+ * viewer would have to decode (1.6 GB of pixels); a logo never needs more than this. The message says the same
+ * figures (MESSAGES.logoDimensionsTooLarge).
+ */
+export const LOGO_MAX_SIDE = 4000
+export const LOGO_MAX_PIXELS = 16_000_000
+
 /** The content types a logo may have, as the server decides them from the bytes (never from the name). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number]

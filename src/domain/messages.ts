@@ -32,6 +32,8 @@ export const MESSAGES = {
   fileNameInvalid:
     'The file name may not contain folders or control characters. Please rename the file and upload it again.',
   logoFormatInvalid: 'Invalid file format, supported formats: png, jpeg, svg',
+  logoDimensionsTooLarge:
+    'The image is too large: a logo may be at most 4,000 pixels wide and high, and 16 megapixels in all.',
   fileFieldMissing: 'Send the file as the multipart form field File.',
   uploadMalformed: 'The upload is not a valid multipart form.',
   // Confirmation before a destructive step (spec part 1 §4, §5)

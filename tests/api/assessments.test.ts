@@ -428,6 +428,56 @@ describe('reassessment and record edits', () => {
     ).toBe(409)
   })
 
+  /** Acme's FULL contractor engagements the partner may reassess now, none reassessed yet. */
+  const reassessable = async () => {
+    const rows = await db()
+      .select()
+      .from(engagements)
+      .where(and(eq(engagements.type, 'Contractor'), eq(engagements.questionSetTypeCode, 'FULL')))
+    const found: string[] = []
+    for (const row of rows.filter((r) => r.organisationId === org('Acme Retail Group') && !r.deletedAt))
+      if ((await getEngagement(row.id)).json.can?.reassess) found.push(row.id)
+    return found
+  }
+  const successorsOf = async (id: string) =>
+    (await db().select().from(engagements).where(eq(engagements.reassessedFromId, id))).map((row) => row.id)
+  const reassess = (id: string) =>
+    call(`/api/assessments/engagements/${id}/reassess`, { method: 'POST', token: as('partner') })
+
+  it('reassesses an engagement once: a second call is refused naming the successor, and creates nothing', async () => {
+    const [original] = await reassessable()
+    const first = await reassess(original!)
+    expect(first.status).toBe(201)
+    const before = (await db().select().from(engagements)).length
+
+    const second = await reassess(original!)
+    expect(second.status).toBe(409)
+    expect(second.json.message).toBe(ENGAGEMENT_MESSAGES.alreadyReassessed(first.json.id))
+    expect((await db().select().from(engagements)).length).toBe(before)
+    expect(await successorsOf(original!)).toEqual([first.json.id])
+    const record = (await getEngagement(original!)).json
+    expect(record).toMatchObject({ reassessed_to_id: first.json.id, can: { reassess: false } })
+    expect((await getEngagement(first.json.id)).json).toMatchObject({
+      reassessed_from_id: original,
+      reassessed_to_id: null,
+    })
+  })
+
+  it('twenty reassessments of one engagement at once make exactly one successor; the rest are refused naming it', async () => {
+    const [original] = await reassessable()
+    const before = (await db().select().from(engagements)).length
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reassess(original!)))
+    const made = answers.filter((response) => response.status === 201)
+    expect(made).toHaveLength(1)
+    const successor = made[0]!.json.id as string
+    const refused = answers.filter((response) => response.status !== 201)
+    expect(refused.map((response) => [response.status, response.json.message])).toEqual(
+      Array.from({ length: 19 }, () => [409, ENGAGEMENT_MESSAGES.alreadyReassessed(successor)]),
+    )
+    expect(await successorsOf(original!)).toEqual([successor])
+    expect((await db().select().from(engagements)).length).toBe(before + 1)
+  })
+
   it('edits the record with a version check, and the exposure follows new dates', async () => {
     const id = await freshEngagement()
     await answer(await current(id), answerAll(full, leaning('INSIDE')), true)

@@ -1,10 +1,10 @@
 // Tenant isolation for contractors (architecture: "tenant isolation is enforced on the server, not by hiding
 // buttons"): a contractor's access token reaches none of an organisation's records. Each call is refused with
 // 403 or 404; none answers with data.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
-import { contractors, engagements, invites, organisations } from '../../src/server/db/schema.ts'
+import { contractors, engagements, files, invites, organisations } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
@@ -99,3 +99,91 @@ for (const account of ['contractor.type1', 'contractor'])
       expect(JSON.stringify(response.json)).toContain(CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly)
     })
   })
+
+// A file id of another tenant tells a contractor nothing: it is answered as a made-up id is, status and words.
+describe("another tenant's files, asked for by a contractor of none of their engagements", () => {
+  const MADE_UP = '00000000-0000-4000-8000-000000000000'
+
+  it('answers every existing file exactly as a made-up id, reading or deleting, and deletes nothing', async () => {
+    const { accessToken } = await signInDemo(server.url, 'new.contractor')
+    const { db } = server.database
+    const stored = async () => (await db.select({ id: files.id }).from(files)).map((row) => row.id).sort()
+    // Every file the organisations hold but their logos, which are public by design.
+    const theirs = await db.select({ id: files.id, kind: files.kind }).from(files).where(ne(files.kind, 'logo'))
+    expect(theirs.length).toBeGreaterThan(0)
+    const before = await stored()
+    const answer = async (method: string, id: string) => {
+      const response = await call(`/api/files/files/${id}`, { method, token: accessToken })
+      return { status: response.status, message: response.json?.message }
+    }
+    for (const method of ['GET', 'DELETE']) {
+      const missing = await answer(method, MADE_UP)
+      expect(missing).toEqual({ status: 404, message: 'The file was not found.' })
+      const answers = await Promise.all(
+        theirs.map(async (file) => ({ kind: file.kind, ...(await answer(method, file.id)) })),
+      )
+      expect(answers).toEqual(theirs.map((file) => ({ kind: file.kind, ...missing })))
+    }
+    expect(await stored()).toEqual(before)
+  })
+})
+
+// The organisation's routes refuse a contractor before reading what was sent: no validation message, no empty page.
+describe("the organisation's routes, called with a contractor's token", () => {
+  const SENT = [
+    { method: 'GET', path: '/api/actors/invites' },
+    { method: 'POST', path: '/api/actors/organisations', body: {} },
+    { method: 'POST', path: '/api/actors/organisations', body: { name: 'Contractor Co', parent_id: null } },
+    { method: 'GET', path: '/api/actors/organisations' },
+    { method: 'GET', path: '/api/actors/organisations/search?search=Acme' },
+    { method: 'GET', path: '/api/actors/organisations/selector?admin_only=maybe' },
+    { method: 'GET', path: '/api/actors/actors' },
+    { method: 'GET', path: '/api/actors/roles?inviteable_only=true' },
+    { method: 'POST', path: '/api/actors/invites', body: { email: 'not an address' } },
+    { method: 'POST', path: '/api/actors/contractors', body: {} },
+    { method: 'GET', path: '/api/actors/contractors' },
+    { method: 'GET', path: '/api/assessments/engagements?page=0' },
+    { method: 'POST', path: '/api/assessments/engagements', body: {} },
+    { method: 'GET', path: '/api/assessments/engagements/progress?page=1' },
+    { method: 'GET', path: '/api/assessments/engagements/assessments?sort_by=nonsense' },
+    { method: 'GET', path: '/api/assessments/jobroles?page_size=7' },
+    { method: 'POST', path: '/api/assessments/jobroles', body: {} },
+    { method: 'GET', path: '/api/assessments/audit' },
+    { method: 'GET', path: '/api/assessments/contractors/not-an-id/engagements' },
+  ]
+
+  it('answers each with the same 403 before reading its query or body, and changes nothing', async () => {
+    const { accessToken } = await signInDemo(server.url, 'contractor.type1')
+    const { db } = server.database
+    const counts = async () => ({
+      organisations: (await db.select({ id: organisations.id }).from(organisations)).length,
+      contractors: (await db.select({ id: contractors.id }).from(contractors)).length,
+      engagements: (await db.select({ id: engagements.id }).from(engagements)).length,
+      invites: (await db.select({ id: invites.id }).from(invites)).length,
+    })
+    const before = await counts()
+    const answers = []
+    for (const request of SENT) {
+      const response = await call(request.path, { method: request.method, token: accessToken, body: request.body })
+      answers.push({
+        call: `${request.method} ${request.path}`,
+        status: response.status,
+        message: response.json?.message,
+      })
+    }
+    expect(answers).toEqual(
+      SENT.map((request) => ({
+        call: `${request.method} ${request.path}`,
+        status: 403,
+        message: CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly,
+      })),
+    )
+    expect(await counts()).toEqual(before)
+  })
+
+  it("still answers a contractor's own calls: titles, terms and their profile's choices", async () => {
+    const { accessToken } = await signInDemo(server.url, 'contractor.type1')
+    for (const path of ['/api/actors/titles', '/api/actors/terms/latest', '/api/actors/turnovers'])
+      expect([path, (await call(path, { token: accessToken })).status]).toEqual([path, 200])
+  })
+})

@@ -395,6 +395,8 @@ describe('authorisation matrix', () => {
     return call(`/api/actors/contractors/${target}`, { method: 'DELETE', token: as(account) })
   }
   const NONE = [404, 404, 404, 404, 404]
+  /** A contractor is refused the organisation's routes alike, whatever the organisation and whether it exists. */
+  const CONTRACTOR = [403, 403, 403, 403, 403]
   const READER = [200, 403, 200, 403, 403]
   const WORKER = [200, 201, 200, 200, 403]
   const ALL = [200, 201, 200, 200, 204]
@@ -426,9 +428,9 @@ describe('authorisation matrix', () => {
       unrelated: ['Halden Energy', NONE],
     },
     contractor: {
-      own: ['Acme Retail Group', NONE],
-      parent: ['Northbridge Partners', NONE],
-      unrelated: ['Meridian Staffing', NONE],
+      own: ['Acme Retail Group', CONTRACTOR],
+      parent: ['Northbridge Partners', CONTRACTOR],
+      unrelated: ['Meridian Staffing', CONTRACTOR],
     },
   }
   const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>

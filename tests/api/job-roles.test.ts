@@ -313,6 +313,8 @@ describe('authorisation matrix', () => {
   const READER = [200, 403, 200, 403, 403, 403]
   const WORKER = [200, 201, 200, 200, 200, 403]
   const ALL = [200, 201, 200, 200, 200, 204]
+  /** A contractor is refused the organisation's routes alike, whatever the role and whether it exists. */
+  const CONTRACTOR = [403, 403, 403, 403, 403, 403]
   const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [string, number[]]>>> = {
     'provider.admin': { own: ['IR35 Portal Provider', ALL], child: ['Acme Retail Group', ALL] },
     'partner.admin': {
@@ -340,9 +342,9 @@ describe('authorisation matrix', () => {
       unrelated: ['Halden Energy', NONE],
     },
     contractor: {
-      own: ['Acme Retail Group', NONE],
-      parent: ['Northbridge Partners', NONE],
-      unrelated: ['Meridian Staffing', NONE],
+      own: ['Acme Retail Group', CONTRACTOR],
+      parent: ['Northbridge Partners', CONTRACTOR],
+      unrelated: ['Meridian Staffing', CONTRACTOR],
     },
   }
   const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>

@@ -7,7 +7,15 @@ import { MESSAGES } from '../../src/domain/messages.ts'
 import { files, organisations } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiClient } from '../support/api.ts'
-import { HOSTILE_SVGS, JPEG, PNG, SAFE_SVG } from '../support/logo-samples.ts'
+import {
+  HOSTILE_SVGS,
+  JPEG,
+  jpegDeclaring,
+  PNG,
+  pngDeclaring,
+  SAFE_SVG,
+  svgDeclaring,
+} from '../support/logo-samples.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -173,6 +181,19 @@ describe('POST /api/files/files/logo/organisations/{orgId}', () => {
     expect((await logoInfo(target)).json.content_type).toBe('image/png')
   })
 
+  const largest: [string, Uint8Array | string][] = [
+    ['a PNG of 4,000 x 4,000 pixels (16 megapixels)', pngDeclaring(4000, 4000)],
+    ['a JPEG of 4,000 x 3,000 pixels', jpegDeclaring(4000, 3000)],
+    ['an SVG sized in percent, with a viewBox of 4,000 x 4,000', svgDeclaring('width="100%" viewBox="0 0 4000 4000"')],
+  ]
+  for (const [what, content] of largest)
+    it(`accepts ${what}`, async () => {
+      const target = await freshOrganisation()
+      const created = await upload(target, content)
+      expect(created.status, JSON.stringify(created.json)).toBe(201)
+      expect((await organisation(target)).json.logo_url).toBe(created.json.url)
+    })
+
   it('accepts a file of exactly 5MB', async () => {
     const target = await freshOrganisation()
     const exact = Buffer.alloc(FILE_MAX_BYTES)
@@ -217,6 +238,20 @@ describe('refusals store nothing', () => {
         400,
         MESSAGES.logoFormatInvalid,
       )
+    })
+
+  const tooLarge: [string, Uint8Array | string, string][] = [
+    ['a PNG declaring 20,000 x 20,000 pixels', pngDeclaring(20_000, 20_000), 'logo.png'],
+    ['a PNG declaring 4,001 pixels wide', pngDeclaring(4001, 1), 'logo.png'],
+    ['a PNG declaring 4,000 x 4,001 pixels', pngDeclaring(4000, 4001), 'logo.png'],
+    ['a JPEG declaring 60,000 x 60,000 pixels', jpegDeclaring(60_000, 60_000), 'logo.jpg'],
+    ['an SVG declaring width and height of 20,000', svgDeclaring('width="20000" height="20000"'), 'logo.svg'],
+    ['an SVG declaring a width of 50 inches', svgDeclaring('width="50in"'), 'logo.svg'],
+    ['an SVG declaring a viewBox of 100,000 x 100,000', svgDeclaring('viewBox="0 0 100000 100000"'), 'logo.svg'],
+  ]
+  for (const [what, content, name] of tooLarge)
+    it(`refuses ${what}, saying how large a logo may be`, async () => {
+      await refused(() => upload(target, content, { name }), 400, MESSAGES.logoDimensionsTooLarge)
     })
 
   it('refuses a file of 5MB and one byte with the spec message', async () => {

@@ -269,6 +269,27 @@ describe('POST and GET /api/files/files/note/notes/{noteId}, GET and DELETE /api
     expect((await download(created.json.id)).status).toBe(404)
   })
 
+  it("answers a contractor's read or delete of a note's file exactly as a made-up id, deleting nothing", async () => {
+    const noteId = await noteWith(await freshAssessment())
+    const created = await upload(noteId, minimalPdf('Evidence of control'), 'Control.pdf')
+    expect(created.status).toBe(201)
+    const before = await storedState()
+    const answer = async (method: string, fileId: string) => {
+      const response = await call(filePath(fileId), { method, token: as('contractor') })
+      return { status: response.status, message: response.json?.message }
+    }
+    const madeUp = '00000000-0000-4000-8000-000000000000'
+    for (const method of ['GET', 'DELETE']) {
+      expect(await answer(method, madeUp)).toEqual({ status: 404, message: 'The file was not found.' })
+      expect(await answer(method, created.json.id)).toEqual(await answer(method, madeUp))
+    }
+    expect(await storedState()).toEqual(before)
+    // Who may read the file is still told, in its own words, that deleting it is not theirs to do.
+    const readOnly = await removeFile(created.json.id, 'partner.readonly')
+    expect(readOnly.status).toBe(403)
+    expect(await storedState()).toEqual(before)
+  })
+
   it('refuses a program named as a PDF by its content, and a file over 5MB, storing nothing', async () => {
     const noteId = await noteWith(await freshAssessment())
     const before = await storedState()

@@ -341,6 +341,8 @@ describe('authorisation matrix', () => {
     }
   }
   const NONE = [404, 404, 404, 404, 404, 404]
+  /** A contractor is refused the organisation's routes alike, whatever the organisation and whether it exists. */
+  const CONTRACTOR = [403, 403, 403, 403, 403, 403]
   const READER = [200, 200, 200, 403, 403, 403]
   // role → relation → [organisation, expected status per endpoint in ENDPOINTS order]
   const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [OrgKey, number[]]>>> = {
@@ -375,10 +377,10 @@ describe('authorisation matrix', () => {
       unrelated: ['corvid', NONE],
     },
     contractor: {
-      own: ['acme', NONE],
-      parent: ['northbridge', NONE],
-      child: ['acme-logistics', NONE],
-      unrelated: ['corvid', NONE],
+      own: ['acme', CONTRACTOR],
+      parent: ['northbridge', CONTRACTOR],
+      child: ['acme-logistics', CONTRACTOR],
+      unrelated: ['corvid', CONTRACTOR],
     },
   }
   const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>

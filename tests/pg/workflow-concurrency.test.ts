@@ -1,7 +1,8 @@
 // Two commands on one engagement at the same moment, through several connections: exactly one wins,
 // and the audit trail has no gap and no duplicate.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
 import { auditEvents, engagements } from '../../src/server/db/schema.ts'
 import { verifyChain } from '../../src/server/workflow/audit-chain.ts'
 import { apiClient } from '../support/api.ts'
@@ -66,5 +67,36 @@ describe('concurrent commands on one engagement (PostgreSQL)', () => {
       sql`select entity_id, seq, count(*) from audit_events group by entity_id, seq having count(*) > 1`,
     )
     expect((duplicates as unknown as { rows: unknown[] }).rows).toEqual([])
+  })
+
+  it('reassesses an engagement once when twenty ask at the same moment: one successor, nineteen 409s naming it', async () => {
+    const call = apiClient(server.url)
+    const { db } = server.database
+    const candidates = await db
+      .select()
+      .from(engagements)
+      .where(and(eq(engagements.type, 'Contractor'), eq(engagements.questionSetTypeCode, 'FULL')))
+    let original: string | undefined
+    for (const row of candidates.filter(
+      (r) => !r.deletedAt && !['Payments architect', 'Mobile app developer'].includes(r.name),
+    ))
+      if ((await call(`/api/assessments/engagements/${row.id}`, { token })).json.can?.reassess) {
+        original = row.id
+        break
+      }
+    expect(original).toBeDefined()
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(`/api/assessments/engagements/${original}/reassess`, { method: 'POST', token }),
+      ),
+    )
+    const made = responses.filter((r) => r.status === 201)
+    expect(made).toHaveLength(1)
+    const successor = made[0]!.json.id as string
+    expect(responses.filter((r) => r.status !== 201).map((r) => [r.status, r.json.message])).toEqual(
+      Array.from({ length: 19 }, () => [409, ENGAGEMENT_MESSAGES.alreadyReassessed(successor)]),
+    )
+    const successors = await db.select().from(engagements).where(eq(engagements.reassessedFromId, original!))
+    expect(successors.map((row) => row.id)).toEqual([successor])
   })
 })

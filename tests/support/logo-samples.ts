@@ -1,4 +1,6 @@
 // Small logo files for the unit and API tests: real PNG and JPEG signatures, and SVGs safe and hostile.
+import { crc32 } from 'node:zlib'
+
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -7,6 +9,28 @@ export const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 )
+
+/** The PNG above with its header (IHDR) declaring another size, its checksum made right again. */
+export const pngDeclaring = (width: number, height: number) => {
+  const png = Buffer.from(PNG)
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
+  return png
+}
+
+/** The JPEG above with its frame header (SOF2, progressive) declaring another size (at most 65,535 a side). */
+export const jpegDeclaring = (width: number, height: number) => {
+  const jpeg = Buffer.from(JPEG)
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc2]))
+  jpeg.writeUInt16BE(height, frame + 5)
+  jpeg.writeUInt16BE(width, frame + 7)
+  return jpeg
+}
+
+/** A safe SVG whose root declares these attributes (width, height, viewBox). */
+export const svgDeclaring = (attributes: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="1" height="1"/></svg>`
 
 const svg = (inner: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${inner}</svg>`

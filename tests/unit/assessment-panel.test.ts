@@ -94,6 +94,7 @@ const engagementOf = (
   sds_provider: null,
   reassessment_frequency_id: null,
   reassessed_from_id: null,
+  reassessed_to_id: null,
   archived: false,
   hide_rate_field: false,
   hide_offset: false,

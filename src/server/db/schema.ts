@@ -244,6 +244,9 @@ export const engagements = pgTable(
     index('engagements_org_status_idx').on(t.organisationId, t.status),
     index('engagements_contractor_idx').on(t.contractorId),
     index('engagements_role_idx').on(t.roleId),
+    // An engagement is reassessed once: its one live successor points back to it. The index, not a check before
+    // the insert, is what makes two reassessments at the same moment impossible (docs/reassessment.md).
+    uniqueIndex('engagements_reassessed_from_idx').on(t.reassessedFromId).where(sql`${t.deletedAt} is null`),
     // The assessments directory's default order (spec part 2 §9 "engagements start_date descending"): a page
     // is a walk of this index, not a sort of every engagement in reach.
     index('engagements_live_start_idx')

@@ -7,6 +7,7 @@ import { isEmailAddress } from '#domain/email'
 import { INVITE_STATUSES, RolesQuery } from '#domain/invites'
 import { ListQueryFields, pagingOf, QueryFlag } from '#domain/list'
 import type { AppDeps } from '../../app.ts'
+import { organisationUsersOnly } from '../../auth/organisation-side.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
@@ -33,6 +34,20 @@ const OrganisationsQuery = Schema.Struct({ ...SearchQuery.fields, search: Schema
 export const actorsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use('*', requireSession(deps.tokens))
+    // The organisation's directory, its organisations, invites, contractors and roles; a contractor's own details,
+    // profile, titles and terms stay open to them.
+    .use('/actors', organisationUsersOnly)
+    .use('/actors/email/*', organisationUsersOnly)
+    .use('/organisations', organisationUsersOnly)
+    .use('/organisations/*', organisationUsersOnly)
+    .use('/invites', organisationUsersOnly)
+    .use('/invites/*', organisationUsersOnly)
+    .use('/invite-statuses', organisationUsersOnly)
+    .use('/contractors', organisationUsersOnly)
+    .use('/contractors/*', organisationUsersOnly)
+    .use('/master-contractors/*', organisationUsersOnly)
+    .use('/roles', organisationUsersOnly)
+    .use('/roles/*', organisationUsersOnly)
     .get('/terms/latest', async (c) => {
       const terms = await latestTerms(deps.db)
       if (!terms) throw NotFound('Terms')

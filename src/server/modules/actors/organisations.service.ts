@@ -1,9 +1,9 @@
 // The organisation selector and search (spec part 1 §2 "Organisation selector", §7).
 import { sql } from 'drizzle-orm'
 import { logoUrlOf } from '#domain/logo'
-import { administers, searchesAllClients } from '#domain/roles'
+import { administers, type Permission, permissionsFor, searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
-import { type Database, queryRows, uuidList } from '../../db/client.ts'
+import { type Database, type Queryable, queryRows, uuidList } from '../../db/client.ts'
 import { membershipsOf, type OrganisationRow, subtreesOf } from './organisation-tree.queries.ts'
 
 export type OrganisationNode = {
@@ -39,6 +39,18 @@ export const reachableOrganisations = async (db: Database, actorId: string, admi
 }
 
 /**
+ * The organisations where the actor's roles grant the permission: every subtree rooted where such a role is held.
+ * A list shows only these, so a role with a narrow permission (the one-off assessments' readers, held at the
+ * provider) does not see every tenant's rows through the provider's subtree.
+ */
+export const organisationsWith = async (db: Queryable, actorId: string, permission: Permission) => {
+  const roots = (await membershipsOf(db, actorId))
+    .filter((m) => m.organisation_id && permissionsFor([m.role_name]).includes(permission))
+    .map((m) => m.organisation_id!)
+  return subtreesOf(db, [...new Set(roots)])
+}
+
+/**
  * "My clients": organisations the person holds a role in that have clients below them, as trees.
  * "Clients to whom I belong": the ones without children.
  */
@@ -66,7 +78,7 @@ export const searchOrganisations = async (options: {
 }) => {
   const term = `%${options.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   const everyone = searchesAllClients(options.session.roles)
-  const reachable = everyone ? null : (await reachableOrganisations(options.db, options.session.actorId)).rows
+  const reachable = everyone ? null : await organisationsWith(options.db, options.session.actorId, 'Organisations:Read')
   const scope = reachable
     ? sql`and o.id in (${reachable.length ? uuidList(reachable.map((r) => r.id)) : sql`null`})`
     : sql``

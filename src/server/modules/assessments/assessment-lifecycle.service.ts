@@ -5,14 +5,15 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { findAnswer } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'
-import type { Database, Transaction } from '../../db/client.ts'
+import type { Database, Queryable, Transaction } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { assessments } from '../../db/schema.ts'
-import { Conflict, NotFound } from '../../http/errors.ts'
+import { AppError, Conflict, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
 import { findAssessment, lockAssessment } from './assessments.queries.ts'
 import { insertAssessment } from './create-engagement.service.ts'
 import { engagementEntity } from './engagement.entity.ts'
-import { engagementInReach } from './engagement-access.ts'
+import { engagementInReach, successorOf } from './engagement-access.ts'
 import { createEngagement } from './engagement-commands.service.ts'
 import { assessorEngagementInReach } from './own-review-access.ts'
 import { latestQuestionSet, questionSetById } from './question-sets.queries.ts'
@@ -88,7 +89,17 @@ export const cancelReopenedAssessment = async ({ db, session }: Caller, assessme
   return restored
 }
 
-/** Reassess now: a new engagement with the same details in Started, carrying reassessed_from_id. */
+/** 409 naming the engagement's successor when it has been reassessed already. */
+const refuseSecondReassessment = async (db: Queryable, engagementId: string) => {
+  const successor = await successorOf(db, engagementId)
+  if (successor) throw Conflict(ENGAGEMENT_MESSAGES.alreadyReassessed(successor))
+}
+
+/**
+ * Reassess now: a new engagement with the same details in Started, carrying reassessed_from_id. Once only: a
+ * second call is answered 409 naming the successor. The unique index on reassessed_from_id decides between
+ * calls at the same moment; the check inside the transaction gives the common case its answer without one.
+ */
 export const reassessEngagement = async ({ db, session }: Caller, engagementId: string) => {
   const { engagement, firer } = await engagementInReach(db, session, engagementId, 'Engagements:Create')
   const set = await latestQuestionSet(db, engagement.questionSetTypeCode)
@@ -100,6 +111,7 @@ export const reassessEngagement = async ({ db, session }: Caller, engagementId: 
     event: { type: 'engagement.reassess' },
     firer,
     within: async (tx) => {
+      await refuseSecondReassessment(tx, engagementId)
       newId = await createEngagement({
         tx,
         firer,
@@ -123,6 +135,12 @@ export const reassessEngagement = async ({ db, session }: Caller, engagementId: 
       })
       await insertAssessment(tx, { engagementId: newId, questionSetId: set.id })
     },
+  }).catch(async (error: unknown) => {
+    // Another call's successor committed first (its insert, or its change of this engagement, won): name it,
+    // which the failed transaction could not read.
+    if (isUniqueViolation(error) || (error instanceof AppError && error.status === 409))
+      await refuseSecondReassessment(db, engagementId)
+    throw error
   })
   return { id: newId }
 }

@@ -1,7 +1,7 @@
 // Who may see and act on an engagement: the roles a person holds for the engagement's organisation
 // (held there or at an ancestor), not whatever organisation their token happens to have selected; and its
 // sign-off reviewers, who review it whatever their roles (a review link's session reaches nothing else).
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { type Permission, permissionsFor, REVIEWER_LINK_ROLE, REVIEWER_PERMISSIONS } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { PARTY } from '#machines/meta'
@@ -18,6 +18,15 @@ export type EngagementRow = typeof engagements.$inferSelect
 export const liveEngagement = async (db: Queryable, engagementId: string): Promise<EngagementRow | null> => {
   const engagement = (await db.select().from(engagements).where(eq(engagements.id, engagementId)))[0]
   return engagement && !engagement.deletedAt ? engagement : null
+}
+
+/** The live engagement this one was reassessed as, if any (there is at most one: a unique index). */
+export const successorOf = async (db: Queryable, engagementId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(eq(engagements.reassessedFromId, engagementId), isNull(engagements.deletedAt)))
+  return row?.id ?? null
 }
 
 /** The engagement and the caller's roles for it; 404 when it is out of the caller's reach. */

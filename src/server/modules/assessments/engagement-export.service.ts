@@ -166,6 +166,7 @@ const engagementFile = async (caller: Caller, engagement: EngagementRow, record:
     financial_offset_pounds: record.financial_offset,
     sds_provider: record.sds_provider,
     reassessed_from_id: record.reassessed_from_id,
+    reassessed_to_id: record.reassessed_to_id,
     created_at: iso(engagement.createdAt),
     reviewers: reviewers.map(({ reviewer, organisation, group }) => ({
       id: reviewer.id,

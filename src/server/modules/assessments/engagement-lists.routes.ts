@@ -4,6 +4,7 @@
 import { Hono } from 'hono'
 import { BoardQuery, DirectoryQuery } from '#domain/engagement-lists'
 import type { AppDeps } from '../../app.ts'
+import { organisationUsersOnly } from '../../auth/organisation-side.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { CSV_BOM } from '../../http/csv.ts'
 import { decodeQuery } from '../../http/decode.ts'
@@ -12,9 +13,9 @@ import { directoryCsv, getDirectoryPage, getProgressBoard } from './engagement-l
 
 export const engagementListsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .use('/progress', requireSession(deps.tokens))
-    .use('/assessments', requireSession(deps.tokens))
-    .use('/assessments/export', requireSession(deps.tokens))
+    .use('/progress', requireSession(deps.tokens), organisationUsersOnly)
+    .use('/assessments', requireSession(deps.tokens), organisationUsersOnly)
+    .use('/assessments/export', requireSession(deps.tokens), organisationUsersOnly)
     .get('/progress', async (c) =>
       c.json(await getProgressBoard({ db: deps.db, session: c.get('session') }, decodeQuery(c, BoardQuery))),
     )

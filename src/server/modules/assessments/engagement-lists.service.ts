@@ -24,7 +24,8 @@ import { csvLine } from '../../http/csv.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import { enabledTransition, mayFire } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
-import { membershipsOf, subtreesOf } from '../actors/organisation-tree.queries.ts'
+import { subtreesOf } from '../actors/organisation-tree.queries.ts'
+import { organisationsWith } from '../actors/organisations.service.ts'
 import { refuseContractor } from './contractor-access.ts'
 import {
   type BoardRow,
@@ -53,10 +54,7 @@ const listScope = async ({ db, session }: Caller, organisationId: string | undef
     return { organisationIds: subtree.map((organisation) => organisation.id) }
   }
   if (everyone) return { organisationIds: null }
-  const roots = (await membershipsOf(db, session.actorId))
-    .filter((m) => m.organisation_id && permissionsFor([m.role_name]).includes('Engagements:Read'))
-    .map((m) => m.organisation_id!)
-  const reachable = await subtreesOf(db, [...new Set(roots)])
+  const reachable = await organisationsWith(db, session.actorId, 'Engagements:Read')
   return { organisationIds: reachable.map((organisation) => organisation.id) }
 }
 

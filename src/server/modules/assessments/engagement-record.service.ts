@@ -18,7 +18,7 @@ import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.
 import { toAssessmentRecord } from './assessment-record.ts'
 import { assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
-import type { EngagementRow } from './engagement-access.ts'
+import { type EngagementRow, successorOf } from './engagement-access.ts'
 import { assessorEngagementInReach } from './own-review-access.ts'
 import { questionSetById, versionsOf } from './question-sets.queries.ts'
 
@@ -89,7 +89,11 @@ export const engagementRecordOf = async (
   engagement: EngagementRow,
   firer: Firer,
 ): Promise<EngagementRecord> => {
-  const [names, rows] = await Promise.all([namesOf(db, engagement.id), assessmentsOfEngagement(db, engagement.id)])
+  const [names, rows, successor] = await Promise.all([
+    namesOf(db, engagement.id),
+    assessmentsOfEngagement(db, engagement.id),
+    successorOf(db, engagement.id),
+  ])
   const latest = (await versionsOf(db, engagement.questionSetTypeCode))[0]?.version ?? ''
   const assessments = await Promise.all(
     rows.map(async (row) =>
@@ -101,6 +105,8 @@ export const engagementRecordOf = async (
     ),
   )
   const current = rows.find((row) => row.standing === 'current')
+  // Reassessed once: the next assessment starts from the successor, so the button goes.
+  const can = capabilities(engagement, firer, Boolean(current?.result))
   const visible = visibleExposureFigures({ hideRateField: names.hideRateField, hideOffset: names.hideOffset })
   const figure = (pence: number | null | undefined, shown: boolean) =>
     shown && pence !== null && pence !== undefined ? Math.floor(pence / 100) : null
@@ -134,10 +140,11 @@ export const engagementRecordOf = async (
     sds_provider: engagement.sdsProvider,
     reassessment_frequency_id: engagement.reassessmentFrequencyId,
     reassessed_from_id: engagement.reassessedFromId,
+    reassessed_to_id: successor,
     archived: engagement.archived,
     hide_rate_field: names.hideRateField,
     hide_offset: names.hideOffset,
-    can: capabilities(engagement, firer, Boolean(current?.result)),
+    can: { ...can, reassess: can.reassess && successor === null },
     assessments,
     reviewers: await engagementReviewerList(db, engagement.id, firer.actorId),
     version: engagement.version,

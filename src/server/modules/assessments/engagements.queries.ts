@@ -5,7 +5,7 @@ import { searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { type Database, queryRows, uuidList } from '../../db/client.ts'
-import { reachableOrganisations } from '../actors/organisations.service.ts'
+import { organisationsWith } from '../actors/organisations.service.ts'
 
 export const listEngagements = async (options: {
   db: Database
@@ -16,7 +16,8 @@ export const listEngagements = async (options: {
   includeArchived: boolean
 }) => {
   const everyone = searchesAllClients(options.session.roles)
-  const reachable = everyone ? null : (await reachableOrganisations(options.db, options.session.actorId)).rows
+  // Only where the caller's roles read engagements: holding some other role there is not enough.
+  const reachable = everyone ? null : await organisationsWith(options.db, options.session.actorId, 'Engagements:Read')
   if (reachable && reachable.length === 0) return { items: [], count: 0, pages: 0 }
   const scope = reachable ? sql`and e.organisation_id in (${uuidList(reachable.map((r) => r.id))})` : sql``
   const search = options.search.trim()

@@ -5,12 +5,12 @@ import { Uuid } from '#domain/actors'
 import { CreateEngagement, EngagementPatch } from '#domain/assessments'
 import { isTrue, ListQuery, pagingOf } from '#domain/list'
 import type { AppDeps } from '../../app.ts'
+import { organisationUsersOnly } from '../../auth/organisation-side.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { expectedVersion } from '../../http/if-match.ts'
 import { reassessEngagement, reopenEngagement } from './assessment-lifecycle.service.ts'
-import { refuseContractor } from './contractor-access.ts'
 import { createContractorEngagement } from './create-engagement.service.ts'
 import { engagementAudit } from './engagement-audit.service.ts'
 import { commandEngagement } from './engagement-commands.service.ts'
@@ -22,8 +22,8 @@ import { listEngagements } from './engagements.queries.ts'
 export const engagementsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use('*', requireSession(deps.tokens))
-    .get('/', async (c) => {
-      refuseContractor(c.get('session'))
+    // The list and a new engagement are the organisation's; an engagement's own routes also serve a worker's review.
+    .get('/', organisationUsersOnly, async (c) => {
       const query = decodeQuery(c, ListQuery)
       return c.json(
         await listEngagements({
@@ -35,7 +35,7 @@ export const engagementsRoutes = (deps: AppDeps) =>
         }),
       )
     })
-    .post('/', async (c) => {
+    .post('/', organisationUsersOnly, async (c) => {
       const body = await decodeBody(c, CreateEngagement)
       return c.json(await createContractorEngagement({ db: deps.db, session: c.get('session') }, body), 201)
     })

@@ -5,6 +5,7 @@ import { Uuid } from '#domain/actors'
 import { CreateJobRole, JobRoleListQuery, JobRolePatch } from '#domain/job-roles'
 import { ListQuery, pagingOf } from '#domain/list'
 import type { AppDeps } from '../../app.ts'
+import { organisationUsersOnly } from '../../auth/organisation-side.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
@@ -22,7 +23,7 @@ const ID = ':id{[0-9a-fA-F-]+}'
 
 export const jobRolesRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .use('*', requireSession(deps.tokens))
+    .use('*', requireSession(deps.tokens), organisationUsersOnly)
     .get('/', async (c) => {
       const query = decodeQuery(c, JobRoleListQuery)
       return c.json(await getJobRoles({ db: deps.db, session: c.get('session') }, query))

@@ -20,6 +20,7 @@ import {
   sessionFileUrl,
 } from '../assessments/disputes.service.ts'
 import type { BlobStore } from './blob-store.ts'
+import { readableOrMissing } from './file-reach.ts'
 
 export { isDisputeFile }
 
@@ -28,7 +29,10 @@ const DISPUTE_FILES = '/dispute/engagements/:engagementId/disputes/:disputeId'
 export const readSessionDisputeFile = (
   caller: { db: Database; blobs: BlobStore; logger: Logger; session: AccessTokenClaims },
   fileId: string,
-) => readDisputeFile(caller, (engagementId) => disputeCallerOf(caller.db, caller.session, engagementId), fileId)
+) =>
+  readableOrMissing(() =>
+    readDisputeFile(caller, (engagementId) => disputeCallerOf(caller.db, caller.session, engagementId), fileId),
+  )
 
 /** Mounted under /files/files, behind the session check of filesRoutes. */
 export const disputeFilesRoutes = (deps: AppDeps) => {

@@ -37,7 +37,10 @@ export const uploadLogo = async (
   const { db, blobs, logger, session, organisationId, file } = context
   if (file.bytes.length > FILE_MAX_BYTES) throw TooLarge(MESSAGES.fileTooLarge)
   const verdict = await checkLogoContent(file.bytes)
-  if (!verdict.ok) throw Invalid(MESSAGES.logoFormatInvalid, [{ path: 'File', message: `Refused: ${verdict.reason}` }])
+  if (!verdict.ok)
+    throw Invalid(verdict.tooLarge ? MESSAGES.logoDimensionsTooLarge : MESSAGES.logoFormatInvalid, [
+      { path: 'File', message: `Refused: ${verdict.reason}` },
+    ])
   const id = randomUUID()
   const storageKey = `${LOGO_KIND}/${id}`
   const row = newFileRow({

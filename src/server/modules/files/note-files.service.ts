@@ -13,13 +13,13 @@ import { noteInReach } from '../assessments/note-access.ts'
 import { filesOfNotes, linkNoteFile, lockNote, noteFileById, toNoteFiles } from '../assessments/notes.queries.ts'
 import type { BlobStore } from './blob-store.ts'
 import { checkedDocument } from './document-upload.ts'
+import { readableOrMissing, THE_FILE } from './file-reach.ts'
 import { deleteFile, insertFile } from './files.queries.ts'
 import { newFileRow, removeBytes, type StoredFile, storeThenRecord, withBytes } from './stored-files.ts'
 
 type Caller = { db: Database; blobs: BlobStore; logger: Logger; session: AccessTokenClaims }
 
 export const NOTE_FILE_KIND = 'note-evidence'
-const THE_FILE = 'The file'
 
 /** The note, standing, that the caller may attach files to; checked again under the lock before storing. */
 const standingNoteInReach = async (db: Queryable, session: AccessTokenClaims, noteId: string) => {
@@ -72,12 +72,13 @@ export const listNoteFiles = async ({ db, session }: Caller, noteId: string): Pr
 /** Whether the file is a note's: the files routes send it here rather than to the SDS files. */
 export const isNoteFile = async (db: Queryable, fileId: string) => (await noteFileById(db, fileId)) !== undefined
 
-/** The file of a standing note the caller reaches; anything else is answered as missing. */
+/** The file of a standing note the caller may read; anything else is answered as missing. */
 const noteFileInReach = async (db: Queryable, session: AccessTokenClaims, fileId: string, permission: Permission) => {
   const found = await noteFileById(db, fileId)
   if (!found) throw NotFound(THE_FILE)
-  await noteInReach(db, session, found.note.id, permission)
+  await readableOrMissing(() => noteInReach(db, session, found.note.id, 'Assessments:Read'))
   if (found.note.deletedAt) throw NotFound(THE_FILE)
+  if (permission !== 'Assessments:Read') await noteInReach(db, session, found.note.id, permission)
   return found
 }
 

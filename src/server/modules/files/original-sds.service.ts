@@ -24,12 +24,11 @@ import {
   sdsFilesOf,
   toSdsFile,
 } from './engagement-files.queries.ts'
+import { readableOrMissing, THE_FILE } from './file-reach.ts'
 import { deleteFile, insertFile } from './files.queries.ts'
 import { newFileRow, removeBytes, type StoredFile, storeThenRecord, withBytes } from './stored-files.ts'
 
 type Caller = { db: Database; blobs: BlobStore; logger: Logger; session: AccessTokenClaims }
-
-const THE_FILE = 'The file'
 
 /** Insurance validation is the short question set run on a contractor engagement. */
 const takesOriginalSds = (engagement: EngagementRow) =>
@@ -104,10 +103,12 @@ export const listSdsFiles = async ({ db, session }: Caller, engagementId: string
   return (await sdsFilesOf(db, engagementId)).map(toSdsFile)
 }
 
-/** The file and its engagement, answered as missing unless the caller reaches that engagement. */
+/** The file and its engagement, answered as missing unless the caller may read that engagement. */
 const sdsFileInReach = async (db: Queryable, session: AccessTokenClaims, fileId: string, permission: Permission) => {
   const found = await sdsFileById(db, fileId)
   if (!found) throw NotFound(THE_FILE)
+  const readable = await readableOrMissing(() => engagementInReach(db, session, found.engagementId, 'Engagements:Read'))
+  if (permission === 'Engagements:Read') return { found, ...readable }
   return { found, ...(await engagementInReach(db, session, found.engagementId, permission)) }
 }
 

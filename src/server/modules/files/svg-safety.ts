@@ -16,7 +16,9 @@ const withoutIgnoredInScheme = (value: string) =>
   [...value].filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0xa0)).join('')
 const SCRIPT_SCHEME = /(javascript|vbscript):/i
 
-export type SvgVerdict = { ok: true } | { ok: false; reason: string }
+/** The root element's declared size, as written (absent when not declared). */
+export type SvgDeclaredSize = { width?: string; height?: string; viewBox?: string }
+export type SvgVerdict = { ok: true; declared: SvgDeclaredSize } | { ok: false; reason: string }
 
 /** CSS with nothing but same-document url(#id) references, no @import and no escapes that could hide one. */
 const cssProblem = (css: string): string | null => {
@@ -55,6 +57,7 @@ export const checkSvg = (text: string): SvgVerdict => {
   let sawRoot = false
   let styleDepth = 0
   let styleCss = ''
+  const declared: SvgDeclaredSize = {}
   const refuse = (reason: string) => {
     problem ??= reason
   }
@@ -66,6 +69,9 @@ export const checkSvg = (text: string): SvgVerdict => {
     if (depth === 0) {
       if (sawRoot || local !== 'svg') refuse(`root element <${tag.name}> is not <svg>`)
       sawRoot = true
+      for (const attribute of Object.values(tag.attributes))
+        if (attribute.uri === '' && ['width', 'height', 'viewBox'].includes(attribute.local))
+          declared[attribute.local as keyof SvgDeclaredSize] = attribute.value
     }
     depth++
     if (REFUSED_ELEMENTS.has(local)) refuse(`element <${tag.name}>`)
@@ -97,5 +103,5 @@ export const checkSvg = (text: string): SvgVerdict => {
     refuse(`not well-formed XML: ${(error as Error).message}`)
   }
   if (!problem && !sawRoot) refuse('no <svg> root element')
-  return problem ? { ok: false, reason: problem } : { ok: true }
+  return problem ? { ok: false, reason: problem } : { ok: true, declared }
 }

@@ -80,6 +80,7 @@ const EngagementWire = Schema.Struct({
   sds_provider: Schema.NullOr(Schema.String),
   reassessment_frequency_id: Schema.NullOr(Schema.String),
   reassessed_from_id: Schema.NullOr(Schema.String),
+  reassessed_to_id: Schema.NullOr(Schema.String),
   archived: Schema.Boolean,
   hide_rate_field: Schema.Boolean,
   hide_offset: Schema.Boolean,
