@@ -27,6 +27,8 @@ const Environment = Schema.Struct({
   SEED_DEMO_DATA: Schema.optionalKey(Flag),
   LOG_LEVEL: Schema.optionalKey(Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   ACCESS_TOKEN_TTL_SECONDS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))),
+  PDF_WORKERS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
+  PDF_RENDER_TIMEOUT_MS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,8}$/)))),
 })
 
 export type Config = {
@@ -56,6 +58,11 @@ export type Config = {
   readonly seedDemoData: boolean
   readonly logLevel: string
   readonly accessTokenTtlSeconds: number
+  /**
+   * The worker threads that draw PDFs, per server process, and the time a worker may spend drawing one before it
+   * is stopped and the person told to try again.
+   */
+  readonly pdf: { readonly workers: number; readonly renderTimeoutMs: number }
 }
 
 const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
@@ -98,5 +105,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seedDemoData: isOn(e.SEED_DEMO_DATA, true),
     logLevel: e.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 60 * 60),
+    pdf: { workers: Number(e.PDF_WORKERS ?? 2), renderTimeoutMs: Number(e.PDF_RENDER_TIMEOUT_MS ?? 20_000) },
   }
 }

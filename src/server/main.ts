@@ -15,6 +15,7 @@ import { disputeOutboxHandlers } from './modules/assessments/dispute-mail.servic
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
 import { reassessmentOutboxHandlers } from './modules/assessments/reassessment-reminders.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
+import { createPdfPool } from './modules/reporting/pdf-pool.ts'
 import { reviewerOutboxHandlers } from './modules/reviews/reviewer-mail.service.ts'
 import { distributionOutboxHandlers, recordSdsDeliveries } from './modules/sds/distribution-mail.service.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
@@ -85,7 +86,18 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     },
     logger,
   })
-  const app = createApp({ config, db, blobs, identity, tokens, logger, reviewerLinkSecret, distributionLinkSecret })
+  const pdf = createPdfPool({ workers: config.pdf.workers, timeoutMs: config.pdf.renderTimeoutMs, logger })
+  const app = createApp({
+    config,
+    db,
+    blobs,
+    pdf,
+    identity,
+    tokens,
+    logger,
+    reviewerLinkSecret,
+    distributionLinkSecret,
+  })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
@@ -108,6 +120,7 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
       outbox.stop()
       mail.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await pdf.close()
       await identity.close()
       await database.close()
     },
