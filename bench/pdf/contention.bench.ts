@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { quantile, type Table } from '../support/table.ts'
-import type { ContentionServer } from './contention-server.ts'
+import type { ContentionServer, LoopDelay, LoopRequest } from './contention-server.ts'
 
 const REPORTS = 4
 const ROUNDS = Number(process.env.PDF_CONTENTION_ROUNDS ?? 10)
@@ -25,7 +25,13 @@ const startServer = async () => {
     child.once('message', (message) => resolve(message as ContentionServer))
     child.once('exit', (code) => reject(new Error(`the server process ended (code ${code})`)))
   })
-  return { ...server, stop: () => child.disconnect() }
+  const loop = (on: boolean) =>
+    new Promise<LoopDelay | undefined>((resolve) => {
+      if (on) resolve(undefined)
+      else child.once('message', (delay) => resolve(delay as LoopDelay))
+      child.send({ type: 'loop', on } satisfies LoopRequest)
+    })
+  return { ...server, loop, stop: () => child.disconnect() }
 }
 
 /** One GET on a connection of its own (no keep-alive socket the server may have just closed): its time to the last byte. */
@@ -76,11 +82,13 @@ export const pdfContentionBench = async (): Promise<Table[]> => {
     const idle = await checksDuring(server.url, sleep(IDLE_MS))
     const busy: number[] = []
     const reports: number[] = []
+    await server.loop(true)
     for (let round = 0; round < ROUNDS; round++) {
       const drawing = Promise.all(server.assessmentIds.map(report))
       busy.push(...(await checksDuring(server.url, drawing)))
       reports.push(...(await drawing))
     }
+    const delay = (await server.loop(false))!
     return [
       {
         title: `GET /api/health while ${REPORTS} assessment reports are drawn at once (PGlite in memory)`,
@@ -89,9 +97,10 @@ export const pdfContentionBench = async (): Promise<Table[]> => {
           row('GET /api/health, nothing else running', idle),
           row(`GET /api/health, ${REPORTS} reports being drawn`, busy),
           row(`assessment report, ${REPORTS} at once`, reports),
+          ['server event loop delay during the rounds', '', delay.p50, delay.p95, delay.max],
         ],
         notes: [
-          `${ROUNDS} rounds of ${REPORTS} reports; a health check sent every ${CHECK_EVERY_MS} ms during each round, whether or not the last one answered.`,
+          `${ROUNDS} rounds of ${REPORTS} reports; a health check sent every ${CHECK_EVERY_MS} ms during each round, whether or not the last one answered. The event loop's delay is measured in the server's process (perf_hooks, 5 ms resolution).`,
         ],
       },
     ]
