@@ -1,4 +1,5 @@
 // The environment, read once through a schema. Every real component sits behind one of these settings.
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import * as Schema from 'effect/Schema'
 
@@ -70,6 +71,12 @@ const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
   return filesDir ? path.resolve(filesDir) : path.join(dataDir, 'files')
 }
 
+/**
+ * Two PDF workers, leaving a core to the event loop: on two cores, two workers drawing at once slowed every other
+ * request more than one did (bench/RESULTS.md, 2026-11-26).
+ */
+const defaultPdfWorkers = () => Math.max(1, Math.min(2, availableParallelism() - 1))
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const read = Schema.decodeUnknownSync(Environment)
   const known = Object.fromEntries(
@@ -105,6 +112,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seedDemoData: isOn(e.SEED_DEMO_DATA, true),
     logLevel: e.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 60 * 60),
-    pdf: { workers: Number(e.PDF_WORKERS ?? 2), renderTimeoutMs: Number(e.PDF_RENDER_TIMEOUT_MS ?? 20_000) },
+    pdf: {
+      workers: Number(e.PDF_WORKERS ?? defaultPdfWorkers()),
+      renderTimeoutMs: Number(e.PDF_RENDER_TIMEOUT_MS ?? 20_000),
+    },
   }
 }
