@@ -4,6 +4,7 @@
 import { browserBench } from './browser/browser.bench.ts'
 import { callsBench } from './calls/calls.bench.ts'
 import { loadBench } from './load/load.bench.ts'
+import { pdfContentionBench } from './pdf/contention.bench.ts'
 import { pdfBench } from './pdf/pdf.bench.ts'
 import { scaleBench } from './scale/scale.bench.ts'
 import { printTable, type Table } from './support/table.ts'
@@ -12,6 +13,7 @@ import { webBench } from './web/web.bench.ts'
 const GROUPS: Record<string, () => Promise<Table[]>> = {
   calls: callsBench,
   pdf: pdfBench,
+  'pdf-contention': pdfContentionBench,
   scale: scaleBench,
   load: loadBench,
   web: webBench,

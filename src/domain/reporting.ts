@@ -86,3 +86,15 @@ export type AuditLogEntry = {
   /** The person who fired the event, "System" for the server's own, "Erased user" once details are erased. */
   actor_name: string
 }
+
+/** A time limit as people read it: 20000 → "20 seconds". */
+const secondsOf = (ms: number) => {
+  const seconds = Number((ms / 1000).toPrecision(3))
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+}
+
+export const PDF_MESSAGES = {
+  /** A PDF still being drawn at the server's time limit is stopped; the person may try again. */
+  renderTimedOut: (limitMs: number) =>
+    `The PDF took longer than ${secondsOf(limitMs)} to produce and was stopped. This can happen when the server is very busy or the document is unusually long. Please try again in a few minutes; if it happens again, contact support.`,
+} as const

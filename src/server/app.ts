@@ -45,6 +45,7 @@ import {
   manualReviewsRoutes,
   overrideRoutes,
 } from './modules/manual-reviews/manual-reviews.routes.ts'
+import type { PdfRenderer } from './modules/reporting/pdf-job.tsx'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { disputeLinkRoutes } from './modules/sds/dispute-link.routes.ts'
@@ -60,6 +61,8 @@ export type AppDeps = {
   readonly db: Database
   /** Uploaded files' bytes; their rows are in the database. */
   readonly blobs: BlobStore
+  /** Draws the PDFs, off the event loop (worker threads) and within a time limit. */
+  readonly pdf: PdfRenderer
   readonly identity: IdentityProvider
   readonly tokens: AccessTokens
   /** The sign-in sessions access tokens are renewed from and checked against. */

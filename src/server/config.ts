@@ -1,5 +1,6 @@
 // The environment, read once through a schema. Every real component sits behind one of these settings.
 import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import * as Schema from 'effect/Schema'
 
@@ -43,6 +44,8 @@ const Environment = Schema.Struct({
       ),
     ),
   ),
+  PDF_WORKERS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
+  PDF_RENDER_TIMEOUT_MS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,8}$/)))),
 })
 
 export type Config = {
@@ -77,12 +80,23 @@ export type Config = {
    * directly cannot choose the address its sign-in attempts are counted against.
    */
   readonly trustedProxies: readonly string[]
+  /**
+   * The worker threads that draw PDFs, per server process, and the time a worker may spend drawing one before it
+   * is stopped and the person told to try again.
+   */
+  readonly pdf: { readonly workers: number; readonly renderTimeoutMs: number }
 }
 
 const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
   if (filesDir === 'memory://' || (!filesDir && dataDir === 'memory://')) return 'memory://'
   return filesDir ? path.resolve(filesDir) : path.join(dataDir, 'files')
 }
+
+/**
+ * Two PDF workers, leaving a core to the event loop: on two cores, two workers drawing at once slowed every other
+ * request more than one did (bench/RESULTS.md, 2026-11-26).
+ */
+const defaultPdfWorkers = () => Math.max(1, Math.min(2, availableParallelism() - 1))
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const read = Schema.decodeUnknownSync(Environment)
@@ -120,5 +134,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 5 * 60),
     trustedProxies: addressList(e.TRUSTED_PROXIES ?? ''),
+    pdf: {
+      workers: Number(e.PDF_WORKERS ?? defaultPdfWorkers()),
+      renderTimeoutMs: Number(e.PDF_RENDER_TIMEOUT_MS ?? 20_000),
+    },
   }
 }

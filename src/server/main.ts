@@ -16,6 +16,7 @@ import { disputeOutboxHandlers } from './modules/assessments/dispute-mail.servic
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
 import { reassessmentOutboxHandlers } from './modules/assessments/reassessment-reminders.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
+import { createPdfPool } from './modules/reporting/pdf-pool.ts'
 import { reviewerOutboxHandlers } from './modules/reviews/reviewer-mail.service.ts'
 import { distributionOutboxHandlers, recordSdsDeliveries } from './modules/sds/distribution-mail.service.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
@@ -88,10 +89,12 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     },
     logger,
   })
+  const pdf = createPdfPool({ workers: config.pdf.workers, timeoutMs: config.pdf.renderTimeoutMs, logger })
   const app = createApp({
     config,
     db,
     blobs,
+    pdf,
     identity,
     tokens,
     sessions,
@@ -127,6 +130,7 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
       outbox.stop()
       mail.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await pdf.close()
       await identity.close()
       await database.close()
     },

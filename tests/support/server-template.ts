@@ -26,7 +26,8 @@ type LoadedTemplate = {
 let loaded: Promise<LoadedTemplate | null> | undefined
 
 const load = async (): Promise<LoadedTemplate | null> => {
-  const template = inject('serverTemplate') ?? null
+  // Outside a test run (the benchmarks' servers) there is none, and inject may not be called there.
+  const template = process.env.VITEST ? (inject('serverTemplate') ?? null) : null
   if (!template) return null
   const blobs = JSON.parse(await readFile(template.blobsFile, 'utf8')) as Record<string, string>
   return {

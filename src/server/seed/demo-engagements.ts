@@ -16,6 +16,7 @@ import { createEngagement, type NewEngagement } from '../modules/assessments/eng
 import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
 import type { BlobStore } from '../modules/files/blob-store.ts'
+import { renderInThisThread } from '../modules/reporting/pdf-job.tsx'
 import { currentReviewersOf, openReviewsOnArrival, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
 import { signOff as finaliseReview } from '../modules/reviews/sign-off.service.ts'
 import { addContractorPartyOnArrival } from '../modules/sds/contractor-party.ts'
@@ -292,7 +293,7 @@ export const seedDemoEngagements = async (db: Database, blobs: BlobStore) => {
       // The SDS goes out and is acknowledged through the distribution services, as in the browser: a Contractor
       // party with its receipt of the issued SDS, its mail waiting in the outbox.
       else if (step.event.type === 'distribution.send')
-        await sendToParties({ db, blobs, engagementId: id, firer: firers[step.by] })
+        await sendToParties({ db, blobs, pdf: renderInThisThread, engagementId: id, firer: firers[step.by] })
       else if (step.event.type === 'distribution.acknowledged') await contractorAcknowledges(db, id, firers[step.by])
       else {
         await executeCommand({

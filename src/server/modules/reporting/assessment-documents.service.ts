@@ -24,11 +24,12 @@ import { sdsSentOn } from '../assessments/sds-sent-on.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { contractorPartyOf, distributionSnapshotOf, markOpened } from '../sds/distribution-records.ts'
 import type { SdsDocumentRow } from '../sds/sds-versions.ts'
-import { renderAssessmentReport } from './assessment-report.tsx'
 import type { DocumentInput } from './document-input.ts'
-import { renderSds } from './sds-document.tsx'
+import type { PdfRenderer } from './pdf-job.tsx'
 
-type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
+type Caller = { db: Database; blobs: BlobStore; pdf: PdfRenderer; session: AccessTokenClaims }
+/** Where an issued SDS is drawn and kept. */
+type SdsFiles = { blobs: BlobStore; pdf: PdfRenderer }
 
 export type PdfDocument = { bytes: Uint8Array; filename: string }
 
@@ -98,7 +99,7 @@ export const assessmentReport = async (caller: Caller, assessmentId: string): Pr
   const input = await documentInput(caller, assessmentId, 'report')
   if (!input.assessment.result) throw Conflict('The report is ready once the assessment has a result.')
   return {
-    bytes: await renderAssessmentReport(input),
+    bytes: await caller.pdf.render({ document: 'report', input }),
     filename: `assessment-report-${slug(input.engagement.name)}.pdf`,
   }
 }
@@ -123,7 +124,7 @@ const storedSds = async (db: Database, blobs: BlobStore, assessmentId: string) =
  */
 const issueSdsWithin = async (
   tx: Transaction,
-  blobs: BlobStore,
+  { blobs, pdf }: SdsFiles,
   input: DocumentInput,
   options: { issuedBy: string | null; issuedOn?: string },
 ): Promise<SdsDocumentRow> => {
@@ -142,7 +143,7 @@ const issueSdsWithin = async (
   )[0]
   const version = (last?.version ?? 0) + 1
   const issuedOn = options.issuedOn ?? (await sdsSentOn(tx, input.engagement.id)) ?? ukToday()
-  const bytes = await renderSds({ ...input, conclusion, issuedOn, sdsVersion: version })
+  const bytes = await pdf.render({ document: 'sds', input: { ...input, conclusion, issuedOn, sdsVersion: version } })
   const fileId = randomUUID()
   const storageKey = `sds/${fileId}`
   await blobs.put(storageKey, bytes)
@@ -178,7 +179,7 @@ const issueSdsWithin = async (
 /** The first download of an SDS not yet sent issues it (the organisation's download before sending, as before). */
 const issueSds = (caller: Caller, input: DocumentInput) =>
   caller.db.transaction((tx) =>
-    issueSdsWithin(tx, caller.blobs, input, {
+    issueSdsWithin(tx, caller, input, {
       // The organisation issued it when it sent it; a contractor's first download only renders it.
       issuedBy: isContractorClaims(caller.session) ? null : caller.session.actorId,
     }),
@@ -191,7 +192,7 @@ const issueSds = (caller: Caller, input: DocumentInput) =>
  */
 export const issueSdsForSending = async (
   tx: Transaction,
-  blobs: BlobStore,
+  files: SdsFiles,
   engagement: EngagementRow,
   firer: Firer,
 ): Promise<SdsDocumentRow> => {
@@ -201,7 +202,7 @@ export const issueSdsForSending = async (
   const assessment = record.assessments.find((candidate) => candidate.id === current.id)!
   return issueSdsWithin(
     tx,
-    blobs,
+    files,
     {
       engagement: record,
       assessment,

@@ -1,5 +1,4 @@
 // /api/reporting: documents rendered on the server.
-import { renderToBuffer } from '@react-pdf/renderer'
 import { eq } from 'drizzle-orm'
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
@@ -12,7 +11,6 @@ import { decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { NotFound } from '../../http/errors.ts'
 import { assessmentReport, assessmentSds, type PdfDocument } from './assessment-documents.service.ts'
-import { TermsDocument } from './terms-document.tsx'
 import { usageOf } from './usage.service.ts'
 
 /** A PDF to download: the browser saves it under the name given. */
@@ -39,7 +37,7 @@ export const reportingRoutes = (deps: AppDeps) =>
       const row = (await deps.db.select().from(terms).where(eq(terms.id, id)))[0]
       if (!row) throw NotFound('These terms')
       if (query.html === 'true') return c.html(row.content)
-      const pdf = await renderToBuffer(<TermsDocument html={row.content} version={row.version} />)
+      const pdf = await deps.pdf.render({ document: 'terms', html: row.content, version: row.version })
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="terms-${row.version}.pdf"`,
@@ -47,9 +45,13 @@ export const reportingRoutes = (deps: AppDeps) =>
     })
     .get('/reports/assessment/:id/report', async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
-      return pdfResponse(await assessmentReport({ db: deps.db, blobs: deps.blobs, session: c.get('session') }, id))
+      return pdfResponse(
+        await assessmentReport({ db: deps.db, blobs: deps.blobs, pdf: deps.pdf, session: c.get('session') }, id),
+      )
     })
     .get('/reports/assessment/:id/sds', async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
-      return pdfResponse(await assessmentSds({ db: deps.db, blobs: deps.blobs, session: c.get('session') }, id))
+      return pdfResponse(
+        await assessmentSds({ db: deps.db, blobs: deps.blobs, pdf: deps.pdf, session: c.get('session') }, id),
+      )
     })

@@ -20,7 +20,7 @@ import {
 type Conclusion = NonNullable<DocumentInput['conclusion']>
 
 /** An SDS must state its conclusion, so here the caller's determination is required. */
-type SdsInput = DocumentInput & {
+export type SdsInput = DocumentInput & {
   conclusion: Conclusion
   /** The day the statement is issued, YYYY-MM-DD. */
   issuedOn: string

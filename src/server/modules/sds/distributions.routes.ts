@@ -37,7 +37,9 @@ export const engagementDistributionsRoutes = (deps: AppDeps) => {
     })
     .post('/:id/distributions/send', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
-      return c.json(await sendSds({ db: deps.db, blobs: deps.blobs, session: c.get('session') }, engagementId))
+      return c.json(
+        await sendSds({ db: deps.db, blobs: deps.blobs, pdf: deps.pdf, session: c.get('session') }, engagementId),
+      )
     })
     .delete('/:id/distributions/:distributionId', async (c) => {
       const { engagementId, distributionId } = ids(c)

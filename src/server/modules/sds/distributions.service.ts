@@ -23,6 +23,7 @@ import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { issueSdsForSending } from '../reporting/assessment-documents.service.ts'
+import type { PdfRenderer } from '../reporting/pdf-job.tsx'
 import { ensureContractorParty } from './contractor-party.ts'
 import { addDistribution, distributionEntity } from './distribution.entity.ts'
 import {
@@ -36,7 +37,7 @@ import {
 import { type SdsDocumentRow, sdsDocumentById, standingSdsOf } from './sds-versions.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
-type Sender = Caller & { blobs: BlobStore }
+type Sender = Caller & { blobs: BlobStore; pdf: PdfRenderer }
 
 const engagementSnapshotOf = (engagement: Pick<EngagementRow, 'state'>) =>
   engagementMachine.resolveState(engagement.state as never)
@@ -186,7 +187,7 @@ const lastSdsOf = async (tx: Transaction, parties: readonly DistributionRow[]) =
  */
 export const sendSds = async (caller: Sender, engagementId: string) => {
   const { firer } = await reach(caller, engagementId, true)
-  await sendToParties({ db: caller.db, blobs: caller.blobs, engagementId, firer })
+  await sendToParties({ db: caller.db, blobs: caller.blobs, pdf: caller.pdf, engagementId, firer })
   return blockAfter(caller, engagementId)
 }
 
@@ -194,6 +195,7 @@ export const sendSds = async (caller: Sender, engagementId: string) => {
 export const sendToParties = async (options: {
   db: Database
   blobs: BlobStore
+  pdf: PdfRenderer
   engagementId: string
   firer: Firer
 }) => {
@@ -216,7 +218,7 @@ export const sendToParties = async (options: {
       auditPayload: { parties: pending.length },
       within: async (inner) => {
         const sds = issuing
-          ? await issueSdsForSending(inner, options.blobs, engagement, firer)
+          ? await issueSdsForSending(inner, options, engagement, firer)
           : await standingSdsOf(inner, engagementId)
         if (!sds) throw Conflict(DISTRIBUTION_MESSAGES.notSendable)
         for (const party of pending) await sendTo(inner, { party, sds, event: { type: 'distribution.send' }, firer })
