@@ -4,7 +4,7 @@
 // disputes.spec in the run (files run in name order, one worker, one database): that spec answers the demo's open
 // dispute, whose "Dispute Due" card this one reads.
 import { expect, type Page, test } from '@playwright/test'
-import { acceptTermsIfShown, apiCall, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { acceptTermsIfShown, apiAnswer, apiCall, chooseOrganisation, expectAccessible, signIn } from './support.ts'
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/progress-board-${name}.png`, fullPage: true })
@@ -129,16 +129,7 @@ test('a Partner follows engagements across the progress board', async ({ page })
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await confirm.getByRole('button', { name: 'Delete this assessment' }).click()
     await expect(card(page, name)).toBeHidden()
-    const status = await page.evaluate(
-      async (id) =>
-        (
-          await fetch(`/api/assessments/engagements/${id}`, {
-            headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-          })
-        ).status,
-      engagementId,
-    )
-    expect(status).toBe(404)
+    expect((await apiAnswer(page, `/assessments/engagements/${engagementId}`)).status).toBe(404)
   })
 
   await test.step('a card past Started offers no delete, and opens its engagement', async () => {

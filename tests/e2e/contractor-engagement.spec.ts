@@ -13,49 +13,23 @@ import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
 import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-page.tsx'
 import { pdfText } from '../support/pdf-text.ts'
-import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { apiAnswer, apiCall, expectAccessible, pageToken, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 /** A PDF the API serves, with the browser's own token: its content type and bytes. */
 const apiPdf = async (page: Page, path: string) => {
-  const answer = await page.evaluate(async (url) => {
-    const response = await fetch(`/api${url}`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    })
-    return {
-      status: response.status,
-      type: response.headers.get('content-type') ?? '',
-      bytes: [...new Uint8Array(await response.arrayBuffer())],
-    }
-  }, path)
+  const answer = await page.evaluate(
+    async ({ url, token }) => {
+      const response = await fetch(`/api${url}`, { headers: { authorization: `Bearer ${token}` } })
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        bytes: [...new Uint8Array(await response.arrayBuffer())],
+      }
+    },
+    { url: path, token: await pageToken(page) },
+  )
   return { ...answer, bytes: Uint8Array.from(answer.bytes) }
 }
-
-/** A POST with the browser's own token and no body. */
-const apiPost = (page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const response = await fetch(`/api${url}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    })
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-  }, path)
-
-/** A PATCH with the browser's own token, without If-Match: someone else's change. */
-const apiPatch = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ url, payload }) => {
-      const response = await fetch(`/api${url}`, {
-        method: 'PATCH',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(payload),
-      })
-      return response.status
-    },
-    { url: path, payload: body },
-  )
 
 // Screenshots for a person to look at, kept out of the project.
 const shot = (page: Page, name: string) =>
@@ -63,15 +37,6 @@ const shot = (page: Page, name: string) =>
     path: path.join(tmpdir(), 'ir35-screens', `contractor-engagement-${name}.png`),
     fullPage: true,
   })
-
-/** A call to the API with the browser's own token: what the server now holds. */
-const apiGet = (page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const response = await fetch(`/api${url}`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    })
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-  }, path)
 
 // A demo contractor of Acme Retail Group that no other spec counts the engagements of.
 const CONTRACTOR_EMAIL = 'arthur.patel.7@contractors.demo.ir35.test'
@@ -245,7 +210,7 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(page).toHaveURL(new RegExp(`/edit-contractor/${contractorId}/edit-engagement/[0-9a-f-]+$`))
     engagementId = new URL(page.url()).pathname.split('/').pop() ?? ''
     await expect(page.getByRole('heading', { name: `Edit Engagement: ${NAME}`, level: 1 })).toBeVisible()
-    const stored = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json
+    const stored = await apiCall<Record<string, unknown>>(page, `/assessments/engagements/${engagementId}`)
     expect(stored).toMatchObject({
       name: NAME,
       type: 'Contractor',
@@ -278,15 +243,16 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(page.getByRole('heading', { name: `Edit Engagement: ${RENAMED}`, level: 1 })).toBeVisible()
     await page.reload()
     await expect(form(page).getByLabel('Engagement name')).toHaveValue(RENAMED)
-    const stored = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json
+    const stored = await apiCall<Record<string, unknown>>(page, `/assessments/engagements/${engagementId}`)
     expect(stored).toMatchObject({ name: RENAMED, start_date: '2027-01-04' })
   })
 
   await test.step('a change made elsewhere meanwhile is not overwritten', async () => {
-    const changed = await apiPatch(page, `/assessments/engagements/${engagementId}`, [
-      { op: 'replace', path: '/sds_provider', value: 'Changed elsewhere' },
-    ])
-    expect(changed).toBe(200)
+    const changed = await apiAnswer(page, `/assessments/engagements/${engagementId}`, {
+      method: 'PATCH',
+      body: [{ op: 'replace', path: '/sds_provider', value: 'Changed elsewhere' }],
+    })
+    expect(changed.status).toBe(200)
     await form(page).getByLabel('Day rate').fill('600')
     await form(page).getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('alert').filter({ hasText: STALE_ENGAGEMENT_TEXT })).toBeVisible()
@@ -329,7 +295,7 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await expect(offer).not.toBeChecked()
     await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
     await expect(resultPanel(page)).toBeVisible()
-    const submitted = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json as EngagementRecord
+    const submitted = await apiCall<EngagementRecord>(page, `/assessments/engagements/${engagementId}`)
     // No reviewers and the contractor's questions not sent out: the SDS is next.
     expect(submitted.status).toBe('Awaiting Distribution')
     const current = submitted.assessments[0]!
@@ -368,15 +334,18 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
 test('a reassessment says which engagement it came from', async ({ page }) => {
   await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
   // A completed demo engagement is reassessed through the API, as "Reassess now" does.
-  const found = (await apiGet(page, '/assessments/engagements?search=Cloud%20security%20engineer')).json as {
-    items: { id: string }[]
-  }
+  const found = await apiCall<{ items: { id: string }[] }>(
+    page,
+    '/assessments/engagements?search=Cloud%20security%20engineer',
+  )
   const originalId = found.items[0]?.id ?? ''
-  const original = (await apiGet(page, `/assessments/engagements/${originalId}`)).json
+  const original = await apiCall<{ contractor_id: string }>(page, `/assessments/engagements/${originalId}`)
   const contractorId = String(original.contractor_id)
-  const reassessed = await apiPost(page, `/assessments/engagements/${originalId}/reassess`)
+  const reassessed = await apiAnswer<{ id: string }>(page, `/assessments/engagements/${originalId}/reassess`, {
+    method: 'POST',
+  })
   expect(reassessed.status).toBe(201)
-  const reassessedId = String(reassessed.json.id)
+  const reassessedId = String(reassessed.body.id)
 
   await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${reassessedId}`)
   // A fresh assessment: its start prompt comes first.
@@ -412,7 +381,7 @@ test('an insurance validation names its end client as the original SDS does', as
   await form(page).getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(new RegExp(`/edit-contractor/${contractorId}/edit-engagement/[0-9a-f-]+$`))
   const engagementId = new URL(page.url()).pathname.split('/').pop() ?? ''
-  const stored = (await apiGet(page, `/assessments/engagements/${engagementId}`)).json
+  const stored = await apiCall<Record<string, unknown>>(page, `/assessments/engagements/${engagementId}`)
   expect(stored).toMatchObject({
     question_set_type_code: 'SHORT',
     end_client_id: null,

@@ -6,18 +6,10 @@ import { PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
 import { ukToday } from '../../src/domain/dates.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
-import { acceptTermsIfAsked, expectAccessible, screenshotIfAsked, signIn } from './support.ts'
+import { acceptTermsIfAsked, apiCall, expectAccessible, pageClaims, screenshotIfAsked, signIn } from './support.ts'
 
 /** What the API now holds for the signed-in person's profile, read with the browser's own token. */
-const storedProfile = (page: Page) =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    const { actorId } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
-    const response = await fetch(`/api/actors/actors/${actorId}/profile`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    return response.json()
-  })
+const storedProfile = async (page: Page) => apiCall(page, `/actors/actors/${(await pageClaims(page)).actorId}/profile`)
 
 const nextYear = () => `${Number(ukToday().slice(0, 4)) + 1}-06-30`
 

@@ -12,7 +12,14 @@ import { NO_CONTRACTORS_TEXT, NO_MATCHES_TEXT } from '../../src/web/features/con
 import { PREFILLED_NOTE } from '../../src/web/features/contractors/create-contractor-page.tsx'
 import { STALE_TEXT } from '../../src/web/features/contractors/edit-contractor-page.tsx'
 import { NO_INSURANCE_TEXT } from '../../src/web/features/contractors/insurance-status.tsx'
-import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import {
+  apiAnswer,
+  apiCall,
+  expectAccessible,
+  screenshotIfAsked,
+  selectedOrganisation,
+  signInToOrganisation,
+} from './support.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/contractors-${name}.png`, fullPage: true })
@@ -22,41 +29,13 @@ const signInToAcme = async (page: Page, organisation = 'Acme Retail Group') => {
   await signInToOrganisation(page, 'northbridge.admin', organisation)
 }
 
-/** A call to the API with the browser's own token: what the server now holds. */
-const apiGet = (page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } })
-    return { status: response.status, json: response.status === 204 ? null : await response.json() }
-  }, path)
-
-const apiPatch = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ url, payload }) => {
-      const response = await fetch(url, {
-        method: 'PATCH',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(payload),
-      })
-      return response.status
-    },
-    { url: path, payload: body },
-  )
-
-/** The organisation the browser's token has selected. */
-const selectedOrganisationId = (page: Page) =>
-  page.evaluate(() => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
-  })
-
 /** How many contractors the selected organisation holds, as the API counts them. */
 const acmeContractorCount = async (page: Page): Promise<number> => {
-  const answer = await apiGet(page, `/api/actors/contractors?org_id=${await selectedOrganisationId(page)}`)
-  expect(answer.status).toBe(200)
-  return answer.json.count as number
+  const answer = await apiCall<{ count: number }>(
+    page,
+    `/actors/contractors?org_id=${await selectedOrganisation(page)}`,
+  )
+  return answer.count
 }
 
 const rangeLabel = (page: Page) => page.getByText(/^\d+ - \d+ of \d+$/)
@@ -283,7 +262,7 @@ test('a new contractor: e-mail first, every validation message, the companies re
   await expect(page.getByRole('heading', { name: 'Edit Contractor Details', level: 1 })).toBeVisible()
   await expect(page.getByText('BENNETT DATA SERVICES LTD (DM000102)')).toBeVisible()
   const id = page.url().split('/').pop()!
-  expect((await apiGet(page, `/api/actors/master-contractors/${id}`)).json).toMatchObject({
+  expect(await apiCall(page, `/actors/master-contractors/${id}`)).toMatchObject({
     first_name: 'Ada',
     last_name: 'Okonjo',
     company_name: 'BENNETT DATA SERVICES LTD',
@@ -325,17 +304,17 @@ test('edit a contractor: save only changes, meet a concurrent change, delete aft
   await form.getByLabel('Phone number').fill('+447700900777')
   await save.click()
   await expect(page.getByText("Grace Morgan's details have been updated.")).toBeVisible()
-  const saved = (await apiGet(page, `/api/actors/master-contractors/${id}`)).json
+  const saved = await apiCall(page, `/actors/master-contractors/${id}`)
   expect(saved).toMatchObject({ first_name: 'Grace', phone_number: '+447700900777', version: 2 })
   await page.reload()
   await expect(form.getByLabel('Phone number')).toHaveValue('+447700900777')
 
   // Someone else changes it meanwhile: Save says so and Reload shows their change.
-  expect(
-    await apiPatch(page, `/api/actors/master-contractors/${id}`, [
-      { op: 'replace', path: '/external_reference', value: 'CHANGED-ELSEWHERE' },
-    ]),
-  ).toBe(200)
+  const changed = await apiAnswer(page, `/actors/master-contractors/${id}`, {
+    method: 'PATCH',
+    body: [{ op: 'replace', path: '/external_reference', value: 'CHANGED-ELSEWHERE' }],
+  })
+  expect(changed.status).toBe(200)
   await form.getByLabel('Last name').fill('Morgan-Lee')
   await save.click()
   await expect(page.getByRole('alert').filter({ hasText: STALE_TEXT })).toBeVisible()
@@ -354,36 +333,27 @@ test('edit a contractor: save only changes, meet a concurrent change, delete aft
   await dialog.getByRole('button', { name: 'Delete contractor' }).click()
   // The toast says it too; the page keeps it.
   await expect(page.getByRole('alert').filter({ hasText: CONTRACTOR_MESSAGES.hasEngagements }).first()).toBeVisible()
-  expect((await apiGet(page, `/api/actors/master-contractors/${id}`)).status).toBe(200)
+  expect((await apiAnswer(page, `/actors/master-contractors/${id}`)).status).toBe(200)
 })
 
 test('a contractor without assessments is deleted after confirming; Keep leaves it', async ({ page }) => {
   await signInToAcme(page)
   // A contractor of this test's own, so that no other spec's engagements can be theirs.
   const name = `Zara Unassessed ${Date.now().toString(36).slice(-4)}`
-  const organisationId = await selectedOrganisationId(page)
-  const id = await page.evaluate(
-    async ({ organisation, fullName }) => {
-      const response = await fetch('/api/actors/contractors', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          first_name: fullName.split(' ')[0],
-          last_name: fullName.split(' ').slice(1).join(' '),
-          company_name: 'Unassessed Ltd',
-          company_number: 'UN123456',
-          email: `${fullName.replaceAll(' ', '.').toLowerCase()}@example.test`,
-          phone_number: '+447700900111',
-          organisation_id: organisation,
-        }),
-      })
-      return ((await response.json()) as { id: string }).id
+  const organisationId = await selectedOrganisation(page)
+  const [firstName, ...lastName] = name.split(' ')
+  const { id } = await apiCall<{ id: string }>(page, '/actors/contractors', {
+    method: 'POST',
+    body: {
+      first_name: firstName,
+      last_name: lastName.join(' '),
+      company_name: 'Unassessed Ltd',
+      company_number: 'UN123456',
+      email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
+      phone_number: '+447700900111',
+      organisation_id: organisationId,
     },
-    { organisation: organisationId, fullName: name },
-  )
+  })
   await page.goto(`/contractors?search=${encodeURIComponent(name)}`)
   await table(page).getByRole('link', { name }).click()
   await expect(page).toHaveURL(new RegExp(`/edit-contractor/${id}$`))
@@ -393,13 +363,13 @@ test('a contractor without assessments is deleted after confirming; Keep leaves 
   const dialog = page.getByRole('alertdialog', { name: 'Delete this contractor?' })
   await dialog.getByRole('button', { name: 'Keep contractor' }).click()
   await expect(dialog).toBeHidden()
-  expect((await apiGet(page, `/api/actors/master-contractors/${id}`)).status).toBe(200)
+  expect((await apiAnswer(page, `/actors/master-contractors/${id}`)).status).toBe(200)
 
   await page.getByRole('button', { name: 'Delete' }).click()
   await dialog.getByRole('button', { name: 'Delete contractor' }).click()
   await expect(page).toHaveURL(/\/contractors$/)
   await expect(page.getByText(`${name} has been deleted.`)).toBeVisible()
-  expect((await apiGet(page, `/api/actors/master-contractors/${id}`)).status).toBe(404)
+  expect((await apiAnswer(page, `/actors/master-contractors/${id}`)).status).toBe(404)
 
   // Its old address now reads as a missing contractor.
   await page.goto(`/edit-contractor/${id}`)
@@ -438,7 +408,9 @@ test('an organisation that shares leads shows "IR35 Insurance requested" in the 
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/edit-contractor\/[0-9a-f-]+$/)
   const id = page.url().split('/').pop()!
-  expect((await apiGet(page, `/api/actors/master-contractors/${id}`)).json.share_with_provider).toBe(true)
+  expect(
+    (await apiCall<{ share_with_provider: boolean }>(page, `/actors/master-contractors/${id}`)).share_with_provider,
+  ).toBe(true)
   await expect(page.getByText(NO_INSURANCE_TEXT)).toBeVisible()
 
   await page.goto('/contractors')

@@ -14,7 +14,14 @@ import { apiClient, claimsOf } from '../support/api.ts'
 import { pdfText } from '../support/pdf-text.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
-import { acceptTermsIfAsked, acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import {
+  acceptTermsIfAsked,
+  acceptTermsIfShown,
+  apiCall,
+  chooseOrganisation,
+  expectAccessible,
+  signIn,
+} from './support.ts'
 
 const M = DISTRIBUTION_MESSAGES
 const ENGAGEMENT = `Store network planner ${Date.now().toString(36).slice(-5)}`
@@ -203,12 +210,10 @@ test('a client sends the SDS to the contractor and a supply-chain party, and eac
     expect(pdfText(new Uint8Array(Buffer.concat(chunks)))).toContain('Inside IR35')
     await expectAccessible(contractorPage)
     await shot(contractorPage, 'contractor-acknowledged')
-    const view = await contractorPage.evaluate(async (id) => {
-      const response = await fetch(`/api/assessments/contractor-portal/engagements/${id}`, {
-        headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-      })
-      return (await response.json()) as ContractorEngagementView
-    }, engagementId)
+    const view = await apiCall<ContractorEngagementView>(
+      contractorPage,
+      `/assessments/contractor-portal/engagements/${engagementId}`,
+    )
     expect(view.distribution).toMatchObject({ status: { code: 'ACKNOWLEDGED' }, acknowledged_name: 'Tara Bennett' })
     await contractorPage.context().close()
   })

@@ -3,16 +3,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { acceptTermsIfAsked, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { acceptTermsIfAsked, apiCall, chooseOrganisation, expectAccessible, pageClaims, signIn } from './support.ts'
 
 /** What the API now holds for the signed-in person, read with the browser's own token. */
-const storedDetails = (page: Page) =>
-  page.evaluate(async () => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    const { actorId } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
-    const response = await fetch(`/api/actors/actors/${actorId}`, { headers: { authorization: `Bearer ${token}` } })
-    return response.json()
-  })
+const storedDetails = async (page: Page) =>
+  apiCall<{ first_name: string }>(page, `/actors/actors/${(await pageClaims(page)).actorId}`)
 
 test('an organisation user changes their own details, keeps them after a reload and sees field errors', async ({
   page,

@@ -9,7 +9,14 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments.ts'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
 import { UNANSWERED_THREE_OPTIONS, UNANSWERED_TWO_OPTIONS } from '../../src/domain/questionnaire.ts'
-import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import {
+  apiAnswer,
+  apiCall,
+  expectAccessible,
+  screenshotIfAsked,
+  selectedOrganisation,
+  signInToOrganisation,
+} from './support.ts'
 
 // Screenshots for a person to look at, kept out of the project.
 const shot = (page: Page, name: string) =>
@@ -18,25 +25,7 @@ const shot = (page: Page, name: string) =>
 /** A demo role of Acme Retail Group that no other spec uses. */
 const ROLE_REFERENCE = 'ACME_R123'
 
-/** A GET with the browser's own token: what the server now holds. */
-const apiGet = async <T>(page: Page, path: string): Promise<T> => {
-  const answer = await page.evaluate(async (url) => {
-    const response = await fetch(`/api${url}`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-    })
-    return { status: response.status, body: await response.json() }
-  }, path)
-  expect(answer.status, `GET ${path}: ${JSON.stringify(answer.body)}`).toBe(200)
-  return answer.body as T
-}
-
-const selectedOrganisation = (page: Page) =>
-  page.evaluate(() => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
-  })
-
-const engagementOf = (page: Page, id: string) => apiGet<EngagementRecord>(page, `/assessments/engagements/${id}`)
+const engagementOf = (page: Page, id: string) => apiCall<EngagementRecord>(page, `/assessments/engagements/${id}`)
 const currentOf = async (page: Page, id: string): Promise<AssessmentRecord | undefined> =>
   (await engagementOf(page, id)).assessments[0]
 
@@ -68,7 +57,7 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
   test.setTimeout(300_000)
   await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
 
-  const roles = await apiGet<{ items: { id: string; name: string }[] }>(
+  const roles = await apiCall<{ items: { id: string; name: string }[] }>(
     page,
     `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=${ROLE_REFERENCE}`,
   )
@@ -254,7 +243,7 @@ test('Cancel assessment on a role just started deletes the role after confirming
   page,
 }) => {
   await signInToOrganisation(page, 'northbridge.admin', 'Acme Retail Group')
-  const roles = await apiGet<{ items: { id: string; name: string }[] }>(
+  const roles = await apiCall<{ items: { id: string; name: string }[] }>(
     page,
     `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=ACME_R122`,
   )
@@ -282,11 +271,5 @@ test('Cancel assessment on a role just started deletes the role after confirming
     .getByRole('button', { name: 'Yes, delete the role' })
     .click()
   await expect(page).toHaveURL(/\/$/)
-  const gone = await page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-    })
-    return response.status
-  }, `/api/assessments/engagements/${role.id}`)
-  expect(gone).toBe(404)
+  expect((await apiAnswer(page, `/assessments/engagements/${role.id}`)).status).toBe(404)
 })

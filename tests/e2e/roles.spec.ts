@@ -5,31 +5,17 @@
 import { expect, type Page, test } from '@playwright/test'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
-import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import {
+  apiAnswer,
+  expectAccessible,
+  screenshotIfAsked,
+  selectedOrganisation,
+  signInToOrganisation,
+} from './support.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/roles-${name}.png`, fullPage: true })
 const NEW_ROLE = 'Playwright Store Planner'
-
-type ApiAnswer = { status: number; body: unknown }
-
-/** A call to the API with the browser's own token: what the server now holds, or how it answers. */
-const callApi = (page: Page, path: string, init: { method?: string; body?: unknown; version?: number } = {}) =>
-  page.evaluate(
-    async ({ path, init }): Promise<ApiAnswer> => {
-      const headers: Record<string, string> = { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` }
-      if (init.body !== undefined) headers['content-type'] = 'application/json'
-      if (init.version !== undefined) headers['if-match'] = `"${init.version}"`
-      const response = await fetch(`/api${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      })
-      const text = await response.text()
-      return { status: response.status, body: text ? JSON.parse(text) : null }
-    },
-    { path, init },
-  )
 
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles' })
 const roleRow = (page: Page, name: string | RegExp) => rolesTable(page).getByRole('row').filter({ hasText: name })
@@ -108,15 +94,15 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     const row = roleRow(page, 'ACME_R101')
     await row.getByRole('button', { name: /^Archive/ }).click()
     await expect(row.getByRole('button', { name: /^Unarchive/ })).toBeVisible()
-    const list = await callApi(
+    const list = await apiAnswer(
       page,
       `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=ACME_R101&include_archived=true`,
     )
     const id = (list.body as { items: { id: string }[] }).items[0]?.id
-    expect(((await callApi(page, `/assessments/jobroles/${id}`)).body as { archived: boolean }).archived).toBe(true)
+    expect(((await apiAnswer(page, `/assessments/jobroles/${id}`)).body as { archived: boolean }).archived).toBe(true)
     await row.getByRole('button', { name: /^Unarchive/ }).click()
     await expect(row.getByRole('button', { name: /^Archive/ })).toBeVisible()
-    expect(((await callApi(page, `/assessments/jobroles/${id}`)).body as { archived: boolean }).archived).toBe(false)
+    expect(((await apiAnswer(page, `/assessments/jobroles/${id}`)).body as { archived: boolean }).archived).toBe(false)
   })
 
   await test.step('a role used for an assessment offers no delete, and the API refuses one', async () => {
@@ -125,12 +111,12 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await expect(row.getByRole('button', { name: /^Archive/ })).toBeVisible()
     await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
     await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toHaveCount(2)
-    const list = await callApi(
+    const list = await apiAnswer(
       page,
       `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=ACME_R100`,
     )
     const id = (list.body as { items: { id: string }[] }).items[0]?.id
-    const refused = await callApi(page, `/assessments/jobroles/${id}`, { method: 'DELETE' })
+    const refused = await apiAnswer(page, `/assessments/jobroles/${id}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
     expect(JSON.stringify(refused.body)).toContain(JOB_ROLE_MESSAGES.usedRole)
     // A click anywhere on the row opens the role.
@@ -214,7 +200,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
   })
 
   await test.step('an end client that hides the rate field: no day rate is asked or kept', async () => {
-    const client = await callApi(page, '/actors/organisations', {
+    const client = await apiAnswer(page, '/actors/organisations', {
       method: 'POST',
       body: {
         name: 'Playwright Hidden Rate Client',
@@ -238,9 +224,9 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/edit-role\/[0-9a-f-]{36}$/)
     await expect(page.getByLabel('Day rate')).toBeHidden()
-    const stored = (await callApi(page, `/assessments/jobroles/${roleIdOf(page)}`)).body as Record<string, unknown>
+    const stored = (await apiAnswer(page, `/assessments/jobroles/${roleIdOf(page)}`)).body as Record<string, unknown>
     expect(stored).toMatchObject({ name: 'Playwright Hidden Rate Role', daily_rate: null })
-    expect((await callApi(page, `/assessments/jobroles/${roleIdOf(page)}`, { method: 'DELETE' })).status).toBe(204)
+    expect((await apiAnswer(page, `/assessments/jobroles/${roleIdOf(page)}`, { method: 'DELETE' })).status).toBe(204)
     await page.goto(roleUrl)
   })
 
@@ -254,7 +240,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await expect(page.getByRole('textbox', { name: 'Agency' })).toHaveValue('Northbridge Partners')
     await expect(page.getByLabel('Start date')).toHaveValue('2027-06-30')
     await expect(page.getByLabel('Day rate')).toHaveValue('450.50')
-    const stored = (await callApi(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
+    const stored = (await apiAnswer(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
     expect(stored).toMatchObject({
       name: NEW_ROLE,
       reference: 'PW_ROLE_1',
@@ -272,11 +258,11 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await page.getByLabel('Day rate').fill('475')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('heading', { name: `Edit Role: ${NEW_ROLE} II`, level: 1 })).toBeVisible()
-    let stored = (await callApi(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
+    let stored = (await apiAnswer(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
     expect(stored).toMatchObject({ name: `${NEW_ROLE} II`, daily_rate: 475, reference: 'PW_ROLE_1' })
 
     // Someone else renames it while this page is open.
-    const changed = await callApi(page, `/assessments/jobroles/${roleId}`, {
+    const changed = await apiAnswer(page, `/assessments/jobroles/${roleId}`, {
       method: 'PATCH',
       body: [{ op: 'replace', path: '/reference', value: 'PW_ROLE_2' }],
       version: stored.version as number,
@@ -291,7 +277,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await notice.getByRole('button', { name: 'Reload the role' }).click()
     await expect(page.getByLabel('Reference ID')).toHaveValue('PW_ROLE_2')
     await expect(page.getByLabel('End date')).toHaveValue('2027-12-31')
-    stored = (await callApi(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
+    stored = (await apiAnswer(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
     expect(String(stored.end_date)).toContain('2027-12-31')
   })
 
@@ -310,18 +296,11 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await row.getByRole('button', { name: /^Delete/ }).click()
     await dialog.getByRole('button', { name: JOB_ROLE_MESSAGES.deleteConfirm }).click()
     await expect(page.getByText('No roles match your search.', { exact: false })).toBeVisible()
-    expect((await callApi(page, `/assessments/jobroles/${roleId}`)).status).toBe(404)
+    expect((await apiAnswer(page, `/assessments/jobroles/${roleId}`)).status).toBe(404)
   })
 })
 
-/** The organisation chosen in the selector, from the access token. */
-const selectedOrganisation = (page: Page) =>
-  page.evaluate(() => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
-  })
-
 const organisationIdOf = async (page: Page, name: string) => {
-  const found = await callApi(page, `/actors/organisations/search?search=${encodeURIComponent(name)}`)
+  const found = await apiAnswer(page, `/actors/organisations/search?search=${encodeURIComponent(name)}`)
   return (found.body as { items: { id: string; name: string }[] }).items.find((item) => item.name === name)?.id
 }

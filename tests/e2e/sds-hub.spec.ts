@@ -10,48 +10,18 @@ import { CONTRACTOR_PORTAL_MESSAGES, RETRACT_MESSAGES } from '../../src/domain/c
 import { UNANSWERED_THREE_OPTIONS, UNANSWERED_TWO_OPTIONS } from '../../src/domain/questionnaire.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
 import { pdfText } from '../support/pdf-text.ts'
-import { acceptTermsIfShown, expectAccessible, screenshotIfAsked, signIn, signInToOrganisation } from './support.ts'
+import {
+  acceptTermsIfShown,
+  apiCall,
+  expectAccessible,
+  screenshotIfAsked,
+  selectedOrganisation,
+  signIn,
+  signInToOrganisation,
+} from './support.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/sds-hub-${name}.png`, fullPage: true })
-
-/** A GET with the browser's own token: what the server now holds. */
-const apiGet = async <T>(page: Page, path: string): Promise<T> => {
-  const answer = await page.evaluate(async (url) => {
-    const response = await fetch(`/api${url}`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-    })
-    return { status: response.status, body: await response.json() }
-  }, path)
-  expect(answer.status, `GET ${path}: ${JSON.stringify(answer.body)}`).toBe(200)
-  return answer.body as T
-}
-
-/** A POST with the browser's own token: the answer's status and body. */
-const apiPost = async <T>(page: Page, path: string, body: unknown): Promise<T> => {
-  const answer = await page.evaluate(
-    async ({ url, payload }) => {
-      const response = await fetch(`/api${url}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(payload),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { url: path, payload: body },
-  )
-  expect(answer.status, `POST ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
-  return answer.body as T
-}
-
-const selectedOrganisation = (page: Page) =>
-  page.evaluate(() => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
-  })
 
 const HUB = '/assessments/contractor-portal'
 // Tara Bennett's demo engagements: her questions to answer, and an SDS awaiting her acceptance.
@@ -111,7 +81,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
       .getByRole('button', { name: /^Archive/ })
       .click()
     await expect(card(page, ISSUED)).toBeHidden()
-    const archived = await apiGet<SdsHubActions>(page, `${HUB}/actions?show_archived=true`)
+    const archived = await apiCall<SdsHubActions>(page, `${HUB}/actions?show_archived=true`)
     expect(archived.items.find((row) => row.engagement_name === ISSUED)?.archived).toBe(true)
     await area(page, 'Actions required').getByText('Show archived actions').click()
     const shown = card(page, ISSUED)
@@ -120,7 +90,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await shot(page, 'archived-card')
     await shown.getByRole('button', { name: /^Unarchive/ }).click()
     await expect(shown).not.toContainText('Archived')
-    const back = await apiGet<SdsHubActions>(page, `${HUB}/actions?show_archived=false`)
+    const back = await apiCall<SdsHubActions>(page, `${HUB}/actions?show_archived=false`)
     expect(back.items.find((row) => row.engagement_name === ISSUED)?.archived).toBe(false)
     await area(page, 'Actions required').getByText('Show archived actions').click()
   })
@@ -134,7 +104,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await expect(page).toHaveURL(/search=no\+such\+end\+client|search=no%20such%20end%20client/)
     await manager.getByLabel('Search your SDS documents').fill('Acme')
     await expect(manager.getByRole('row', { name: /Acme Retail Group/ }).first()).toBeVisible()
-    const found = await apiGet<SdsHubPage>(page, `${HUB}/sds-engagements?show_all=true&search=Acme`)
+    const found = await apiCall<SdsHubPage>(page, `${HUB}/sds-engagements?show_all=true&search=Acme`)
     await expect(manager.getByText(new RegExp(`^1 - ${found.items.length} of ${found.count}$`))).toBeVisible()
     await shot(page, 'search')
   })
@@ -165,7 +135,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await answerPage(page)
     await questionnaire(page).getByRole('button', { name: 'Save progress' }).click()
     await expect(page.getByText('Your answers so far are saved.')).toBeVisible()
-    const saved = await apiGet<ContractorEngagementView>(page, `${HUB}/engagements/${engagementId}`)
+    const saved = await apiCall<ContractorEngagementView>(page, `${HUB}/engagements/${engagementId}`)
     expect(saved.assessment.in_progress_answer_ids.length).toBeGreaterThan(0)
     await page.reload()
     const radios = questionnaire(page).getByRole('radio', { checked: true })
@@ -183,7 +153,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await questionnaire(page).getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('heading', { name: CONTRACTOR_PORTAL_MESSAGES.submittedTitle })).toBeVisible()
     await expect(page.getByText(CONTRACTOR_PORTAL_MESSAGES.submittedBody)).toBeVisible()
-    const submitted = await apiGet<ContractorEngagementView>(page, `${HUB}/engagements/${engagementId}`)
+    const submitted = await apiCall<ContractorEngagementView>(page, `${HUB}/engagements/${engagementId}`)
     expect(submitted.assessment.submitted_by).toBe('CONTRACTOR')
     expect(submitted.can.answer).toBe(false)
     expect(submitted.status).not.toBe('Awaiting Contractor')
@@ -196,7 +166,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
 
   await test.step('View SDS from a SDS Manager row: the determination, acknowledged, and the PDF', async () => {
     const manager = area(page, 'SDS Manager')
-    const sds = (await apiGet<SdsHubPage>(page, `${HUB}/sds-engagements`)).items.find(
+    const sds = (await apiCall<SdsHubPage>(page, `${HUB}/sds-engagements`)).items.find(
       (row) => row.engagement_name === ISSUED,
     )
     expect(sds?.i_r35_determination).toBeTruthy()
@@ -244,23 +214,26 @@ test('the client sends the contractor their questions, sees the submission stand
 
   // A fresh engagement of an Acme demo contractor that no other spec uses (Acme disseminates questions).
   const organisationId = await selectedOrganisation(page)
-  const contractors = await apiGet<{ items: { id: string }[] }>(
+  const contractors = await apiCall<{ items: { id: string }[] }>(
     page,
     `/actors/contractors?org_id=${organisationId}&search=.30@contractors`,
   )
   const contractorId = contractors.items[0]!.id
-  const questionSet = await apiGet<{ id: string }>(page, '/assessments/question-sets/type/FULL')
-  const { id: engagementId } = await apiPost<{ id: string }>(page, '/assessments/engagements', {
-    contractor_id: contractorId,
-    organisation_id: organisationId,
-    question_set_id: questionSet.id,
-    name: 'Playwright contractor questions',
-    end_client_id: organisationId,
-    start_date: '2026-09-01',
-    end_date: '2027-02-26',
-    daily_rate: 550,
+  const questionSet = await apiCall<{ id: string }>(page, '/assessments/question-sets/type/FULL')
+  const { id: engagementId } = await apiCall<{ id: string }>(page, '/assessments/engagements', {
+    method: 'POST',
+    body: {
+      contractor_id: contractorId,
+      organisation_id: organisationId,
+      question_set_id: questionSet.id,
+      name: 'Playwright contractor questions',
+      end_client_id: organisationId,
+      start_date: '2026-09-01',
+      end_date: '2027-02-26',
+      daily_rate: 550,
+    },
   })
-  const engagementOf = () => apiGet<EngagementRecord>(page, `/assessments/engagements/${engagementId}`)
+  const engagementOf = () => apiCall<EngagementRecord>(page, `/assessments/engagements/${engagementId}`)
 
   await test.step('the client answers every question; Submit offers to ask the contractor', async () => {
     await page.goto(`/edit-contractor/${contractorId}/edit-engagement/${engagementId}`)

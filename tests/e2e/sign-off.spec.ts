@@ -2,9 +2,10 @@
 // Acme Retail Group contractor engagement with two reviewers, Sam (a Sign Off User) and a pending invitee who
 // is not yet a user, and submits the client's answers, so it awaits review. Sam comments on a question,
 // resolves and reopens it, is warned of the open comment when finalising and shown the comments, resolves it
-// and finalises; the invitee follows the link e-mailed to them (read from the mailbox), is signed in to that
-// review and nothing else, and finalises, which sends the engagement on to distribution; the Partner's review
-// panel then reads "Sign-off complete" with both dates.
+// and finalises; the invitee follows the link e-mailed to them (read from the mailbox), which opens that review and
+// nothing else, again after a reload and in another browser, and finalises, which sends the engagement on to
+// distribution (the link then says the review is finished); the Partner's review panel reads "Sign-off complete"
+// with both dates.
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '../../src/domain/comments.ts'
@@ -14,6 +15,7 @@ import { type EngagementReviewers, REVIEW_MESSAGES, type ReviewerOptions } from 
 import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
   acceptTerms,
+  apiAnswer,
   apiCall,
   expectAccessible,
   screenshotIfAsked,
@@ -166,22 +168,38 @@ test('a Sign Off User and a reviewer by e-mailed link review, comment and finali
     await shot(sam, 'sam-completed')
   })
 
-  await test.step('the invitee follows the e-mailed link, is signed in to this review only, and finalises', async () => {
+  await test.step('the invitee follows the e-mailed link, is in this review only, keeps it on reload, and finalises', async () => {
     const mail = await newestMail(admin, inviteeEmail, /asks you to sign off the IR35 assessment/)
     const link = linkIn(mail, /\/review\?state=/)
     expect(link).not.toContain(engagementId)
+    const review = new RegExp(`/review/${engagementId}$`)
+    const heading = (page: Page) => page.getByRole('heading', { level: 1, name: `Review: ${name}` })
     const invitee = await (await browser.newContext()).newPage()
     await invitee.goto(link)
-    // Signed in by the link alone (no password asked); a new person accepts the terms first.
+    // The link alone opens the review (no password asked); a new person accepts the terms first.
     await acceptTerms(invitee)
-    await expect(invitee).toHaveURL(new RegExp(`/review/${engagementId}$`))
-    await expect(invitee.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
+    await expect(invitee).toHaveURL(review)
+    await expect(heading(invitee)).toBeVisible()
     // The link's session reaches nothing but this review.
-    const elsewhere = await invitee.evaluate(async () => {
-      const token = localStorage.getItem('accessToken')
-      return (await fetch('/api/assessments/engagements', { headers: { authorization: `Bearer ${token}` } })).status
+    const elsewhere = await apiAnswer(invitee, '/assessments/engagements')
+    expect(elsewhere).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: REVIEW_MESSAGES.linkOnlyReview }),
     })
-    expect(elsewhere).toBe(403)
+    // A reload resumes the link's session on the review: not the sign-in page, not the terms again.
+    await invitee.reload()
+    await expect(heading(invitee)).toBeVisible()
+    await expect(invitee).toHaveURL(review)
+    await expect(invitee.getByRole('heading', { name: 'Sign in' })).toHaveCount(0)
+    await expect(invitee.getByRole('heading', { name: 'Updated Terms and Conditions' })).toHaveCount(0)
+    // Until the review is signed off, the link opens it again, in another browser too (the terms are accepted).
+    const secondBrowser = await browser.newContext()
+    const reopened = await secondBrowser.newPage()
+    await reopened.goto(link)
+    await expect(heading(reopened)).toBeVisible()
+    await expect(reopened).toHaveURL(review)
+    await expect(reopened.getByRole('heading', { name: 'Updated Terms and Conditions' })).toHaveCount(0)
+    await secondBrowser.close()
     await tickFinished(invitee)
     await finaliseBlock(invitee).getByRole('button', { name: REVIEW_MESSAGES.finaliseReview }).click()
     const confirm = invitee.getByRole('alertdialog', { name: REVIEW_MESSAGES.finaliseReview })

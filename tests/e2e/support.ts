@@ -2,7 +2,9 @@
 // terms as a person would, and scan each page with axe.
 import { type BrowserContext, expect, type Page, type PageScreenshotOptions } from '@playwright/test'
 import axe from 'axe-core'
+import { SESSION_COOKIE } from '../../src/server/auth/sign-in-sessions.ts'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
+import { claimsOf } from '../support/api.ts'
 
 export const signIn = async (page: Page, account: string, password = DEMO_PASSWORD) =>
   signInWithEmail(page, demoEmail(account), password)
@@ -105,28 +107,22 @@ export const chooseOrganisation = async (page: Page, name: string) => {
 
 type BrowserState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-/** The browser state (cookies, local storage: the tokens) each account left once it worked on an organisation. */
+/** The browser state (cookies: the sign-in session; local storage) each account left once it worked on an organisation. */
 const keptSessions = new Map<string, BrowserState>()
 
-/** When the first of the state's tokens (identity, access) expires, in seconds since 1970. */
-const expiryOf = (state: BrowserState) =>
-  Math.min(
-    ...state.origins
-      .flatMap((origin) => origin.localStorage)
-      .filter((item) => item.name === 'identityToken' || item.name === 'accessToken')
-      .map((item) => JSON.parse(Buffer.from(item.value.split('.')[1]!, 'base64url').toString()).exp as number),
-  )
+/** When the state's sign-in session ends, in seconds since 1970: its cookie's expiry (0 without one). */
+const expiryOf = (state: BrowserState) => state.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.expires ?? 0
 
 /**
  * Signs a demo account in and works on the organisation, for a test about what comes after (sign-in.spec.ts is
  * about signing in). The account's first time in this worker goes through the identity provider's page, the terms
  * if they are shown, and the organisation prompt; later tests start from the browser state that left, as the
- * person's next visit does, which saves a sign-in of several seconds each.
+ * person's next visit does (the page resumes the sign-in session), which saves a sign-in of several seconds each.
  */
 export const signInToOrganisation = async (page: Page, account: string, organisation: string) => {
   const key = `${account} in ${organisation}`
   const kept = keptSessions.get(key)
-  // A token that would expire during the test is not worth keeping.
+  // A session that would end during the test is not worth keeping.
   if (kept && expiryOf(kept) * 1000 > Date.now() + 10 * 60_000) {
     await page.context().setStorageState(kept)
     await page.goto('/')
@@ -139,29 +135,59 @@ export const signInToOrganisation = async (page: Page, account: string, organisa
   keptSessions.set(key, await page.context().storageState())
 }
 
-/** A call with the browser's own token: what the server now holds. */
-export const apiCall = async <T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) => {
-  const answer = await page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(`/api${url}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { url: path, method: init.method ?? 'GET', body: init.body },
-  )
-  expect(answer.status, `${init.method ?? 'GET'} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
-  return answer.body as T
+/**
+ * The page's access token, obtained the way the app obtains one: a renewal from the sign-in session, asked from
+ * inside the page so that its session cookie goes with it. The app keeps its own token in memory only, out of a
+ * test's reach; this one is of the same session and organisation.
+ */
+export const pageToken = async (page: Page) => {
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/identity/session/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    return { status: response.status, text: await response.text() }
+  })
+  expect(answer.status, `the page's sign-in session gave no token: ${answer.text}`).toBe(200)
+  return (JSON.parse(answer.text) as { access_token: string }).access_token
 }
 
-/** The organisation the browser's token has selected. */
-export const selectedOrganisation = (page: Page) =>
-  page.evaluate(() => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).organisationId as string
-  })
+/** The claims of the page's access token: who is signed in, in which organisation. */
+export const pageClaims = async (page: Page) =>
+  claimsOf(await pageToken(page)) as { actorId: string; organisationId: string | null }
+
+/** The organisation the page works on. */
+export const selectedOrganisation = async (page: Page) => (await pageClaims(page)).organisationId as string
+
+export type ApiAnswer<T = unknown> = { status: number; body: T }
+
+type ApiInit = { method?: string; body?: unknown; version?: number }
+
+/** A call to the API with the page's own token, whatever it answers: the status, and the JSON body (null if none). */
+export const apiAnswer = async <T = unknown>(page: Page, path: string, init: ApiInit = {}): Promise<ApiAnswer<T>> =>
+  page.evaluate(
+    async ({ token, path, method, body, version }) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (version !== undefined) headers['if-match'] = `"${version}"`
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? JSON.parse(text) : null }
+    },
+    { token: await pageToken(page), path, method: init.method ?? 'GET', body: init.body, version: init.version },
+  )
+
+/** A call with the page's own token that must succeed (a GET with 200): the body, what the server now holds. */
+export const apiCall = async <T>(page: Page, path: string, init: ApiInit = {}) => {
+  const method = init.method ?? 'GET'
+  const answer = await apiAnswer<T>(page, path, init)
+  const message = `${method} ${path}: ${JSON.stringify(answer.body)}`
+  if (method === 'GET') expect(answer.status, message).toBe(200)
+  else expect(answer.status, message).toBeLessThan(300)
+  return answer.body
+}

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { apiCall, expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
 
 const NEW_USER = 'new.starter@example.com'
 
@@ -20,11 +20,7 @@ const toggle = async (box: Locator) => {
 
 /** An invite as the API now holds it, read with the browser's own token. */
 const storedInvite = (page: Page, inviteId: string) =>
-  page.evaluate(async (id) => {
-    const token = localStorage.getItem('accessToken') ?? ''
-    const response = await fetch(`/api/actors/invites/${id}`, { headers: { authorization: `Bearer ${token}` } })
-    return response.json() as Promise<{ status: { code: string }; roles: { name: string }[] }>
-  }, inviteId)
+  apiCall<{ status: { code: string }; roles: { name: string }[] }>(page, `/actors/invites/${inviteId}`)
 
 test('a Partner Admin lists, invites and manages the users of an organisation', async ({ page }) => {
   test.setTimeout(240_000)
@@ -131,10 +127,7 @@ test('a Partner Admin lists, invites and manages the users of an organisation', 
 
     // Another administrator resends meanwhile: this page's version is stale, the server refuses (409) and
     // the page reloads the invite, so the second try goes through.
-    await page.evaluate(async (id) => {
-      const token = localStorage.getItem('accessToken') ?? ''
-      await fetch(`/api/actors/invites/${id}/resend`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
-    }, inviteId)
+    await apiCall(page, `/actors/invites/${inviteId}/resend`, { method: 'POST' })
     await page.getByRole('button', { name: 'Resend invite' }).click()
     await expect(page.getByText(/Someone else changed this user meanwhile/)).toBeVisible()
     await expectAccessible(page)

@@ -7,14 +7,15 @@ import { roleAfterTerms, type SessionSnapshot, sessionActor, sessionRoleOf, sign
 
 /** Where the session is, as the shell needs to know it. */
 export type SessionPhase =
-  | 'anonymous' // no session and none starting: public pages, or a guard sends to /login
+  | 'anonymous' // no session and none starting (a refused review link too): public pages, or a guard sends to /login
   | 'signingIn' // between the identity provider and a settled role (a failed code exchange keeps the spinner)
   | 'terms' // "Updated Terms and Conditions" must be accepted first
   | 'signedIn'
   | 'signingOut' // local storage cleared, on the way to the identity provider's logout
 
 export const phaseOf = (snapshot: SessionSnapshot): SessionPhase => {
-  if (snapshot.matches('idle')) return 'anonymous'
+  // A refused review link opened no session: the review page says why, where a spinner would wait for ever.
+  if (snapshot.matches('idle') || snapshot.matches('linkRefused')) return 'anonymous'
   if (snapshot.matches('signedIn')) return 'signedIn'
   if (snapshot.matches('termsRequired') || snapshot.matches('savingTerms')) return 'terms'
   if (snapshot.matches('signedOut')) return 'signingOut'
