@@ -1,6 +1,8 @@
 // Finding people and the catalogue (spec part 1 §7 "Terms and actors", "Organisations"): the people of an
 // organisation by role, a person by e-mail, a role by code, and the organisations within reach.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { organisations, permissionRoles } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -66,7 +68,8 @@ describe('GET /api/actors/actors?org_id=&role_id=', () => {
 
   it('does not reveal the people of an organisation out of reach', async () => {
     expect((await people('Meridian Staffing', 'partner')).status).toBe(404)
-    expect((await people('Acme Retail Group', 'contractor')).status).toBe(404)
+    // A contractor is refused before the organisation is even looked at.
+    expect((await people('Acme Retail Group', 'contractor')).status).toBe(403)
     expect((await get(`/api/actors/actors?org_id=${MISSING}`, 'provider.admin')).status).toBe(404)
   })
 
@@ -103,7 +106,8 @@ describe('GET /api/actors/actors/email/{email}', () => {
     expect(hidden.status).toBe(404)
     expect(hidden.json.message).toBe(unknown.json.message)
     expect((await lookUp(emailOf('provider.admin'), 'partner.admin')).status).toBe(404)
-    expect((await lookUp(emailOf('partner'), 'contractor')).status).toBe(404)
+    // A contractor is refused before anyone is looked up.
+    expect((await lookUp(emailOf('partner'), 'contractor')).status).toBe(403)
   })
 
   it('refuses something that is not an e-mail address', async () => {
@@ -152,10 +156,11 @@ describe('GET /api/actors/organisations', () => {
     expect(acme.json.count).toBeGreaterThan(0)
   })
 
-  it('lists nothing for a contractor', async () => {
-    const none = await get('/api/actors/organisations', 'contractor')
-    expect(none.status).toBe(200)
-    expect(none.json).toEqual({ items: [], count: 0, pages: 0 })
+  it('refuses a contractor before reading the query: organisations are for organisation users', async () => {
+    const refused = await get('/api/actors/organisations', 'contractor')
+    expect(refused.status).toBe(403)
+    expect(refused.json.message).toBe(CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly)
+    expect(refused.json.items).toBeUndefined()
   })
 
   it('refuses a bad page size', async () => {

@@ -590,6 +590,8 @@ describe('authorisation matrix', () => {
   const NONE = [404, 404, 404, 404, 404]
   const READER = [403, 200, 403, 403, 200]
   const WORKER = [201, 200, 200, 200, 200]
+  // A contractor is refused engagement creation first, before its body is read; the rest stays out of their reach.
+  const CONTRACTOR = [403, 404, 404, 404, 404]
   const MATRIX: Record<string, Record<'child' | 'unrelated', number[]>> = {
     'provider.admin': { child: WORKER, unrelated: WORKER },
     partner: { child: WORKER, unrelated: NONE },
@@ -597,7 +599,7 @@ describe('authorisation matrix', () => {
     'sign.off.user': { child: READER, unrelated: NONE },
     'provider.manual.reviewer': { child: READER, unrelated: READER },
     'readonly.full': { child: READER, unrelated: READER },
-    contractor: { child: NONE, unrelated: NONE },
+    contractor: { child: CONTRACTOR, unrelated: CONTRACTOR },
   }
   const TARGETS = { child: 'Acme Retail Group', unrelated: 'Corvid Insurance' } as const
 

@@ -2,6 +2,7 @@
 // engagements for the edit-contractor page, newest start date first, 10 to a page, and who may read them.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { ROLE } from '../../src/domain/roles.ts'
 import { actors, organisations } from '../../src/server/db/schema.ts'
 import { createEngagement } from '../../src/server/modules/assessments/engagement-commands.service.ts'
@@ -156,9 +157,10 @@ describe('GET /api/assessments/contractors/{id}/engagements', () => {
     expect((await call(path())).status).toBe(401)
   })
 
-  it('answers 404 to a caller out of the contractor organisation’s reach, as for a missing contractor', async () => {
-    const outside = await call(path(), { token: as('contractor') })
-    expect(outside.status).toBe(404)
+  it('refuses a contractor first (403), and answers a missing contractor with 404', async () => {
+    const contractor = await call(path(), { token: as('contractor') })
+    expect(contractor.status).toBe(403)
+    expect(contractor.json.message).toBe(CONTRACTOR_PORTAL_MESSAGES.organisationUsersOnly)
     const missing = await call(path('', MISSING), { token: as('partner') })
     expect(missing.status).toBe(404)
     expect(missing.json.message).toMatch(/contractor/i)

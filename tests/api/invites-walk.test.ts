@@ -95,6 +95,8 @@ describe('authorisation: each invite endpoint × account × organisation', () =>
   const ADMIN = [200, 201, 200, 200, 200, 200, 403, 403, 200, 200]
   const NO_PERMISSION = ENDPOINTS.map(() => 403)
   const OUT_OF_REACH = ENDPOINTS.map(() => 404)
+  // A contractor is refused every organisation-side call first, before its query or body is read.
+  const CONTRACTOR = ENDPOINTS.map(() => 403)
   // account → relation → [organisation, expected status per endpoint in ENDPOINTS order]
   const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [string, number[]]>>> = {
     'provider.admin': {
@@ -127,10 +129,10 @@ describe('authorisation: each invite endpoint × account × organisation', () =>
       unrelated: ['corvid', OUT_OF_REACH],
     },
     contractor: {
-      own: ['acme', OUT_OF_REACH],
-      parent: ['northbridge', OUT_OF_REACH],
-      child: ['acme-logistics', OUT_OF_REACH],
-      unrelated: ['corvid', OUT_OF_REACH],
+      own: ['acme', CONTRACTOR],
+      parent: ['northbridge', CONTRACTOR],
+      child: ['acme-logistics', CONTRACTOR],
+      unrelated: ['corvid', CONTRACTOR],
     },
   }
   const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>

@@ -2,6 +2,7 @@
 // tokens from it; every access token names its session, and a token whose session has ended is refused. Ending a
 // session (sign-out, a new password) reaches this process at once and every other one within LIVENESS_CACHE_MS.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { MESSAGES } from '#domain/messages'
 import type { Database, Queryable } from '../db/client.ts'
 import { actors, signInSessions } from '../db/schema.ts'
 import { Unauthorized } from '../http/errors.ts'
@@ -16,7 +17,7 @@ const REMEMBERED = 5_000
 export const ACCOUNT_SESSION_SECONDS = 12 * 60 * 60
 /** A review link's session is short: the link itself may be opened again until the review is finished. */
 export const REVIEW_LINK_SESSION_SECONDS = 60 * 60
-export const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again to continue.'
+export const SESSION_ENDED_MESSAGE = MESSAGES.sessionExpired
 
 export type SessionKind = 'account' | 'review-link'
 export type SignInSession = typeof signInSessions.$inferSelect
