@@ -217,6 +217,8 @@ test('the provider’s one-off team finds the worker and reads their review', as
   await shot(page, 'one-off-list')
   await link.click()
   await expect(page).toHaveURL(/\/edit-direct-contractor\/[0-9a-f-]{36}$/)
+  // The list stays on screen until the contractor's page has loaded: wait for the page, as a person does.
+  await expect(page.getByRole('heading', { name: 'One-off Contractor', level: 1 })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: END_CLIENT }).click()

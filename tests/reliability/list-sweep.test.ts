@@ -19,6 +19,7 @@ type Page = { items: Row[]; pages: number }
 const LISTS: {
   path: string
   permission: Permission
+  withOwnOrganisations?: boolean
   rows: (get: (path: string) => Promise<unknown>) => Promise<Row[]>
 }[] = [
   {
@@ -44,6 +45,8 @@ const LISTS: {
   {
     path: '/api/actors/organisations',
     permission: 'Organisations:Read',
+    // Besides: the organisations the person holds a role in themselves, to choose where to work.
+    withOwnOrganisations: true,
     rows: async (get) =>
       ((await allPages(get, '/api/actors/organisations?')) as unknown as { id: string }[]).map((row) => ({
         organisation_id: row.id,
@@ -76,15 +79,16 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 /** The organisations where the account's roles grant the permission, with everything below them. */
-const readableBy = async (account: string, permission: Permission) => {
+const readableBy = async (account: string, permission: Permission, withOwnOrganisations = false) => {
   const held = await queryRows<{ organisation_id: string | null; role: string }>(
     server.database.db,
     sql`select ar.organisation_id, r.name as role from actor_roles ar
         join permission_roles r on r.id = ar.role_id join actors a on a.id = ar.actor_id
         where lower(a.email) = ${demoEmail(account)}`,
   )
+  const own = withOwnOrganisations ? held.flatMap((h) => (h.organisation_id ? [h.organisation_id] : [])) : []
   const roots = held.filter((h) => h.organisation_id && permissionsFor([h.role]).includes(permission))
-  if (roots.length === 0) return new Set<string>()
+  if (roots.length === 0) return new Set<string>(own)
   const tree = await queryRows<{ id: string }>(
     server.database.db,
     sql`with recursive tree as (
@@ -95,7 +99,7 @@ const readableBy = async (account: string, permission: Permission) => {
           union select o.id from organisations o join tree on o.parent_id = tree.id)
         select id from tree`,
   )
-  return new Set(tree.map((row) => row.id))
+  return new Set([...tree.map((row) => row.id), ...own])
 }
 
 const isContractorAccount = (role: string) => role === ROLE.contractor || role === ROLE.contractorType1
@@ -119,7 +123,7 @@ describe('each list, called by each demo role', () => {
           expect([path, response.status]).toEqual([path, 200])
           return response.json
         }
-        const readable = await readableBy(account.name, list.permission)
+        const readable = await readableBy(account.name, list.permission, list.withOwnOrganisations)
         const rows = await list.rows(get)
         const outside = rows.filter((row) => !readable.has(row.organisation_id))
         expect({ list: list.path, outside }).toEqual({ list: list.path, outside: [] })

@@ -78,7 +78,16 @@ export const searchOrganisations = async (options: {
 }) => {
   const term = `%${options.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   const everyone = searchesAllClients(options.session.roles)
-  const reachable = everyone ? null : await organisationsWith(options.db, options.session.actorId, 'Organisations:Read')
+  // The organisations a role grants Organisations:Read in, with those below; and the ones the person holds a role in
+  // themselves, which they must be able to choose to work in (the one-off team's own provider, say).
+  const reachable = everyone
+    ? null
+    : [
+        ...(await organisationsWith(options.db, options.session.actorId, 'Organisations:Read')),
+        ...(await membershipsOf(options.db, options.session.actorId)).flatMap((m) =>
+          m.organisation_id ? [{ id: m.organisation_id }] : [],
+        ),
+      ]
   const scope = reachable
     ? sql`and o.id in (${reachable.length ? uuidList(reachable.map((r) => r.id)) : sql`null`})`
     : sql``
