@@ -80,7 +80,11 @@ const mutate = (body: unknown, r: Random): unknown => {
     () => ({ ...body, [key]: OVERSIZED }),
     () => ({ ...body, [key]: mutate((body as Record<string, unknown>)[key], r) }),
     () => ({ ...body, unexpected_field: 'x', constructor: { prototype: { polluted: true } } }),
-    () => JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(body).slice(1)}`),
+    // A body with no fields (a schema whose every field is optional) leaves no comma to add after the key.
+    () =>
+      JSON.parse(
+        `{"__proto__": {"isAdmin": true}${JSON.stringify(body) === '{}' ? '}' : `, ${JSON.stringify(body).slice(1)}`}`,
+      ),
   ]
   return r.pick(changes)()
 }
