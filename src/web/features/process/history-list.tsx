@@ -14,11 +14,19 @@ type HistoryListProps = {
   readonly onSelect: (selection: DiagramSelection) => void
 }
 
-/** Selects on the diagram and moves focus there, so the panel and the highlighted element are in view. */
+/**
+ * Selects on the diagram and moves focus there, so the panel and the highlighted element are in view. In the
+ * overview a transition may be drawn by an entry that stands for several, or folded into its state: each drawn part
+ * lists the transitions it stands for.
+ */
 const showOnDiagram = (selection: DiagramSelection, onSelect: (selection: DiagramSelection) => void) => {
   onSelect(selection)
-  const attribute = selection.kind === 'state' ? 'data-state-id' : 'data-transition-id'
-  const element = document.querySelector<SVGGElement>(`[${attribute}="${CSS.escape(selection.id)}"]`)
+  const element =
+    selection.kind === 'state'
+      ? document.querySelector<SVGGElement>(`[data-state-id="${CSS.escape(selection.id)}"]`)
+      : [...document.querySelectorAll<SVGGElement>('[data-transition-ids]')].find((part) =>
+          part.dataset.transitionIds?.split('|').includes(selection.id),
+        )
   element?.focus()
 }
 
