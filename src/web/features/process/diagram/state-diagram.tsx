@@ -632,7 +632,7 @@ export const StateDiagram = ({
                         <>
                           {entry.lines.map((line, index) => (
                             <text
-                              key={line.kind}
+                              key={`${line.kind}:${index}`}
                               x={entry.x + METRICS.entryPadX}
                               y={entry.y + 3 + METRICS.entryLineHeight * (index + 0.5)}
                               dominantBaseline="central"
