@@ -194,6 +194,16 @@ export const StateDiagram = ({
     return () => observer.disconnect()
   }, [])
 
+  // Where the diagram pans (a phone), it opens with its start in view: the machine's initial state, in the middle.
+  const centredView = useRef<DiagramView | null>(null)
+  useEffect(() => {
+    const element = scroller.current
+    if (!element || available === 0 || centredView.current === view) return
+    centredView.current = view
+    const start = layout.initials.find((initial) => initial.parentId === graph.rootId)?.dot
+    if (start) element.scrollLeft = Math.max(0, (start.x + start.width / 2) * scale - element.clientWidth / 2)
+  })
+
   const fitScale = available > 0 ? Math.min(1, Math.max(MIN_SCALE, (available - 4) / layout.width)) : 1
   // Until someone zooms, the whole diagram fits its frame; on a phone's narrow frame it keeps its text above about
   // 9px instead, and pans within the frame (the page itself never scrolls sideways).
@@ -632,6 +642,7 @@ export const StateDiagram = ({
                         <>
                           {entry.lines.map((line, index) => (
                             <text
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a label's words in order, and two may read the same
                               key={`${line.kind}:${index}`}
                               x={entry.x + METRICS.entryPadX}
                               y={entry.y + 3 + METRICS.entryLineHeight * (index + 0.5)}
