@@ -495,9 +495,8 @@ export const StateDiagram = ({
                       </text>
                       {badge(
                         foldedSeqs,
-                        box.x + box.width - 4,
+                        box.x + box.width + 4,
                         box.y + METRICS.headerHeight + METRICS.rowHeight / 2 - 1,
-                        'end',
                       )}
                     </>
                   )}
