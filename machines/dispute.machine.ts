@@ -58,7 +58,10 @@ export const disputeMachine = setup({
   },
   states: {
     open: {
-      meta: { description: 'OPEN: received; the client must respond within 45 days beginning with the day of receipt' },
+      meta: {
+        title: 'Open',
+        description: 'OPEN: received; the client must respond within 45 days beginning with the day of receipt',
+      },
       on: {
         'dispute.dueSoon': {
           guard: 'isNotDueSoon',
@@ -99,6 +102,7 @@ export const disputeMachine = setup({
     resolved: {
       type: 'final',
       meta: {
+        title: 'Resolved',
         description: 'RESOLVED: the client responded; the resolution records whether it upheld or withdrew the SDS',
       },
     },

@@ -103,7 +103,7 @@ export const distributionMachine = setup({
   },
   states: {
     pending: {
-      meta: { description: 'Pending: on the editable list, not sent yet' },
+      meta: { title: 'Not sent yet', description: 'Pending: on the editable list, not sent yet' },
       on: {
         'distribution.send': {
           target: 'sent',
@@ -114,7 +114,7 @@ export const distributionMachine = setup({
       },
     },
     sent: {
-      meta: { description: 'Sent: the mail is on its way' },
+      meta: { title: 'Sent', description: 'Sent: the mail is on its way' },
       on: {
         'distribution.delivered': {
           target: 'delivered',
@@ -142,7 +142,7 @@ export const distributionMachine = setup({
       },
     },
     delivered: {
-      meta: { description: 'DELIVERED: the party has the SDS' },
+      meta: { title: 'Delivered', description: 'DELIVERED: the party has the SDS' },
       on: {
         'distribution.resend': {
           actions: 'sendSds',
@@ -163,11 +163,17 @@ export const distributionMachine = setup({
       },
     },
     acknowledged: {
-      meta: { description: 'ACKNOWLEDGED: the party confirmed receipt; the SDS download is allowed' },
+      meta: {
+        title: 'Acknowledged',
+        description: 'ACKNOWLEDGED: the party confirmed receipt; the SDS download is allowed',
+      },
       on: { ...disputing, ...replacing },
     },
     withdrawn: {
-      meta: { description: 'The SDS this party received was withdrawn; a new one is to follow' },
+      meta: {
+        title: 'SDS withdrawn',
+        description: 'The SDS this party received was withdrawn; a new one is to follow',
+      },
       on: {
         'sds.reissue': {
           target: 'sent',
@@ -180,7 +186,7 @@ export const distributionMachine = setup({
     },
     removed: {
       type: 'final',
-      meta: { description: 'Removed: cannot be resent or disputed' },
+      meta: { title: 'Removed from the list', description: 'Removed: cannot be resent or disputed' },
     },
   },
 })

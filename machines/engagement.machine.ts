@@ -266,7 +266,7 @@ export const engagementMachine = setup({
   },
   states: {
     started: {
-      meta: { description: 'Created; the client is answering the questionnaire' },
+      meta: { title: 'Started', description: 'Created; the client is answering the questionnaire' },
       on: {
         ...archiveFlag,
         'answers.save': [
@@ -296,7 +296,10 @@ export const engagementMachine = setup({
       },
     },
     awaitingContractor: {
-      meta: { description: "The client's answers are in; the contractor answers the contractor's questions" },
+      meta: {
+        title: 'Awaiting Contractor',
+        description: "The client's answers are in; the contractor answers the contractor's questions",
+      },
       on: {
         ...archiveFlag,
         'contractorAnswers.save': {
@@ -315,7 +318,7 @@ export const engagementMachine = setup({
       },
     },
     awaitingReview: {
-      meta: { description: 'The sign-off reviewers review the assessment' },
+      meta: { title: 'Awaiting Review', description: 'The sign-off reviewers review the assessment' },
       on: {
         ...archiveFlag,
         'review.signOff': [
@@ -341,7 +344,10 @@ export const engagementMachine = setup({
     },
     awaitingDistribution: {
       tags: ['sdsReady'],
-      meta: { description: 'Answered and signed off: the SDS is ready to be issued and sent to the parties' },
+      meta: {
+        title: 'Awaiting Distribution',
+        description: 'Answered and signed off: the SDS is ready to be issued and sent to the parties',
+      },
       on: {
         ...archiveFlag,
         'distribution.send': {
@@ -357,7 +363,10 @@ export const engagementMachine = setup({
     },
     awaitingSdsAcceptance: {
       tags: ['sdsIssued'],
-      meta: { description: 'The SDS is out; every party still on the list is to acknowledge it' },
+      meta: {
+        title: 'Awaiting SDS Acceptance',
+        description: 'The SDS is out; every party still on the list is to acknowledge it',
+      },
       on: {
         ...archiveFlag,
         'distribution.acknowledged': [
@@ -402,7 +411,10 @@ export const engagementMachine = setup({
     },
     inDispute: {
       tags: ['sdsIssued'],
-      meta: { description: 'A party disputes the SDS; the client must respond within 45 days of receiving it' },
+      meta: {
+        title: 'In Dispute',
+        description: 'A party disputes the SDS; the client must respond within 45 days of receiving it',
+      },
       on: {
         ...archiveFlag,
         'dispute.raise': {
@@ -464,7 +476,7 @@ export const engagementMachine = setup({
     },
     complete: {
       tags: ['sdsIssued'],
-      meta: { description: 'Complete (also seen as Completed)' },
+      meta: { title: 'Complete', description: 'Complete (also seen as Completed)' },
       on: {
         ...archiveFlag,
         'engagement.reopen': [
@@ -515,7 +527,10 @@ export const engagementMachine = setup({
     },
     reopened: {
       tags: ['sdsIssued'],
-      meta: { description: 'A completed assessment reopened, or reopened because its SDS was withdrawn' },
+      meta: {
+        title: 'Reopened',
+        description: 'A completed assessment reopened, or reopened because its SDS was withdrawn',
+      },
       on: {
         ...archiveFlag,
         'answers.submit': [
@@ -548,7 +563,7 @@ export const engagementMachine = setup({
     },
     deleted: {
       type: 'final',
-      meta: { description: 'Deleted while Started; only the tombstone in the audit trail remains' },
+      meta: { title: 'Deleted', description: 'Deleted while Started; only the tombstone in the audit trail remains' },
     },
   },
 })

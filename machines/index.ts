@@ -26,6 +26,11 @@ export type RegisteredMachine = {
   readonly description: string
   readonly machine: AnyStateMachine
   readonly governs: Governed
+  /**
+   * The usual journey through the machine, as state paths from its root in order (`open.assigned` for a nested
+   * state): the diagrams' overview draws it prominently. Each step is a transition of the machine.
+   */
+  readonly mainPath?: readonly string[]
 }
 
 export const MACHINES = [
@@ -36,6 +41,14 @@ export const MACHINES = [
       'Started to Complete through the contractor step, sign-off, the SDS and its acknowledgement; disputes, reopening, reassessment, archive and delete.',
     machine: engagementMachine,
     governs: 'engagement',
+    mainPath: [
+      'started',
+      'awaitingContractor',
+      'awaitingReview',
+      'awaitingDistribution',
+      'awaitingSdsAcceptance',
+      'complete',
+    ],
   },
   {
     id: 'questionnaire',
@@ -44,6 +57,7 @@ export const MACHINES = [
       'Answering an assessment: category pages, nested and exclusive answers, hidden contractor questions, the override answer, save progress, submit and reopen mode.',
     machine: questionnaireMachine,
     governs: 'assessment',
+    mainPath: ['opening', 'startPrompt', 'answering', 'submitting', 'submitted'],
   },
   {
     id: 'reviewer',
@@ -52,6 +66,7 @@ export const MACHINES = [
       'One sign-off or manual reviewer on an engagement: created, opened, completed by the reviewer or a member of the group; transferred or removed.',
     machine: reviewerMachine,
     governs: 'reviewer',
+    mainPath: ['created', 'opened', 'completed'],
   },
   {
     id: 'distribution',
@@ -60,6 +75,7 @@ export const MACHINES = [
       "One party's copy of the SDS: pending, sent, delivered, acknowledged with a typed name, disputed; removed, or withdrawn for a new SDS.",
     machine: distributionMachine,
     governs: 'distribution',
+    mainPath: ['pending', 'sent', 'delivered', 'acknowledged'],
   },
   {
     id: 'dispute',
@@ -68,6 +84,7 @@ export const MACHINES = [
       'OPEN until the client upholds the SDS with reasons or withdraws it for a new one; "Dispute Due" at 31 days and the 45-day deadline are recorded facts.',
     machine: disputeMachine,
     governs: 'dispute',
+    mainPath: ['open', 'resolved'],
   },
   {
     id: 'manualReview',
@@ -76,6 +93,7 @@ export const MACHINES = [
       "The provider's review: assign and unassign, open the assessment to reviewers, override Inside or Outside, finalise.",
     machine: manualReviewMachine,
     governs: 'manualReview',
+    mainPath: ['open.unassigned', 'open.assigned', 'closed'],
   },
   {
     id: 'invite',
@@ -83,6 +101,7 @@ export const MACHINES = [
     description: 'Pending, Accepted, Rejected, Cancelled: resend, cancel, accept, reject, change roles, remove.',
     machine: inviteMachine,
     governs: 'invite',
+    mainPath: ['pending', 'accepted'],
   },
   {
     id: 'session',

@@ -43,7 +43,7 @@ export const inviteMachine = setup({
   },
   states: {
     pending: {
-      meta: { description: 'Pending: shown to the invitee in the invite dialog on entry' },
+      meta: { title: 'Pending', description: 'Pending: shown to the invitee in the invite dialog on entry' },
       on: {
         'invite.resend': {
           actions: 'sendInvite',
@@ -73,7 +73,7 @@ export const inviteMachine = setup({
       },
     },
     accepted: {
-      meta: { description: 'Accepted: cannot be resent or cancelled' },
+      meta: { title: 'Accepted', description: 'Accepted: cannot be resent or cancelled' },
       on: {
         'invite.changeRoles': changeRoles,
         'invite.delete': {
@@ -87,7 +87,7 @@ export const inviteMachine = setup({
       },
     },
     rejected: {
-      meta: { description: 'Rejected: can be resent or removed' },
+      meta: { title: 'Rejected', description: 'Rejected: can be resent or removed' },
       on: {
         'invite.resend': {
           target: 'pending',
@@ -104,7 +104,7 @@ export const inviteMachine = setup({
       },
     },
     cancelled: {
-      meta: { description: 'Cancelled: terminal; no action revives it' },
+      meta: { title: 'Cancelled', description: 'Cancelled: terminal; no action revives it' },
       on: {
         'invite.delete': {
           target: 'deleted',
@@ -117,7 +117,7 @@ export const inviteMachine = setup({
     },
     deleted: {
       type: 'final',
-      meta: { description: 'Deleted: only the tombstone in the audit trail remains' },
+      meta: { title: 'Deleted', description: 'Deleted: only the tombstone in the audit trail remains' },
     },
   },
 })

@@ -104,7 +104,7 @@ export const manualReviewMachine = setup({
   },
   states: {
     open: {
-      meta: { description: 'Open: listed under Open in Manual Reviews' },
+      meta: { title: 'Open', description: 'Open: listed under Open in Manual Reviews' },
       initial: 'unassigned',
       on: {
         'review.openToReviewers': {
@@ -146,11 +146,11 @@ export const manualReviewMachine = setup({
       },
       states: {
         unassigned: {
-          meta: { description: 'No assignee' },
+          meta: { title: 'Not assigned', description: 'No assignee' },
           on: { 'review.assign': assigning },
         },
         assigned: {
-          meta: { description: 'Assigned to a manual reviewer' },
+          meta: { title: 'Assigned', description: 'Assigned to a manual reviewer' },
           on: {
             'review.assign': {
               ...assigning,
@@ -166,7 +166,7 @@ export const manualReviewMachine = setup({
       },
     },
     closed: {
-      meta: { description: "Closed: finalised; the provider group's reviewer record is completed" },
+      meta: { title: 'Closed', description: "Closed: finalised; the provider group's reviewer record is completed" },
       on: {
         'review.reset': [
           {

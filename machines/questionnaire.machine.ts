@@ -162,7 +162,7 @@ export const questionnaireMachine = setup({
   },
   states: {
     opening: {
-      meta: { description: 'The questionnaire loads with the answers so far' },
+      meta: { title: 'Opening', description: 'The questionnaire loads with the answers so far' },
       always: [
         {
           guard: 'isReadOnly',
@@ -178,7 +178,10 @@ export const questionnaireMachine = setup({
       ],
     },
     startPrompt: {
-      meta: { description: 'The prompt before answering (PLEASE NOTE on a working practices review)' },
+      meta: {
+        title: 'Before answering',
+        description: 'The prompt before answering (PLEASE NOTE on a working practices review)',
+      },
       on: {
         'prompt.continue': {
           target: 'answering',
@@ -191,7 +194,7 @@ export const questionnaireMachine = setup({
       },
     },
     answering: {
-      meta: { description: 'Answering, one category per page' },
+      meta: { title: 'Answering', description: 'Answering, one category per page' },
       initial: 'routing',
       on: {
         'answer.select': {
@@ -239,7 +242,10 @@ export const questionnaireMachine = setup({
       },
       states: {
         routing: {
-          meta: { description: 'Does an override answer end the questionnaire?' },
+          meta: {
+            title: 'Checking for an override answer',
+            description: 'Does an override answer end the questionnaire?',
+          },
           always: [
             {
               guard: 'hasOverrideSelected',
@@ -250,7 +256,7 @@ export const questionnaireMachine = setup({
           ],
         },
         paging: {
-          meta: { description: 'Previous, Save progress, Next and Submit' },
+          meta: { title: 'Moving between pages', description: 'Previous, Save progress, Next and Submit' },
           on: {
             ...paging,
             'progress.save': {
@@ -263,13 +269,14 @@ export const questionnaireMachine = setup({
         },
         overridden: {
           meta: {
+            title: 'Ended by an override answer',
             description: 'The override answer ensures IR35 applies: a warning shows and only Submit remains',
           },
         },
       },
     },
     saving: {
-      meta: { description: 'The answers so far are being saved' },
+      meta: { title: 'Saving progress', description: 'The answers so far are being saved' },
       on: {
         'save.succeeded': {
           target: 'answering',
@@ -283,7 +290,10 @@ export const questionnaireMachine = setup({
       },
     },
     confirmingSubmit: {
-      meta: { description: 'Reopen mode: "previous answers are lost" — submit anyway?' },
+      meta: {
+        title: 'Confirming a resubmission',
+        description: 'Reopen mode: "previous answers are lost" — submit anyway?',
+      },
       on: {
         'submit.confirm': {
           target: 'submitting',
@@ -297,7 +307,7 @@ export const questionnaireMachine = setup({
       },
     },
     submitting: {
-      meta: { description: 'The answers are being submitted' },
+      meta: { title: 'Submitting', description: 'The answers are being submitted' },
       on: {
         'submit.succeeded': {
           target: 'submitted',
@@ -310,7 +320,10 @@ export const questionnaireMachine = setup({
       },
     },
     confirmingLeave: {
-      meta: { description: '"Answers not submitted, do you want to discard changes?"' },
+      meta: {
+        title: 'Asked whether to discard changes',
+        description: '"Answers not submitted, do you want to discard changes?"',
+      },
       on: {
         'leave.confirm': {
           target: 'closed',
@@ -323,7 +336,7 @@ export const questionnaireMachine = setup({
       },
     },
     viewing: {
-      meta: { description: 'View answers: read-only pages, Close' },
+      meta: { title: 'Viewing answers', description: 'View answers: read-only pages, Close' },
       on: {
         ...paging,
         'questionnaire.leave': {
@@ -334,11 +347,11 @@ export const questionnaireMachine = setup({
     },
     submitted: {
       type: 'final',
-      meta: { description: 'Submitted' },
+      meta: { title: 'Submitted', description: 'Submitted' },
     },
     closed: {
       type: 'final',
-      meta: { description: 'Left without submitting' },
+      meta: { title: 'Left without submitting', description: 'Left without submitting' },
     },
   },
 })

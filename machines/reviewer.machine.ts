@@ -111,7 +111,10 @@ export const reviewerMachine = setup({
   },
   states: {
     created: {
-      meta: { description: 'Created: the reviewer is on the engagement; the assessment is not open to them yet' },
+      meta: {
+        title: 'Added',
+        description: 'Created: the reviewer is on the engagement; the assessment is not open to them yet',
+      },
       on: {
         'review.open': {
           target: 'opened',
@@ -127,7 +130,10 @@ export const reviewerMachine = setup({
       },
     },
     opened: {
-      meta: { description: 'Opened: the reviewer can review (an e-mailed link leads to /review/{id})' },
+      meta: {
+        title: 'Open to the reviewer',
+        description: 'Opened: the reviewer can review (an e-mailed link leads to /review/{id})',
+      },
       on: {
         'review.complete': [
           {
@@ -145,7 +151,7 @@ export const reviewerMachine = setup({
       },
     },
     completed: {
-      meta: { description: 'Completed: "You have completed your review."' },
+      meta: { title: 'Review completed', description: 'Completed: "You have completed your review."' },
       on: {
         'review.reset': {
           target: 'opened',
@@ -160,7 +166,7 @@ export const reviewerMachine = setup({
     },
     removed: {
       type: 'final',
-      meta: { description: 'Removed: shown read-only under "Removed Users"' },
+      meta: { title: 'Removed', description: 'Removed: shown read-only under "Removed Users"' },
     },
   },
 })

@@ -160,7 +160,7 @@ export const sessionMachine = setup({
   },
   states: {
     idle: {
-      meta: { description: 'The sign-in page has loaded and reads the query string' },
+      meta: { title: 'Sign-in page loaded', description: 'The sign-in page has loaded and reads the query string' },
       on: {
         'signin.start': [
           {
@@ -188,7 +188,7 @@ export const sessionMachine = setup({
       },
     },
     resuming: {
-      meta: { description: 'POST identity/session/token with the session cookie' },
+      meta: { title: 'Resuming the session', description: 'POST identity/session/token with the session cookie' },
       on: {
         'accessToken.received': {
           target: 'loadingProfile',
@@ -203,7 +203,7 @@ export const sessionMachine = setup({
       },
     },
     openingLink: {
-      meta: { description: 'POST identity/review-link with the link token' },
+      meta: { title: 'Opening a review link', description: 'POST identity/review-link with the link token' },
       on: {
         'accessToken.received': {
           target: 'loadingProfile',
@@ -219,14 +219,23 @@ export const sessionMachine = setup({
     },
     linkRefused: {
       type: 'final',
-      meta: { description: 'The review page says why the link opened nothing; signing in with a password is offered' },
+      meta: {
+        title: 'Review link refused',
+        description: 'The review page says why the link opened nothing; signing in with a password is offered',
+      },
     },
     redirectingToProvider: {
       type: 'final',
-      meta: { description: "The browser is on its way to the identity provider's authorize page" },
+      meta: {
+        title: 'Going to the identity provider',
+        description: "The browser is on its way to the identity provider's authorize page",
+      },
     },
     exchangingCode: {
-      meta: { description: 'The code and PKCE verifier are exchanged for the identity token' },
+      meta: {
+        title: 'Exchanging the sign-in code',
+        description: 'The code and PKCE verifier are exchanged for the identity token',
+      },
       on: {
         'code.exchanged': {
           target: 'fetchingAccessToken',
@@ -242,10 +251,10 @@ export const sessionMachine = setup({
     },
     codeExchangeFailed: {
       type: 'final',
-      meta: { description: 'Logged; the spinner stays (spec part 1 §8)' },
+      meta: { title: 'Sign-in code refused', description: 'Logged; the spinner stays (spec part 1 §8)' },
     },
     fetchingAccessToken: {
-      meta: { description: 'POST identity/identity/token with the identity token' },
+      meta: { title: 'Getting the access token', description: 'POST identity/identity/token with the identity token' },
       on: {
         'accessToken.received': {
           target: 'loadingProfile',
@@ -260,7 +269,10 @@ export const sessionMachine = setup({
       },
     },
     loadingProfile: {
-      meta: { description: 'GET actors/actors/{actorId} and actors/terms/latest' },
+      meta: {
+        title: 'Loading the profile and terms',
+        description: 'GET actors/actors/{actorId} and actors/terms/latest',
+      },
       on: {
         'profile.loaded': [
           {
@@ -289,7 +301,10 @@ export const sessionMachine = setup({
       },
     },
     termsRequired: {
-      meta: { description: '"Updated Terms and Conditions": scroll to the bottom, tick, Save' },
+      meta: {
+        title: 'Terms to accept',
+        description: '"Updated Terms and Conditions": scroll to the bottom, tick, Save',
+      },
       on: {
         'terms.save': {
           target: 'savingTerms',
@@ -300,7 +315,7 @@ export const sessionMachine = setup({
       },
     },
     savingTerms: {
-      meta: { description: 'PATCH actors/actors/{actorId} is under way' },
+      meta: { title: 'Saving the accepted terms', description: 'PATCH actors/actors/{actorId} is under way' },
       on: {
         'terms.saved': [
           {
@@ -323,7 +338,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      meta: { description: 'Terms are settled; navigation is enabled' },
+      meta: { title: 'Signed in', description: 'Terms are settled; navigation is enabled' },
       initial: 'routing',
       on: {
         'accessToken.renewed': {
@@ -343,7 +358,7 @@ export const sessionMachine = setup({
       },
       states: {
         routing: {
-          meta: { description: 'Choosing the destination for the session role' },
+          meta: { title: 'Choosing where to go', description: 'Choosing the destination for the session role' },
           // The four destinations of spec part 1 §4, tried in order.
           always: [
             {
@@ -372,11 +387,14 @@ export const sessionMachine = setup({
           ],
         },
         organisationUser: {
-          meta: { description: 'Session role organisationUser' },
+          meta: { title: 'Organisation user', description: 'Session role organisationUser' },
           initial: 'checkingInvites',
           states: {
             checkingInvites: {
-              meta: { description: 'GET actors/invites?actor_id={own actor id}&status_id=Pending' },
+              meta: {
+                title: 'Checking for invitations',
+                description: 'GET actors/invites?actor_id={own actor id}&status_id=Pending',
+              },
               entry: 'loadInvites',
               on: {
                 'invites.loaded': [
@@ -412,7 +430,10 @@ export const sessionMachine = setup({
               },
             },
             answeringInvites: {
-              meta: { description: 'The invite dialog: Accept, Reject ("Are you sure?") or Later' },
+              meta: {
+                title: 'Answering invitations',
+                description: 'The invite dialog: Accept, Reject ("Are you sure?") or Later',
+              },
               on: {
                 'invite.accepted': {
                   target: 'checkingInvites',
@@ -461,7 +482,10 @@ export const sessionMachine = setup({
               },
             },
             working: {
-              meta: { description: 'Working on the selected organisation (or asked to select one)' },
+              meta: {
+                title: 'Working in an organisation',
+                description: 'Working on the selected organisation (or asked to select one)',
+              },
               on: {
                 'organisation.select': {
                   target: 'switchingOrganisation',
@@ -471,7 +495,10 @@ export const sessionMachine = setup({
               },
             },
             switchingOrganisation: {
-              meta: { description: 'POST identity/session/token with the chosen organisation_id' },
+              meta: {
+                title: 'Switching organisation',
+                description: 'POST identity/session/token with the chosen organisation_id',
+              },
               on: {
                 'accessToken.received': {
                   target: 'working',
@@ -487,9 +514,12 @@ export const sessionMachine = setup({
             },
           },
         },
-        contractor: { meta: { description: 'Session role contractor' } },
+        contractor: { meta: { title: 'Contractor', description: 'Session role contractor' } },
         newContractor: {
-          meta: { description: 'Session role newContractor: onboarding at /additional-info' },
+          meta: {
+            title: 'New contractor (onboarding)',
+            description: 'Session role newContractor: onboarding at /additional-info',
+          },
           on: {
             'onboarding.completed': {
               target: 'contractor',
@@ -497,12 +527,20 @@ export const sessionMachine = setup({
             },
           },
         },
-        reviewer: { meta: { description: 'Session role reviewer-via-email-link: only the review page' } },
+        reviewer: {
+          meta: {
+            title: 'Reviewer from an e-mailed link',
+            description: 'Session role reviewer-via-email-link: only the review page',
+          },
+        },
       },
     },
     signedOut: {
       type: 'final',
-      meta: { description: 'Local storage cleared; the browser goes to the identity provider logout' },
+      meta: {
+        title: 'Signed out',
+        description: 'Local storage cleared; the browser goes to the identity provider logout',
+      },
     },
   },
 })

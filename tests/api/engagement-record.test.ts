@@ -415,11 +415,12 @@ describe('GET /api/assessments/engagements/{id}/record', () => {
       `disputes/${disputeId}/${answer.id}-schedule_of_work.txt`,
     )
 
-    // The export is written in the engagement's trail with the manifest's hash.
+    // The export is written in the engagement's trail with the manifest's hash, and auditors read it as what it is.
     const after = await call(`/api/assessments/engagements/${engagementId}/audit`, { token: as('partner') })
     expect(after.json.chain.intact).toBe(true)
     expect(after.json.events.at(-1)).toMatchObject({
       event_type: 'engagement.recordExported',
+      description: 'The full record of the engagement was exported',
       to_status: 'Awaiting Distribution',
       actor: { id: partner, name: 'Paula Grant' },
       payload: { manifestSha256: sha256(entries['manifest.json']!) },

@@ -51,8 +51,16 @@ test('the Partner downloads the full record of an engagement from its edit scree
     .getByRole('region', { name: 'Full record' })
     .screenshot({ path: 'test-results/engagement-record-panel.png' })
 
-  // The engagement's history on /process offers the same download, and now shows the export.
-  await page.goto(`/process/engagement?engagement=${engagement.id}`)
+  // The engagement's history, reached as an auditor does, offers the same download and shows the export as what it
+  // is: a fact recorded on the trail that left the status as it was, not a stray transition.
+  await page.getByRole('link', { name: 'Process' }).click()
+  await page.getByRole('list', { name: 'Machines' }).getByRole('link', { name: 'Engagement lifecycle' }).click()
+  await page.getByLabel('Search engagements by name').fill(ENGAGEMENT)
+  await page.getByRole('list', { name: 'Engagements' }).getByRole('link', { name: ENGAGEMENT }).click()
   await expect(page.getByRole('button', { name: 'Download full record' })).toBeVisible()
-  await expect(page.getByText('engagement.recordExported').first()).toBeVisible()
+  const exported = page.locator('tr[data-seq]').filter({ hasText: 'engagement.recordExported' }).first()
+  await expect(exported).toContainText('The full record of the engagement was exported')
+  await expect(exported.locator('[data-fact]')).toHaveText('Recorded on the trail; the status did not change')
+  await expect(page.getByText('Not a transition of the engagement machine')).toHaveCount(0)
+  await expectAccessible(page)
 })

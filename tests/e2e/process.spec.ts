@@ -1,8 +1,37 @@
-// Auditors read the process as diagrams drawn from the machines the server enforces.
-import { expect, test } from '@playwright/test'
-import { acceptTermsIfAsked, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+// Auditors read the process as diagrams drawn from the machines the server enforces: an overview in plain words
+// first, the exact machine one press away, and an engagement's real history laid over the lifecycle.
+import { expect, type Page, test } from '@playwright/test'
+import { acceptTermsIfAsked, chooseOrganisation, expectAccessible, screenshotIfAsked, signIn } from './support.ts'
 
-test('an auditor opens /process, a machine, and an engagement’s path through it', async ({ page }) => {
+const diagram = (page: Page) => page.locator('svg[data-machine]')
+
+/**
+ * Every drawn state and transition is named by what it shows first (WCAG 2.5.3, Label in Name): each line of text
+ * inside it, but for the loop glyph and the step badges, is in its accessible name.
+ */
+const namesContainTheirText = (page: Page) =>
+  diagram(page).evaluate((svg) =>
+    [...svg.querySelectorAll('[role="button"]')].flatMap((part) => {
+      const name = part.getAttribute('aria-label') ?? ''
+      return [...part.querySelectorAll('text')]
+        .filter((text) => !text.closest('[data-step-badge]'))
+        .map((text) => (text.textContent ?? '').replace('↺', '').trim())
+        .filter((shown) => shown !== '' && !name.includes(shown))
+        .map((shown) => `"${shown}" is not in "${name}"`)
+    }),
+  )
+
+/** The diagram is no wider than its frame (it scales to fit at desk width). */
+const fitsItsFrame = (page: Page) =>
+  page
+    .locator('[data-diagram-scroller]')
+    .evaluate((frame) => frame.scrollWidth <= frame.clientWidth + 1 && frame.clientWidth > 0)
+
+test('an auditor reads the process in plain words, opens the exact machine, and follows an engagement’s path', async ({
+  page,
+}) => {
+  // Three diagrams laid out and five axe scans on a busy machine: more than the default minute.
+  test.setTimeout(120_000)
   await signIn(page, 'readonly.full')
   // Another spec may have signed this account in first (the terms rules are checked in sign-in.spec.ts).
   await acceptTermsIfAsked(page)
@@ -16,18 +45,49 @@ test('an auditor opens /process, a machine, and an engagement’s path through i
   await expect(page.getByText(/Every transition verified by a test/).first()).toBeVisible()
   await expectAccessible(page)
 
-  // A machine drawn from its definition: every state is there, and a state's details open on selection.
+  // A machine opens on its overview: states by title, actions in words, the two deadline facts folded into Open.
   await machines.getByRole('link', { name: 'Dispute' }).click()
   await expect(page).toHaveURL(/\/process\/dispute$/)
   // The layout engine (the app's largest file) loads on the first diagram: on a busy machine, well over 10 s.
-  await expect(page.locator('g[data-state-id="dispute.open"]')).toBeVisible({ timeout: 30_000 })
-  await expect(page.locator('g[data-state-id="dispute.resolved"]')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Download Mermaid' })).toBeVisible()
+  await expect(page.locator('svg[data-view="overview"]')).toBeVisible({ timeout: 30_000 })
+  const open = page.getByRole('button', { name: /^Open \(state\)/ })
+  await expect(open).toContainText('2 actions stay here')
+  await expect(page.getByRole('button', { name: /^Resolved \(final state\)/ })).toBeVisible()
+  // No camelCase key, no guard in [brackets], no "Partner +2": plain words only.
+  const shown = await diagram(page).locator('text').allTextContents()
+  expect(shown.filter((text) => /\b[a-z]+[A-Z]|\[|\+\d/.test(text))).toEqual([])
+  expect(shown).toContain('The client confirms the')
+  expect(await namesContainTheirText(page)).toEqual([])
+  expect(await fitsItsFrame(page)).toBe(true)
+
+  // A transition opens the side panel: its words, who may fire it with every role named in full, then the exact event.
+  await page
+    .getByRole('button', { name: /^The client confirms the SDS, giving its reasons: from Open to Resolved/ })
+    .click()
+  const panel = page.getByRole('complementary', { name: 'The client confirms the SDS, giving its reasons' })
+  await expect(panel).toBeVisible()
+  const firers = panel.getByRole('definition').filter({ has: page.getByRole('listitem') })
+  await expect(firers.getByRole('listitem')).toHaveText(['Partner', 'Partner Admin', 'Provider Admin'])
+  await expect(panel.getByText('dispute.uphold')).toBeVisible()
   await expectAccessible(page)
 
-  // An engagement's real history, highlighted on the engagement machine.
-  await page.goto('/process')
+  // The exact machine is one press away: events and guards, as the server runs them.
+  await page.getByRole('button', { name: 'Exact machine' }).click()
+  await expect(page.locator('svg[data-view="exact"]')).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByRole('button', { name: /^dispute\.deadlinePassed \[isNotOverdue\]: stays in Open/ }),
+  ).toBeVisible()
+  expect(await namesContainTheirText(page)).toEqual([])
+  await expectAccessible(page)
+
+  // An engagement's real history, on the overview of the lifecycle with its main path.
+  await page.getByRole('link', { name: 'All machines' }).click()
   await machines.getByRole('link', { name: 'Engagement lifecycle' }).click()
+  await expect(page.locator('svg[data-view="overview"]')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('[data-main]')).not.toHaveCount(0)
+  expect(await fitsItsFrame(page)).toBe(true)
+  expect(await namesContainTheirText(page)).toEqual([])
+  await screenshotIfAsked(page, { path: 'test-results/process-engagement-overview.png', fullPage: true })
   // Specs that ran earlier add engagements of their own: find this one by name, as an auditor would. Its trail:
   // created, its sign-off user chosen, answered, signed off, sent, acknowledged, reopened.
   await page.getByLabel('Search engagements by name').fill('Interim finance director')

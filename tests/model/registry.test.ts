@@ -28,9 +28,13 @@ describe('machine registry', () => {
     describe(entry.id, () => {
       const nodes = statesOf(entry.machine.root)
 
-      it('describes the machine and every state', () => {
+      it('describes the machine and every state, and names each state in plain words', () => {
         expect(entry.machine.root.meta?.title).toEqual(expect.any(String))
         for (const node of nodes) expect([node.id, node.meta?.description]).toEqual([node.id, expect.any(String)])
+        // The diagrams' overview reads these titles; the state's key (camelCase) is for the exact view.
+        for (const node of nodes)
+          if (node !== entry.machine.root)
+            expect([node.id, node.meta?.title]).toEqual([node.id, expect.stringMatching(/^[A-Z]/)])
       })
 
       it('describes every transition and, except sign-in, names who may fire it', () => {

@@ -4,7 +4,16 @@ import { MACHINES } from '#machines/index'
 import { coverageOf, isFullyCovered } from '../../src/web/features/process/coverage'
 import { machinePathOf, stepsBadge, stepsPhrase } from '../../src/web/features/process/history-path'
 import { machineJson } from '../../src/web/features/process/machine-export'
-import { activeLeavesOf, machineGraphOf, stateCount, transitionOf } from '../../src/web/features/process/machine-graph'
+import {
+  activeLeavesOf,
+  headlineOf,
+  isMainStep,
+  machineGraphOf,
+  mainPathIds,
+  stateCount,
+  stateTitleOf,
+  transitionOf,
+} from '../../src/web/features/process/machine-graph'
 
 const graph = machineGraphOf(engagementMachine)
 
@@ -116,5 +125,28 @@ describe('machineJson', () => {
       meta: { roles: ['Reviewer'] },
     })
     expect(JSON.parse(JSON.stringify(engagement))).toEqual(engagement)
+  })
+
+  it('names states by title and transitions by the first clause of their description', () => {
+    expect(stateTitleOf(graph, 'engagement.awaitingSdsAcceptance')).toBe('Awaiting SDS Acceptance')
+    expect(stateTitleOf(graph, graph.rootId)).toBe('Engagement lifecycle')
+    const words = (description: string) => headlineOf({ eventType: 'x.y', description })
+    expect(
+      words('The client submits the answers; sign-off reviewers exist: they review (earlier sign-offs cleared)'),
+    ).toBe('The client submits the answers')
+    expect(
+      words('Issue the SDS (conclusion and reasons, rendered once and hashed; any earlier SDS superseded) and send it'),
+    ).toBe('Issue the SDS and send it')
+    expect(words('Delete: only in Started (spec part 2 §4); a tombstone stays in the trail')).toBe('Delete')
+    expect(words('')).toBe('x.y')
+  })
+
+  it('finds the steps of a main path, from a state or a state around it', () => {
+    const engagement = mainPathIds(graph, ['started', 'awaitingContractor', 'awaitingReview'])
+    expect(isMainStep(graph, engagement, 'engagement.started', 'engagement.awaitingContractor')).toBe(true)
+    expect(isMainStep(graph, engagement, 'engagement.started', 'engagement.awaitingReview')).toBe(false)
+    const manualReview = machineGraphOf(MACHINES.find((entry) => entry.id === 'manualReview')!.machine)
+    const path = mainPathIds(manualReview, ['open.assigned', 'closed'])
+    expect(isMainStep(manualReview, path, 'manualReview.open', 'manualReview.closed')).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 // An engagement's history for auditors: every transition with who, when, from, to and why, and a check
 // that the hash chain is intact.
 import { inArray } from 'drizzle-orm'
+import { trailFactOf } from '#domain/engagement-trail'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { actors } from '../../db/schema.ts'
@@ -10,9 +11,14 @@ import { engagementInReach } from './engagement-access.ts'
 
 type TransitionMeta = { description?: string }
 
-/** The description the machine gives the transition an audit event records. */
+/**
+ * The description the machine gives the transition an audit event records; for a fact recorded beside the
+ * transitions (an export, a change of details), what that fact was.
+ */
 export const describeTransition = (fromState: unknown, eventType: string, toState: unknown): string | null => {
   if (fromState === null) return 'The engagement is created in Started'
+  const fact = trailFactOf(eventType)
+  if (fact) return fact
   const root = engagementEntity.machine.root
   const node = root.states[String(fromState)]
   for (const source of node ? [node, root] : [root]) {

@@ -2,10 +2,12 @@
 // (DOMAIN.md "Records"): the audit trails with their hash checks, every assessment's answers and result, every SDS
 // version with its hash, the distributions with their receipts, and the disputes with their outcomes. The export is
 // itself written in the engagement's trail, with the hash of the manifest it produced.
+
 import { eq } from 'drizzle-orm'
 import type { EngagementRecord } from '#domain/assessments'
 import { ukToday } from '#domain/dates'
 import { disputeLastDay, londonDayOf } from '#domain/dispute-clock'
+import { RECORD_EXPORTED_EVENT } from '#domain/engagement-trail'
 import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { findAnswer, type QuestionSetDefinition, revealedQuestions, selectedOverride } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'
@@ -41,8 +43,6 @@ import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
 
-export const RECORD_EXPORTED_EVENT = 'engagement.recordExported'
-
 const PRODUCT = { name: 'IR35 Portal', version: packageJson.version }
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null)
@@ -72,11 +72,7 @@ const eventOf = (event: AuditEvent, names: Names) => ({
   seq: event.seq,
   event_type: event.eventType,
   description:
-    event.eventType === RECORD_EXPORTED_EVENT
-      ? 'The full record of the engagement was exported'
-      : event.entityType === 'engagement'
-        ? describeTransition(event.fromState, event.eventType, event.toState)
-        : null,
+    event.entityType === 'engagement' ? describeTransition(event.fromState, event.eventType, event.toState) : null,
   from_state: event.fromState,
   to_state: event.toState,
   ...(event.entityType === 'engagement'

@@ -1,5 +1,6 @@
-// The side panel beside a diagram: what the selected state or transition is, from the machine's own `meta`
-// (description, who may fire it, guard, target), and where an engagement's history touched it.
+// The side panel beside a diagram: what the selected state or transition is, in the plain words of the machine's
+// own `meta` (title, description, who may fire it, in full), the exact event, guard and actions beneath, and where
+// an engagement's history touched it.
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
@@ -8,11 +9,12 @@ import {
   eventLabel,
   type GraphState,
   type GraphTransition,
+  headlineOf,
   type MachineGraph,
   stateKindLabel,
   stateOf,
+  stateTitleOf,
   staysPut,
-  transitionLabel,
   transitionOf,
 } from './machine-graph'
 import type { DiagramSelection } from './selection'
@@ -24,8 +26,7 @@ type DetailsPanelProps = {
   readonly path?: MachinePath | null
 }
 
-const nameOf = (graph: MachineGraph, id: string) =>
-  id === graph.rootId ? `${graph.machineId} machine` : (stateOf(graph, id)?.key ?? id)
+const nameOf = stateTitleOf
 
 export const DetailsPanel = ({ graph, selection, onSelect, path = null }: DetailsPanelProps) => {
   const state = selection?.kind === 'state' ? stateOf(graph, selection.id) : undefined
@@ -60,11 +61,15 @@ const Introduction = ({ hasPath }: { hasPath: boolean }) => (
         the dot marks where the machine starts.
       </li>
       <li>
-        <strong>Arrows</strong> are transitions, labelled with the event, the guard in [brackets] and who may fire it.
+        <strong>Arrows</strong> are transitions. The overview says what happens in words and draws the usual journey in
+        bold; a <strong>◇</strong> is where one action has several outcomes and the machine decides which. The exact
+        machine labels each transition with its event and, in [brackets], its guard.
       </li>
       <li>
-        <strong>↺ rows</strong> inside a state are transitions that stay in it and only record or change something.
+        <strong>↺</strong> inside a state: actions that stay in it and only record or change something (one line in the
+        overview, a row each in the exact machine).
       </li>
+      <li>Who may fire a transition is listed here, in full, when you select it.</li>
       {hasPath && (
         <li>
           <strong>Blue</strong> marks the engagement’s path: the states it entered and the transitions it took, each
@@ -165,7 +170,7 @@ const TransitionDetails = ({
       <div>
         <p className={eyebrow}>Transition</p>
         <h2 id="diagram-details-heading" className={`${heading} ${css({ wordBreak: 'break-word' })}`}>
-          {transitionLabel(transition)}
+          {headlineOf(transition)}
         </h2>
       </div>
       {transition.description && <p>{transition.description}</p>}
@@ -173,10 +178,6 @@ const TransitionDetails = ({
         <p className={pathNote}>The engagement took this transition at {stepsPhrase(seqs)}.</p>
       )}
       <dl className={facts}>
-        <Fact term="Event">
-          <code className={code}>{eventLabel(transition)}</code>
-          {transition.eventType === '' && <span className={muted}> (taken as soon as the state is entered)</span>}
-        </Fact>
         <Fact term="From">
           <SelectButton onClick={() => onSelect({ kind: 'state', id: transition.sourceId })}>
             {nameOf(graph, transition.sourceId)}
@@ -194,6 +195,21 @@ const TransitionDetails = ({
           )}
           {transition.reenter && <span className={muted}> (leaves and re-enters it)</span>}
         </Fact>
+        <Fact term="Who may fire it">
+          {transition.roles.length ? (
+            <ul className={roleList}>
+              {transition.roles.map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+          ) : (
+            <span>No role: the application fires it for whoever is signed in</span>
+          )}
+        </Fact>
+        <Fact term="Event">
+          <code className={code}>{eventLabel(transition)}</code>
+          {transition.eventType === '' && <span className={muted}> (taken as soon as the state is entered)</span>}
+        </Fact>
         <Fact term="Guard">
           {transition.guard ? (
             <code className={code}>{transition.guard}</code>
@@ -207,17 +223,6 @@ const TransitionDetails = ({
             passes is taken.
           </Fact>
         )}
-        <Fact term="Who may fire it">
-          {transition.roles.length ? (
-            <ul className={roleList}>
-              {transition.roles.map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
-          ) : (
-            <span>No role: the application fires it for whoever is signed in</span>
-          )}
-        </Fact>
         <Fact term="Actions">
           {transition.actions.length ? (
             transition.actions.map((action, index) => (
@@ -258,7 +263,7 @@ const TransitionList = ({
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {transitions.map((t) => (
           <li key={t.id}>
-            <SelectButton onClick={() => onSelect({ kind: 'transition', id: t.id })}>{transitionLabel(t)}</SelectButton>
+            <SelectButton onClick={() => onSelect({ kind: 'transition', id: t.id })}>{headlineOf(t)}</SelectButton>
             <span className={muted}>
               {' '}
               {showSource

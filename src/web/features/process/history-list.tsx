@@ -1,5 +1,7 @@
 // An engagement's history as a list: every event with its step, UK time, event and reason, the status it moved
-// from and to, who fired it with their roles, and its hash. A step opens the transition it took on the diagram.
+// from and to, who fired it with their roles, and its hash. A step opens the transition it took on the diagram; a
+// fact recorded beside the transitions (an export of the record, a change of details) says so, in plain words.
+import { trailFactOf } from '#domain/engagement-trail'
 import { css, cx } from '../../../../styled-system/css'
 import type { AuditEvent, ChainCheck } from './api/get-engagement-audit'
 import { formatUkDateTime } from './format-time'
@@ -14,11 +16,19 @@ type HistoryListProps = {
   readonly onSelect: (selection: DiagramSelection) => void
 }
 
-/** Selects on the diagram and moves focus there, so the panel and the highlighted element are in view. */
+/**
+ * Selects on the diagram and moves focus there, so the panel and the highlighted element are in view. In the
+ * overview a transition may be drawn by an entry that stands for several, or folded into its state: each drawn part
+ * lists the transitions it stands for.
+ */
 const showOnDiagram = (selection: DiagramSelection, onSelect: (selection: DiagramSelection) => void) => {
   onSelect(selection)
-  const attribute = selection.kind === 'state' ? 'data-state-id' : 'data-transition-id'
-  const element = document.querySelector<SVGGElement>(`[${attribute}="${CSS.escape(selection.id)}"]`)
+  const element =
+    selection.kind === 'state'
+      ? document.querySelector<SVGGElement>(`[data-state-id="${CSS.escape(selection.id)}"]`)
+      : [...document.querySelectorAll<SVGGElement>('[data-transition-ids]')].find((part) =>
+          part.dataset.transitionIds?.split('|').includes(selection.id),
+        )
   element?.focus()
 }
 
@@ -92,11 +102,17 @@ export const HistoryList = ({ events, chain, path, initialStateId, onSelect }: H
                         {event.description ?? 'The engagement is created'}
                       </span>
                     )}
-                    {!step?.initial && !step?.transitionId && (
-                      <span className={css({ display: 'block', color: 'warning.text', fontSize: 'sm' })}>
-                        Not a transition of the engagement machine
-                      </span>
-                    )}
+                    {!step?.initial &&
+                      !step?.transitionId &&
+                      (trailFactOf(event.eventType) ? (
+                        <span data-fact="" className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>
+                          Recorded on the trail; the status did not change
+                        </span>
+                      ) : (
+                        <span className={css({ display: 'block', color: 'warning.text', fontSize: 'sm' })}>
+                          Not a transition of the engagement machine
+                        </span>
+                      ))}
                   </td>
                   <td className={css({ whiteSpace: 'nowrap' })}>
                     {event.fromStatus ?? (event.fromState === null ? '—' : 'None')} →{' '}

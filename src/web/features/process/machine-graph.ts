@@ -14,6 +14,8 @@ export type GraphState = {
   /** 0 for the root, 1 for its children, and so on. */
   readonly depth: number
   readonly kind: StateKind
+  /** The state's name in plain words (`meta.title`, e.g. "Awaiting Review"); the key when it has none. */
+  readonly title: string
   readonly description: string
   /** The child entered first (compound states only). */
   readonly initialId: string | null
@@ -89,9 +91,14 @@ export const actionName = (action: unknown): string => {
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 
-const metaOf = (meta: unknown): { description: string; roles: string[] } => {
-  const record = (meta && typeof meta === 'object' ? meta : {}) as { description?: unknown; roles?: unknown }
+const metaOf = (meta: unknown): { title: string | null; description: string; roles: string[] } => {
+  const record = (meta && typeof meta === 'object' ? meta : {}) as {
+    title?: unknown
+    description?: unknown
+    roles?: unknown
+  }
   return {
+    title: typeof record.title === 'string' && record.title !== '' ? record.title : null,
     description: typeof record.description === 'string' ? record.description : '',
     roles: stringList(record.roles),
   }
@@ -135,13 +142,15 @@ export const machineGraphOf = (machine: AnyStateMachine): MachineGraph => {
     }
     const children = Object.values(node.states) as AnyStateNode[]
     const initialTarget = node.type === 'compound' ? node.initial?.target?.[0] : undefined
+    const meta = metaOf(node.meta)
     states.push({
       id: node.id,
       key: node.key,
       parentId,
       depth,
       kind: kindOf(node),
-      description: metaOf(node.meta).description,
+      title: meta.title ?? node.key,
+      description: meta.description,
       initialId: initialTarget ? (initialTarget as AnyStateNode).id : null,
       childIds: children.map((child) => child.id),
       transitionIds,
@@ -167,6 +176,22 @@ export const eventLabel = (transition: Pick<GraphTransition, 'eventType'>): stri
 export const transitionLabel = (transition: Pick<GraphTransition, 'eventType' | 'guard'>): string =>
   transition.guard ? `${eventLabel(transition)} [${transition.guard}]` : eventLabel(transition)
 
+/**
+ * A transition in plain words: the first clause of its description, without asides in brackets ("The client
+ * submits the answers; sign-off reviewers exist: they review" reads "The client submits the answers"). The rest of
+ * the description says which candidate it is, which the side panel shows in full. The event type when undescribed.
+ */
+export const headlineOf = (transition: Pick<GraphTransition, 'eventType' | 'description'>): string => {
+  const headline = transition.description
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/[;:]/)[0]!
+    .trim()
+  return headline || eventLabel(transition)
+}
+
+/** A state by its title; the root by the machine's title. */
+export const stateTitleOf = (graph: MachineGraph, id: string): string => stateOf(graph, id)?.title ?? id
+
 /** A transition that names no target: it stays in its state and only runs actions. */
 export const staysPut = (transition: Pick<GraphTransition, 'targetIds'>): boolean => transition.targetIds.length === 0
 
@@ -184,6 +209,26 @@ export const stateKindLabel = (graph: MachineGraph, state: GraphState, rootLabel
 
 /** The state nodes a person counts (every node but the machine's root). */
 export const stateCount = (graph: MachineGraph): number => graph.states.length - 1
+
+/** A transition that leaves its state only to come back (or never leaves): the overview folds it into the state. */
+export const keepsState = (transition: Pick<GraphTransition, 'sourceId' | 'targetIds'>): boolean =>
+  transition.targetIds.every((id) => id === transition.sourceId)
+
+/** The main path's state ids (the registry names them from the root: `open.assigned`). */
+export const mainPathIds = (graph: MachineGraph, mainPath: readonly string[] = []): string[] =>
+  mainPath.map((path) => `${graph.rootId}.${path}`)
+
+/**
+ * Whether an arrow from `sourceId` to `targetId` is a step of the main path: it leaves a step's state (or a state
+ * around it) for the next step's state (or a state that starts in it).
+ */
+export const isMainStep = (graph: MachineGraph, path: readonly string[], sourceId: string, targetId: string): boolean =>
+  path.some((from, index) => {
+    const to = path[index + 1]
+    if (to === undefined) return false
+    const leaves = from === sourceId || ancestorsOf(graph, from).some((state) => state.id === sourceId)
+    return leaves && (to === targetId || to.startsWith(`${targetId}.`))
+  })
 
 /** The ancestors of a state, nearest first, up to and including the root. */
 export const ancestorsOf = (graph: MachineGraph, id: string): GraphState[] => {

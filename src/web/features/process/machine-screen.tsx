@@ -1,7 +1,8 @@
 // One machine's page: its title and description from the registry, the coverage the model tests prove, the
-// JSON and Mermaid downloads, and the diagram (lazily loaded) beside the details panel.
+// JSON and Mermaid downloads, and the diagram (lazily loaded; the overview first, the exact machine on request)
+// beside the details panel.
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useMemo } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import type { RegisteredMachine } from '#machines/index'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'
@@ -10,6 +11,7 @@ import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { CoverageBadge } from './coverage-badge'
 import { DetailsPanel } from './details-panel'
+import type { DiagramView } from './diagram/layout'
 import { downloadText } from './download'
 import type { MachinePath } from './history-path'
 import { machineJson } from './machine-export'
@@ -33,6 +35,8 @@ type MachineScreenProps = {
 
 export const MachineScreen = ({ entry, selection, onSelect, path = null, before, after }: MachineScreenProps) => {
   const graph = useMemo(() => machineGraphOf(entry.machine), [entry])
+  // The overview reads in plain words; the exact machine is one press away, above the diagram.
+  const [view, setView] = useState<DiagramView>('overview')
   const downloadJson = () =>
     downloadText(`${entry.id}.machine.json`, `${JSON.stringify(machineJson(entry), null, 2)}\n`, 'application/json')
   const downloadMermaid = () =>
@@ -93,7 +97,9 @@ export const MachineScreen = ({ entry, selection, onSelect, path = null, before,
             selection={selection}
             onSelect={onSelect}
             path={path}
-            initialZoom={path ? 'fit' : 'legible'}
+            view={view}
+            onViewChange={setView}
+            mainPath={entry.mainPath}
           />
         </Suspense>
         <DetailsPanel graph={graph} selection={selection} onSelect={onSelect} path={path} />

@@ -1,6 +1,7 @@
-// The interactive state diagram: ELK's layout drawn as SVG. States and transitions are focusable buttons that
-// select themselves (the side panel shows the details); an engagement's path is laid over it. Loaded lazily
-// (React.lazy in machine-view.tsx) so that ELK and this file cost other pages nothing.
+// The interactive state diagram: ELK's layout drawn as SVG, as the overview or the exact machine. States and
+// transitions are focusable buttons that select themselves (the side panel shows the details), each named by what
+// it shows first (WCAG 2.5.3); an engagement's path is laid over it. Loaded lazily (React.lazy in
+// machine-screen.tsx) so that ELK and this file cost other pages nothing.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   type KeyboardEvent,
@@ -15,11 +16,12 @@ import { css, cx } from '../../../../../styled-system/css'
 import { Button } from '../../../ui/button'
 import { type MachinePath, stepsBadge, stepsPhrase } from '../history-path'
 import {
-  eventLabel,
   type GraphState,
   type GraphTransition,
+  headlineOf,
   type MachineGraph,
   stateKindLabel,
+  stateTitleOf,
   staysPut,
   transitionLabel,
 } from '../machine-graph'
@@ -27,10 +29,13 @@ import { type DiagramSelection, sameSelection } from '../selection'
 import { elkEngine } from './elk-engine'
 import {
   type Box,
+  type DiagramView,
   type EdgeLayout,
   type EntryLayout,
   estimateText,
   FONTS,
+  foldedLabel,
+  LOOP,
   layoutDiagram,
   METRICS,
   type MeasureText,
@@ -47,8 +52,10 @@ export type StateDiagramProps = {
   readonly onSelect: (selection: DiagramSelection) => void
   /** An engagement's history laid over the diagram. */
   readonly path?: MachinePath | null
-  /** 'fit': the whole width; 'legible' (default): fit, unless the text would get too small to read. */
-  readonly initialZoom?: 'fit' | 'legible'
+  readonly view: DiagramView
+  readonly onViewChange: (view: DiagramView) => void
+  /** The registry's main path, marked on the overview. */
+  readonly mainPath?: readonly string[]
 }
 
 const canvasMeasure = (): MeasureText => {
@@ -60,9 +67,11 @@ const canvasMeasure = (): MeasureText => {
   }
 }
 
-const MIN_SCALE = 0.3
+const MIN_SCALE = 0.2
 const MAX_SCALE = 2.5
 const LEGIBLE_SCALE = 0.75
+/** Below this frame width (a phone) the diagram opens at a legible size and pans, rather than shrinking to fit. */
+const NARROW_FRAME = 640
 
 /** An orthogonal route with rounded corners. */
 const routePath = (points: readonly Point[], radius = 8): string => {
@@ -93,33 +102,49 @@ const routePath = (points: readonly Point[], radius = 8): string => {
   return d
 }
 
-const rolesPhrase = (roles: readonly string[]) =>
-  roles.length ? `fired by ${roles.join(', ')}` : 'fired by the application, no role named'
-
-const stateName = (graph: MachineGraph, id: string) =>
-  id === graph.rootId ? `${graph.machineId} machine` : (graph.states.find((s) => s.id === id)?.key ?? id)
-
-const transitionAccessibleName = (graph: MachineGraph, transition: GraphTransition, seqs: readonly number[]) => {
+/**
+ * A transition's accessible name starts with the words it shows (WCAG 2.5.3, Label in Name), then says where it
+ * leads and, on a path, when it was taken; who may fire it is in the side panel, in full.
+ */
+const transitionAccessibleName = (
+  graph: MachineGraph,
+  shown: string,
+  transition: GraphTransition,
+  seqs: readonly number[],
+) => {
+  const name = (id: string) => stateTitleOf(graph, id)
   const to = staysPut(transition)
-    ? `stays in ${stateName(graph, transition.sourceId)}`
-    : `from ${stateName(graph, transition.sourceId)} to ${transition.targetIds.map((id) => stateName(graph, id)).join(' and ')}`
-  const guard = transition.guard ? `, guard ${transition.guard}` : ''
+    ? `stays in ${name(transition.sourceId)}`
+    : `from ${name(transition.sourceId)} to ${transition.targetIds.map(name).join(' and ')}`
   const taken = seqs.length ? `. Taken at ${stepsPhrase(seqs)}` : ''
-  return `Transition ${eventLabel(transition)}${guard}, ${to}, ${rolesPhrase(transition.roles)}${taken}`
+  return `${shown}: ${to}${taken}`
 }
 
+/** A state's accessible name: the title it shows, what it is, what it holds, and the engagement's path. */
 const stateAccessibleName = (
   graph: MachineGraph,
+  shown: string,
   state: GraphState,
+  folded: number,
   seqs: readonly number[],
   current: boolean,
 ): string => {
-  const kind = stateKindLabel(graph, state, 'Machine')
-  const history = [current ? 'current state' : '', seqs.length ? `entered at ${stepsPhrase(seqs)}` : '']
-    .filter(Boolean)
-    .join(', ')
-  return `${kind} ${stateName(graph, state.id)}${state.description ? `: ${state.description}` : ''}${history ? `. ${history[0]!.toUpperCase()}${history.slice(1)}` : ''}`
+  const kind = stateKindLabel(graph, state, 'machine').toLowerCase()
+  const parts = [
+    `${shown} (${kind})${state.description ? `: ${state.description}` : ''}`,
+    folded ? foldedLabel(folded).replace(`${LOOP} `, '') : '',
+    current ? 'Now: the current state' : '',
+    seqs.length ? `Entered at ${stepsPhrase(seqs)}` : '',
+  ]
+  return parts.filter(Boolean).join('. ')
 }
+
+/** The text a part shows, as one line, for its accessible name. */
+const shownText = (lines: readonly { text: string }[]) =>
+  lines
+    .map((line) => line.text)
+    .join(' ')
+    .replace(`${LOOP} `, '')
 
 type Hint = { box: Box; title: string; text: string }
 
@@ -144,18 +169,21 @@ export const StateDiagram = ({
   selection,
   onSelect,
   path = null,
-  initialZoom = 'legible',
+  view,
+  onViewChange,
+  mainPath,
 }: StateDiagramProps) => {
   const { data: layout } = useSuspenseQuery({
-    queryKey: ['process', 'diagram-layout', graph.machineId],
-    queryFn: () => layoutDiagram(graph, elkEngine(), canvasMeasure()),
+    queryKey: ['process', 'diagram-layout', graph.machineId, view],
+    queryFn: () => layoutDiagram(graph, elkEngine(), { view, mainPath, measure: canvasMeasure() }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   })
+  const overview = view === 'overview'
 
   const scroller = useRef<HTMLDivElement>(null)
   const [available, setAvailable] = useState(0)
-  const [zoom, setZoom] = useState<'legible' | 'fit' | number>(initialZoom)
+  const [zoom, setZoom] = useState<'legible' | 'fit' | number>('legible')
   const [hint, setHint] = useState<Hint | null>(null)
 
   useEffect(() => {
@@ -166,9 +194,21 @@ export const StateDiagram = ({
     return () => observer.disconnect()
   }, [])
 
+  // Where the diagram pans (a phone), it opens with its start in view: the machine's initial state, in the middle.
+  const centredView = useRef<DiagramView | null>(null)
+  useEffect(() => {
+    const element = scroller.current
+    if (!element || available === 0 || centredView.current === view) return
+    centredView.current = view
+    const start = layout.initials.find((initial) => initial.parentId === graph.rootId)?.dot
+    if (start) element.scrollLeft = Math.max(0, (start.x + start.width / 2) * scale - element.clientWidth / 2)
+  })
+
   const fitScale = available > 0 ? Math.min(1, Math.max(MIN_SCALE, (available - 4) / layout.width)) : 1
-  // Until someone zooms, the diagram fits the width unless its text would drop below about 9px; it then scrolls.
-  const scale = zoom === 'fit' ? fitScale : zoom === 'legible' ? Math.max(fitScale, LEGIBLE_SCALE) : zoom
+  // Until someone zooms, the whole diagram fits its frame; on a phone's narrow frame it keeps its text above about
+  // 9px instead, and pans within the frame (the page itself never scrolls sideways).
+  const legible = available > 0 && available < NARROW_FRAME ? Math.max(fitScale, LEGIBLE_SCALE) : fitScale
+  const scale = zoom === 'fit' ? fitScale : zoom === 'legible' ? legible : zoom
   const zoomBy = (factor: number) =>
     setZoom(Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale * factor * 100) / 100)))
 
@@ -192,15 +232,20 @@ export const StateDiagram = ({
 
   const stateById = useMemo(() => new Map(graph.states.map((state) => [state.id, state])), [graph])
   const transitionById = useMemo(() => new Map(graph.transitions.map((t) => [t.id, t])), [graph])
+  // A row shows its glyph and `event [guard]`: the words are what its name starts with.
+  const rowShown = (row: RowLayout) => {
+    const transition = transitionById.get(row.transitionId)
+    return transition ? transitionLabel(transition) : ''
+  }
   const visitedSeqs = (id: string) => path?.visited.get(id) ?? []
   const takenSeqs = (id: string) => path?.taken.get(id) ?? []
   const isCurrent = (id: string) => path?.current.includes(id) ?? false
   const hasPath = path !== null
 
-  const interactive = (next: DiagramSelection, hintOf: () => Hint) => ({
+  const interactive = (next: DiagramSelection, hintOf: () => Hint, pressed: boolean) => ({
     role: 'button',
     tabIndex: 0,
-    'aria-pressed': sameSelection(selection, next),
+    'aria-pressed': pressed,
     onClick: () => onSelect(next),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Enter' || event.key === ' ') {
@@ -216,7 +261,7 @@ export const StateDiagram = ({
 
   const transitionHint = (transition: GraphTransition, box: Box): Hint => ({
     box,
-    title: transitionLabel(transition),
+    title: headlineOf(transition),
     text: [transition.description, transition.roles.length ? `Who: ${transition.roles.join(', ')}` : '']
       .filter(Boolean)
       .join(' — '),
@@ -241,6 +286,7 @@ export const StateDiagram = ({
   // edge's label: a focus ring `ringMargin` outside the area, a frame filled once the path took it, then `content`.
   const transitionButton = (
     area: RowLayout | EntryLayout,
+    shown: string,
     ringMargin: Margin,
     frame: string,
     frameTaken: string,
@@ -248,17 +294,19 @@ export const StateDiagram = ({
   ) => {
     const transition = transitionById.get(area.transitionId)
     if (!transition) return null
-    const seqs = takenSeqs(transition.id)
+    const standsFor = 'transitionIds' in area ? area.transitionIds : [area.transitionId]
+    const seqs = standsFor.flatMap(takenSeqs).sort((a, b) => a - b)
     const next = { kind: 'transition', id: transition.id } as const
-    const selected = sameSelection(selection, next)
+    const selected = standsFor.some((id) => sameSelection(selection, { kind: 'transition', id }))
     return (
       <g
         key={transition.id}
         data-transition-id={transition.id}
+        data-transition-ids={standsFor.join('|')}
         data-highlighted={seqs.length ? 'path' : undefined}
-        aria-label={transitionAccessibleName(graph, transition, seqs)}
+        aria-label={transitionAccessibleName(graph, shown, transition, seqs)}
         className={focusable}
-        {...interactive(next, () => transitionHint(transition, area))}
+        {...interactive(next, () => transitionHint(transition, area), selected)}
       >
         <FocusRing area={area} margin={ringMargin} rx={6} selected={selected} />
         <rect
@@ -278,6 +326,20 @@ export const StateDiagram = ({
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })}>
+      <fieldset className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <legend className={css({ srOnly: true })}>How to draw the diagram</legend>
+        <Button variant="outline" size="sm" onClick={() => onViewChange('overview')} aria-pressed={overview}>
+          Overview
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onViewChange('exact')} aria-pressed={!overview}>
+          Exact machine
+        </Button>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {overview
+            ? 'In plain words; actions that keep a state are folded into it.'
+            : 'Every transition by event and guard, as the server runs it.'}
+        </span>
+      </fieldset>
       <fieldset className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <legend className={css({ srOnly: true })}>Zoom the diagram</legend>
         <Button variant="outline" size="sm" onClick={() => zoomBy(1 / 1.25)} disabled={scale <= MIN_SCALE}>
@@ -320,13 +382,14 @@ export const StateDiagram = ({
         })}
       >
         <figure
-          aria-label={`${title}: state diagram${hasPath ? ' with the engagement’s path highlighted' : ''}`}
+          aria-label={`${title}: ${overview ? 'overview' : 'exact state diagram'}${hasPath ? ' with the engagement’s path highlighted' : ''}`}
           className={css({ position: 'relative' })}
           style={{ width: layout.width * scale, height: layout.height * scale }}
         >
           {/* biome-ignore lint/a11y/noSvgWithoutTitle: the figure names the diagram; a title here would show as a tooltip over all of it, and each state and transition inside is a named button */}
           <svg
             data-machine={graph.machineId}
+            data-view={view}
             data-has-path={hasPath || undefined}
             width={layout.width * scale}
             height={layout.height * scale}
@@ -334,7 +397,7 @@ export const StateDiagram = ({
             className={css({ display: 'block', fontFamily: 'body', userSelect: 'none' })}
           >
             <defs>
-              {(['plain', 'path', 'faded'] as const).map((tone) => (
+              {(['plain', 'main', 'path', 'faded'] as const).map((tone) => (
                 <marker
                   key={tone}
                   id={`arrow-${graph.machineId}-${tone}`}
@@ -342,13 +405,21 @@ export const StateDiagram = ({
                   refX="9"
                   refY="5"
                   markerUnits="userSpaceOnUse"
-                  markerWidth={tone === 'path' ? 13 : 10}
-                  markerHeight={tone === 'path' ? 13 : 10}
+                  markerWidth={tone === 'path' || tone === 'main' ? 13 : 10}
+                  markerHeight={tone === 'path' || tone === 'main' ? 13 : 10}
                   orient="auto-start-reverse"
                 >
                   <path
                     d="M 0 0 L 10 5 L 0 10 z"
-                    className={tone === 'path' ? arrowPath : tone === 'faded' ? arrowFaded : arrowPlain}
+                    className={
+                      tone === 'path'
+                        ? arrowPath
+                        : tone === 'faded'
+                          ? arrowFaded
+                          : tone === 'main'
+                            ? arrowMain
+                            : arrowPlain
+                    }
                   />
                 </marker>
               ))}
@@ -360,22 +431,25 @@ export const StateDiagram = ({
               const seqs = visitedSeqs(state.id)
               const current = isCurrent(state.id)
               const visited = seqs.length > 0 || current
-              const selected = sameSelection(selection, { kind: 'state', id: state.id })
+              const foldedSeqs = box.folded.flatMap(takenSeqs).sort((a, b) => a - b)
+              // A transition folded into the state is shown, when selected, by the state it stays in.
+              const selected = [state.id, ...box.folded].some((id, index) =>
+                sameSelection(selection, { kind: index === 0 ? 'state' : 'transition', id }),
+              )
               const isRoot = state.id === graph.rootId
+              const main = box.main && !hasPath
               const next = { kind: 'state', id: state.id } as const
               return (
                 <g
                   key={state.id}
                   data-state-id={state.id}
+                  data-transition-ids={box.folded.length ? box.folded.join('|') : undefined}
                   data-highlighted={visited ? 'path' : undefined}
                   data-current={current ? 'true' : undefined}
-                  aria-label={stateAccessibleName(graph, state, seqs, current)}
+                  data-main={main || undefined}
+                  aria-label={stateAccessibleName(graph, box.title, state, box.folded.length, seqs, current)}
                   className={focusable}
-                  {...interactive(next, () => ({
-                    box,
-                    title: stateName(graph, state.id),
-                    text: state.description,
-                  }))}
+                  {...interactive(next, () => ({ box, title: state.title, text: state.description }), selected)}
                 >
                   <FocusRing area={box} margin={{ x: 4, y: 4 }} rx={14} selected={selected} />
                   <rect
@@ -386,6 +460,7 @@ export const StateDiagram = ({
                     rx={isRoot ? 14 : 10}
                     className={cx(
                       isRoot ? rootFrame : state.childIds.length ? compoundFrame : stateFrame,
+                      main && frameMain,
                       visited && !isRoot && frameVisited,
                       current && frameCurrent,
                     )}
@@ -406,9 +481,26 @@ export const StateDiagram = ({
                     dominantBaseline="central"
                     className={cx(stateTitle, isRoot && rootTitle)}
                   >
-                    {isRoot ? `${graph.machineId} machine` : state.key}
+                    {box.title}
                   </text>
-                  {(box.rows.length > 0 || state.childIds.length > 0) && !isRoot && (
+                  {box.folded.length > 0 && (
+                    <>
+                      <text
+                        x={box.x + METRICS.padX + 2}
+                        y={box.y + METRICS.headerHeight + METRICS.rowHeight / 2 - 1}
+                        dominantBaseline="central"
+                        className={foldedText}
+                      >
+                        {foldedLabel(box.folded.length)}
+                      </text>
+                      {badge(
+                        foldedSeqs,
+                        box.x + box.width + 4,
+                        box.y + METRICS.headerHeight + METRICS.rowHeight / 2 - 1,
+                      )}
+                    </>
+                  )}
+                  {(box.rows.length > 0 || box.folded.length > 0 || state.childIds.length > 0) && !isRoot && (
                     <line
                       x1={box.x}
                       x2={box.x + box.width}
@@ -453,8 +545,8 @@ export const StateDiagram = ({
                 >
                   <title>
                     {highlighted
-                      ? `Start: the engagement was created in ${stateName(graph, initial.targetId)} at ${stepsPhrase(path?.initialSeqs ?? [])}`
-                      : `Start: ${stateName(graph, initial.parentId)} begins in ${stateName(graph, initial.targetId)}`}
+                      ? `Start: the engagement was created in ${stateTitleOf(graph, initial.targetId)} at ${stepsPhrase(path?.initialSeqs ?? [])}`
+                      : `Start: ${stateTitleOf(graph, initial.parentId)} begins in ${stateTitleOf(graph, initial.targetId)}`}
                   </title>
                   <circle
                     cx={initial.dot.x + initial.dot.width / 2}
@@ -479,17 +571,20 @@ export const StateDiagram = ({
 
             {layout.edges.map((edge) => {
               const highlighted = edgeHighlighted(edge)
-              const tone = highlighted ? 'path' : hasPath ? 'faded' : 'plain'
+              const main = edge.main && !hasPath
+              const tone = highlighted ? 'path' : hasPath ? 'faded' : main ? 'main' : 'plain'
               const selected = edge.transitionIds.some((id) => sameSelection(selection, { kind: 'transition', id }))
               return (
                 <path
                   key={edge.id}
                   data-edge-id={edge.id}
                   data-highlighted={highlighted ? 'path' : undefined}
+                  data-main={main || undefined}
                   d={routePath(edge.points)}
                   markerEnd={`url(#arrow-${graph.machineId}-${tone})`}
                   className={cx(
                     edgeLine,
+                    main && edgeLineMain,
                     highlighted && edgeLinePath,
                     tone === 'faded' && edgeLineFaded,
                     selected && edgeLineSelected,
@@ -498,9 +593,22 @@ export const StateDiagram = ({
               )
             })}
 
+            {layout.choices.map((choice) => {
+              const middle = { x: choice.x + choice.width / 2, y: choice.y + choice.height / 2 }
+              const r = choice.width / 2
+              return (
+                <polygon
+                  key={choice.id}
+                  data-choice={choice.id}
+                  points={`${middle.x},${middle.y - r} ${middle.x + r},${middle.y} ${middle.x},${middle.y + r} ${middle.x - r},${middle.y}`}
+                  className={hasPath ? choiceFaded : choiceShape}
+                />
+              )
+            })}
+
             {layout.states.flatMap((box) =>
               box.rows.map((row) =>
-                transitionButton(row, { x: 2, y: 1 }, rowFrame, rowFramePath, (transition, seqs) => (
+                transitionButton(row, rowShown(row), { x: 2, y: 1 }, rowFrame, rowFramePath, (transition, seqs) => (
                   <>
                     <text x={row.x + 6} y={row.y + row.height / 2} dominantBaseline="central" className={rowText}>
                       {rowLabel(transition)}
@@ -523,24 +631,36 @@ export const StateDiagram = ({
                     className={labelBackdrop}
                   />
                   {edge.entries.map((entry) =>
-                    transitionButton(entry, { x: 3, y: 2 }, entryFrame, entryFramePath, (_, seqs) => (
-                      <>
-                        {entry.lines.map((line, index) => (
-                          <text
-                            key={line.kind}
-                            x={entry.x + METRICS.entryPadX}
-                            y={entry.y + 3 + METRICS.entryLineHeight * (index + 0.5)}
-                            dominantBaseline="central"
-                            className={
-                              line.kind === 'event' ? entryEvent : line.kind === 'guard' ? entryGuard : entryRoles
-                            }
-                          >
-                            {line.text}
-                          </text>
-                        ))}
-                        {badge(seqs, entry.x - 4, entry.y + 2, 'end')}
-                      </>
-                    )),
+                    transitionButton(
+                      entry,
+                      shownText(entry.lines),
+                      { x: 3, y: 2 },
+                      entryFrame,
+                      entryFramePath,
+                      (_, seqs) => (
+                        <>
+                          {entry.lines.map((line, index) => (
+                            <text
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a label's words in order, and two may read the same
+                              key={`${line.kind}:${index}`}
+                              x={entry.x + METRICS.entryPadX}
+                              y={entry.y + 3 + METRICS.entryLineHeight * (index + 0.5)}
+                              dominantBaseline="central"
+                              className={
+                                line.kind === 'event'
+                                  ? entryEvent
+                                  : line.kind === 'guard'
+                                    ? entryGuard
+                                    : cx(entryHeadline, edge.main && !hasPath && entryHeadlineMain)
+                              }
+                            >
+                              {line.text}
+                            </text>
+                          ))}
+                          {badge(seqs, entry.x - 4, entry.y + 2, 'end')}
+                        </>
+                      ),
+                    ),
                   )}
                 </g>
               ) : null,
@@ -589,11 +709,18 @@ const rootTitle = css({ fill: 'fg.muted', fontSize: '13px' })
 const nowRect = css({ fill: 'diagram.current' })
 const nowText = css({ fill: 'fg.inverted', fontSize: '11px', fontWeight: '700', letterSpacing: '0.02em' })
 
+const frameMain = css({ stroke: 'fg.default', strokeWidth: '2.5px' })
+const foldedText = css({ fill: 'fg.muted', fontSize: '12px', fontWeight: '500' })
+
 const edgeLine = css({ fill: 'none', stroke: 'diagram.line', strokeWidth: '1.5px' })
+const edgeLineMain = css({ stroke: 'fg.default', strokeWidth: '3px' })
 const edgeLinePath = css({ stroke: 'accent.default', strokeWidth: '3px' })
 const edgeLineFaded = css({ stroke: 'diagram.faded' })
 const edgeLineSelected = css({ strokeWidth: '3px' })
 const arrowPlain = css({ fill: 'diagram.line' })
+const choiceShape = css({ fill: 'bg.surface', stroke: 'diagram.line', strokeWidth: '1.5px' })
+const choiceFaded = css({ fill: 'bg.surface', stroke: 'diagram.faded', strokeWidth: '1.5px' })
+const arrowMain = css({ fill: 'fg.default' })
 const arrowPath = css({ fill: 'accent.default' })
 const arrowFaded = css({ fill: 'diagram.faded' })
 const dotPlain = css({ fill: 'diagram.dot' })
@@ -608,7 +735,8 @@ const entryFrame = css({ fill: 'bg.surface', stroke: 'diagram.divider', strokeWi
 const entryFramePath = css({ fill: 'accent.subtle', stroke: 'accent.default', strokeWidth: '2px' })
 const entryEvent = css({ fill: 'fg.default', fontSize: '12px', fontWeight: '600' })
 const entryGuard = css({ fill: 'fg.default', fontSize: '11px', fontWeight: '500' })
-const entryRoles = css({ fill: 'fg.muted', fontSize: '11px' })
+const entryHeadline = css({ fill: 'fg.default', fontSize: '12px', fontWeight: '500' })
+const entryHeadlineMain = css({ fontWeight: '700' })
 
 const badgeRect = css({ fill: 'accent.default' })
 const badgeText = css({ fill: 'fg.inverted', fontSize: '11px', fontWeight: '700' })
