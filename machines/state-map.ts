@@ -4,6 +4,8 @@
 // itself, so the server, the browser and SQL filters read the same answer. Reasons in docs/process.md.
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import type { BoardStage, EngagementStatus } from '#domain/engagement-status'
+import type { InviteStatusCode } from '#domain/invites'
+import type { ReviewerStatus } from '#domain/reviewers'
 import type { DisputeStatusCode, DistributionStatusCode } from '#domain/sds-distribution'
 import { disputeMachine } from './dispute.machine.ts'
 import { distributionMachine } from './distribution.machine.ts'
@@ -70,8 +72,8 @@ export const statusMapOf = <Status extends string>(machine: AnyStateMachine): St
 }
 
 export const engagementStatus = statusMapOf<EngagementStatus>(engagementMachine)
-export const inviteStatus = statusMapOf<'Pending' | 'Accepted' | 'Rejected' | 'Cancelled'>(inviteMachine)
-export const reviewerStatus = statusMapOf<'Created' | 'Opened' | 'Completed' | 'Removed'>(reviewerMachine)
+export const inviteStatus = statusMapOf<InviteStatusCode>(inviteMachine)
+export const reviewerStatus = statusMapOf<ReviewerStatus>(reviewerMachine)
 export const distributionStatus = statusMapOf<DistributionStatusCode>(distributionMachine)
 export const disputeStatus = statusMapOf<DisputeStatusCode>(disputeMachine)
 export const manualReviewStatus = statusMapOf<'Open' | 'Closed'>(manualReviewMachine)
@@ -82,7 +84,8 @@ const engagementStates = Object.values(engagementMachine.root.states) as AnyStat
 
 /** The board column an engagement in this status is shown in (the state's `meta.board`). */
 export const boardStageOfStatus = (status: EngagementStatus): BoardStage => {
-  const board = metaOf(engagementStates.find((node) => metaOf(node).status === status) ?? engagementMachine.root).board
+  const state = engagementStates.find((node) => metaOf(node).status === status)
+  const board = state && metaOf(state).board
   if (!board) throw new RangeError(`No board column for the engagement status: ${status}`)
   return board as BoardStage
 }
