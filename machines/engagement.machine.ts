@@ -1,4 +1,4 @@
-// The engagement lifecycle: the statuses of spec part 2 §4, the moves between them (DOMAIN.md's table,
+// The engagement lifecycle: the statuses of spec part 2 §4, the moves between them (docs/process.md,
 // completed where the spec is silent), disputes as s.61T ITEPA 2003 has them. Facts about other records
 // (reviewers, contractor questions, acknowledgements, other disputes) arrive in the event, filled in by the
 // server from the database; the named guards decide. Decisions are recorded in docs/process.md.
@@ -127,7 +127,7 @@ const archiveFlag = {
   },
 } as const
 
-// Where an engagement goes once answers are in (DOMAIN.md's table): the contractor's step, then sign-off, then
+// Where an engagement goes once answers are in (docs/process.md): the contractor's step, then sign-off, then
 // the SDS; a role (or an insurance validation) has no SDS of its own and completes. The chart writes each
 // candidate's guard and target; these name what the step means for the audit trail and the /process page.
 const ROUTED = {
