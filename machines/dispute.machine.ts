@@ -3,6 +3,7 @@
 // reasons, or withdraws it and issues a new one. The clocks are events the server's scheduler sends
 // (times from src/domain/dispute-clock.ts); a missed deadline is a recorded fact, the status stays OPEN.
 import { assign, setup } from 'xstate'
+import type { DisputeStatusCode } from '#domain/sds-distribution'
 import { CLIENT_ROLES, PARTY, type StateMeta, type TransitionMeta } from './meta.ts'
 
 export type DisputeResolution = 'upheld' | 'withdrawn'
@@ -29,7 +30,12 @@ export const hasReasonOrFiles = (response: { readonly details?: string; readonly
   (response.details ?? '').trim().length > 0 || (response.fileIds ?? []).length > 0
 
 export const disputeMachine = setup({
-  types: {} as { context: DisputeContext; events: DisputeEvent; meta: StateMeta; transitionMeta: TransitionMeta },
+  types: {} as {
+    context: DisputeContext
+    events: DisputeEvent
+    meta: StateMeta<DisputeStatusCode>
+    transitionMeta: TransitionMeta
+  },
   guards: {
     hasReasonOrFiles: ({ event }) =>
       (event.type === 'dispute.uphold' || event.type === 'dispute.withdrawSds') && hasReasonOrFiles(event),
@@ -54,13 +60,16 @@ export const disputeMachine = setup({
   meta: {
     title: 'Dispute',
     description:
-      'A party disagrees with the SDS; the client upholds it with reasons or withdraws it for a new SDS, within 45 days of receiving the dispute.',
+      'A party disagrees with the SDS: OPEN until the client upholds it with reasons or withdraws it for a new SDS, within 45 days of receiving the dispute; "Dispute Due" at 31 days and a missed deadline are recorded facts.',
   },
   states: {
     open: {
+      // The client has still to respond: answers and response files are taken only now.
+      tags: ['awaitingResponse'],
       meta: {
         title: 'Open',
         description: 'OPEN: received; the client must respond within 45 days beginning with the day of receipt',
+        status: 'OPEN',
       },
       on: {
         'dispute.dueSoon': {
@@ -104,15 +113,10 @@ export const disputeMachine = setup({
       meta: {
         title: 'Resolved',
         description: 'RESOLVED: the client responded; the resolution records whether it upheld or withdrew the SDS',
+        status: 'RESOLVED',
       },
     },
   },
 })
 
 export type DisputeStateValue = 'open' | 'resolved'
-
-/** The wire status of each state (spec part 2 §3: status code OPEN or RESOLVED). */
-export const DISPUTE_STATUS_BY_STATE = {
-  open: { code: 'OPEN', name: 'Open' },
-  resolved: { code: 'RESOLVED', name: 'Resolved' },
-} as const satisfies Record<DisputeStateValue, { code: string; name: string }>

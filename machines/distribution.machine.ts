@@ -3,6 +3,7 @@
 // Whether the party may dispute is this machine's answer (`snapshot.can({ type: 'distribution.dispute' })`);
 // the dispute itself is the dispute machine's.
 import { assign, setup } from 'xstate'
+import type { DistributionStatusCode } from '#domain/sds-distribution'
 import { hasReasonOrFiles } from './dispute.machine.ts'
 import { CLIENT_ROLES, PARTY, SDS_PARTIES, type StateMeta, type TransitionMeta } from './meta.ts'
 
@@ -73,7 +74,7 @@ export const distributionMachine = setup({
     context: DistributionContext
     events: DistributionEvent
     input: DistributionInput
-    meta: StateMeta
+    meta: StateMeta<DistributionStatusCode>
     transitionMeta: TransitionMeta
   },
   guards: {
@@ -96,14 +97,17 @@ export const distributionMachine = setup({
   id: 'distribution',
   context: ({ input }) => ({ party: input.party, disputeOpen: false }),
   initial: 'pending',
+  // Tags name what the server and the views ask of a party's copy: onList (not removed), unsent, awaiting
+  // acknowledgement, holds the SDS (delivered or acknowledged), acknowledged.
   meta: {
     title: 'SDS distribution',
     description:
-      "One party's copy of the SDS: sent, delivered, acknowledged with a typed name or disputed; removed parties receive nothing more.",
+      "One party's copy of the SDS: pending, sent, delivered, acknowledged with a typed name or disputed; removed (and sent nothing more), or withdrawn for a new SDS.",
   },
   states: {
     pending: {
-      meta: { title: 'Not sent yet', description: 'Pending: on the editable list, not sent yet' },
+      tags: ['onList', 'unsent'],
+      meta: { title: 'Not sent yet', description: 'Pending: on the editable list, not sent yet', status: 'PENDING' },
       on: {
         'distribution.send': {
           target: 'sent',
@@ -114,7 +118,8 @@ export const distributionMachine = setup({
       },
     },
     sent: {
-      meta: { title: 'Sent', description: 'Sent: the mail is on its way' },
+      tags: ['onList', 'awaitingAcknowledgement'],
+      meta: { title: 'Sent', description: 'Sent: the mail is on its way', status: 'SENT' },
       on: {
         'distribution.delivered': {
           target: 'delivered',
@@ -142,7 +147,8 @@ export const distributionMachine = setup({
       },
     },
     delivered: {
-      meta: { title: 'Delivered', description: 'DELIVERED: the party has the SDS' },
+      tags: ['onList', 'awaitingAcknowledgement', 'holdsSds'],
+      meta: { title: 'Delivered', description: 'DELIVERED: the party has the SDS', status: 'DELIVERED' },
       on: {
         'distribution.resend': {
           actions: 'sendSds',
@@ -163,16 +169,20 @@ export const distributionMachine = setup({
       },
     },
     acknowledged: {
+      tags: ['onList', 'acknowledged', 'holdsSds'],
       meta: {
         title: 'Acknowledged',
         description: 'ACKNOWLEDGED: the party confirmed receipt; the SDS download is allowed',
+        status: 'ACKNOWLEDGED',
       },
       on: { ...disputing, ...replacing },
     },
     withdrawn: {
+      tags: ['onList', 'sdsWithdrawn'],
       meta: {
         title: 'SDS withdrawn',
         description: 'The SDS this party received was withdrawn; a new one is to follow',
+        status: 'WITHDRAWN',
       },
       on: {
         'sds.reissue': {
@@ -186,26 +196,16 @@ export const distributionMachine = setup({
     },
     removed: {
       type: 'final',
-      meta: { title: 'Removed from the list', description: 'Removed: cannot be resent or disputed' },
+      meta: { title: 'Removed from the list', description: 'Removed: cannot be resent or disputed', status: 'REMOVED' },
     },
   },
 })
 
 export type DistributionStateValue = 'pending' | 'sent' | 'delivered' | 'acknowledged' | 'withdrawn' | 'removed'
 
-/** The wire status of each state (spec part 2 §3: Pending, Removed, DELIVERED, ACKNOWLEDGED; sent from §4). */
-export const DISTRIBUTION_STATUS_BY_STATE = {
-  pending: { code: 'PENDING', name: 'Pending' },
-  sent: { code: 'SENT', name: 'Sent' },
-  delivered: { code: 'DELIVERED', name: 'Delivered' },
-  acknowledged: { code: 'ACKNOWLEDGED', name: 'Acknowledged' },
-  withdrawn: { code: 'WITHDRAWN', name: 'Withdrawn' },
-  removed: { code: 'REMOVED', name: 'Removed' },
-} as const satisfies Record<DistributionStateValue, { code: string; name: string }>
-
 /**
  * Whether the party may download its SDS (spec part 2 §4: "Complete sets the distribution status to
  * ACKNOWLEDGED -> SDS download allowed"); a party whose dispute is open may read what it disputes.
  */
-export const sdsDownloadAllowed = (snapshot: { value: unknown; context: DistributionContext }) =>
-  snapshot.value === 'acknowledged' || snapshot.context.disputeOpen
+export const sdsDownloadAllowed = (snapshot: { hasTag: (tag: string) => boolean; context: DistributionContext }) =>
+  snapshot.hasTag('acknowledged') || snapshot.context.disputeOpen

@@ -1,4 +1,4 @@
-// The engagement lifecycle: the statuses of spec part 2 §4, the moves between them (DOMAIN.md's table,
+// The engagement lifecycle: the statuses of spec part 2 §4, the moves between them (docs/process.md,
 // completed where the spec is silent), disputes as s.61T ITEPA 2003 has them. Facts about other records
 // (reviewers, contractor questions, acknowledgements, other disputes) arrive in the event, filled in by the
 // server from the database; the named guards decide. Decisions are recorded in docs/process.md.
@@ -70,14 +70,24 @@ const sendToAddedParty = {
   meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
 } as const
 
-// A full assessment scheduled for reconsideration (spec part 2 §4 "Reassessment"): the clock says when, the
-// assessor is reminded; the status is unchanged, and reassessing stays the client's own step.
-const reassessmentReminder = {
-  guard: 'canReassess',
-  actions: 'remindReassessment',
-  meta: {
-    description: 'The scheduled reassessment falls due: the assessor is reminded to reassess',
-    roles: [PARTY.system],
+// "Reassess now" and the scheduled reminder, the same wherever an SDS has gone out (spec part 2 §4
+// "Reassessment"): a new engagement starts, this one keeps its status; the clock only reminds the assessor.
+const reassessment = {
+  'engagement.reassess': {
+    guard: 'issuesSds',
+    actions: 'createReassessment',
+    meta: {
+      description: 'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
+      roles: CLIENT_ROLES,
+    },
+  },
+  'reassessment.due': {
+    guard: 'issuesSds',
+    actions: 'remindReassessment',
+    meta: {
+      description: 'The scheduled reassessment falls due: the assessor is reminded to reassess',
+      roles: [PARTY.system],
+    },
   },
 } as const
 
@@ -102,17 +112,6 @@ const ownReviewSave = {
   meta: { description: 'The worker saves progress on their own working practices review', roles: OWN_REVIEWER },
 } as const
 
-// Nobody else answers or signs off a worker's own review, and no SDS follows: the result completes it.
-const ownReviewSubmit = (description: string) =>
-  ({
-    guard: 'isOwnReview',
-    target: 'complete',
-    meta: {
-      description: `${description}: the result completes the working practices review (no SDS: only the client issues one)`,
-      roles: OWN_REVIEWER,
-    },
-  }) as const
-
 // Archive and unarchive are allowed in every status and change only the flag (spec part 2 §4, progress board).
 // They are repeated in each status rather than put on the root, so that a deleted engagement refuses them.
 const archiveFlag = {
@@ -128,73 +127,32 @@ const archiveFlag = {
   },
 } as const
 
-// Where an engagement goes once the client's answers are in (DOMAIN.md's table): the contractor's step,
-// then sign-off, then the SDS; a role (or an insurance validation) has no SDS of its own and completes.
-const afterClientAnswers = (description: string) =>
-  [
-    {
-      guard: 'contractorQuestionsRemain',
-      target: 'awaitingContractor',
-      actions: 'requestContractorAnswers',
-      meta: {
-        description: `${description}; contractor questions remain unanswered: the contractor is asked`,
-        roles: ASSESSOR_ROLES,
-      },
-    },
-    {
-      guard: 'hasReviewers',
-      target: 'awaitingReview',
-      actions: 'openReviews',
-      meta: {
-        description: `${description}; sign-off reviewers exist: they review (earlier sign-offs cleared)`,
-        roles: ASSESSOR_ROLES,
-      },
-    },
-    {
-      guard: 'issuesSds',
-      target: 'awaitingDistribution',
-      meta: { description: `${description}; no reviewers: the SDS is ready to send`, roles: ASSESSOR_ROLES },
-    },
-    {
-      target: 'complete',
-      meta: {
-        description: `${description}; no reviewers and no SDS (a role or an insurance validation)`,
-        roles: ASSESSOR_ROLES,
-      },
-    },
-  ] as const
+// Where an engagement goes once answers are in (docs/process.md): the contractor's step, then sign-off, then
+// the SDS; a role (or an insurance validation) has no SDS of its own and completes. The chart writes each
+// candidate's guard and target; these name what the step means for the audit trail and the /process page.
+const ROUTED = {
+  ownReview: 'the result completes the working practices review (no SDS: only the client issues one)',
+  contractorAsked: 'contractor questions remain unanswered: the contractor is asked',
+  reviewersReview: 'sign-off reviewers exist: they review (earlier sign-offs cleared)',
+  sdsReady: 'no reviewers: the SDS is ready to send',
+  noSds: 'no reviewers and no SDS (a role or an insurance validation)',
+  signedOffSdsReady: 'every reviewer has signed off: the SDS is ready to send',
+  signedOffNoSds: 'every reviewer has signed off and there is no SDS',
+} as const
 
-const afterContractorStep = (description: string, roles: TransitionMeta['roles']) =>
-  [
-    {
-      guard: 'hasReviewers',
-      target: 'awaitingReview',
-      actions: 'openReviews',
-      meta: { description: `${description}; sign-off reviewers exist`, roles },
-    },
-    {
-      guard: 'issuesSds',
-      target: 'awaitingDistribution',
-      meta: { description: `${description}; no reviewers: the SDS is ready to send`, roles },
-    },
-    { target: 'complete', meta: { description: `${description}; no reviewers and no SDS`, roles } },
-  ] as const
+const routed = (step: string, outcome: keyof typeof ROUTED, roles: TransitionMeta['roles']): TransitionMeta => ({
+  description: `${step}; ${ROUTED[outcome]}`,
+  roles,
+})
 
-const afterSignOff = (description: string, roles: TransitionMeta['roles']) =>
-  [
-    {
-      guard: and(['allSignedOff', 'issuesSds']),
-      target: 'awaitingDistribution',
-      actions: 'notifyReviewsComplete',
-      meta: { description: `${description}; every reviewer has signed off: the SDS is ready to send`, roles },
-    },
-    {
-      guard: 'allSignedOff',
-      target: 'complete',
-      actions: 'notifyReviewsComplete',
-      meta: { description: `${description}; every reviewer has signed off and there is no SDS`, roles },
-    },
-  ] as const
+const RETRACTED = "The client retracts the contractor's questions (they stay unanswered)"
+const SIGNED_OFF = 'A reviewer completes the review'
+const REVIEWERS_CHANGED = 'The sign-off users are changed (none left counts as all signed off)'
+const EDITED_IN_REVIEW = 'The client edits the answers in reopen mode'
+const CHANGED_ANSWERS = 'The client submits the changed answers'
+
+/** Each state's wire status and progress board column (spec part 2 §2 screen 18, §4), read by machines/state-map.ts. */
+export type EngagementStateMeta = StateMeta<EngagementStatus> & { readonly board?: BoardStage }
 
 const eventFlag = <K extends string>(event: object, key: K): boolean =>
   key in event && (event as Record<K, unknown>)[key] === true
@@ -204,20 +162,20 @@ export const engagementMachine = setup({
     context: EngagementContext
     events: EngagementEvent
     input: EngagementInput
-    meta: StateMeta
+    meta: EngagementStateMeta
     transitionMeta: TransitionMeta
   },
   guards: {
     contractorQuestionsRemain: ({ context, event }) =>
       context.hasContractor && eventFlag(event, 'contractorQuestionsRemain'),
     hasReviewers: ({ event }) => eventFlag(event, 'hasReviewers'),
+    // An SDS follows the result, and "Reassess now" is offered (spec part 2 §4): a contractor engagement on the
+    // FULL question set that is not a worker's own review.
     issuesSds: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL' && !context.ownReview,
     isOwnReview: ({ context }) => context.ownReview === true,
     allSignedOff: ({ event }) => eventFlag(event, 'allSignedOff'),
     allAcknowledged: ({ event }) => eventFlag(event, 'allAcknowledged'),
     otherDisputesOpen: ({ event }) => eventFlag(event, 'otherDisputesOpen'),
-    // Spec part 2 §4: "Reassess now" needs a contractor and the FULL question set.
-    canReassess: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL' && !context.ownReview,
     // A reopening made to replace a withdrawn SDS cannot be cancelled: that SDS no longer stands.
     reopeningCanBeCancelled: ({ context }) => !context.sdsWithdrawn,
     isArchived: ({ context }) => context.archived,
@@ -262,11 +220,16 @@ export const engagementMachine = setup({
   meta: {
     title: 'Engagement lifecycle',
     description:
-      'From the first answers to a complete engagement: the contractor step, sign-off, the SDS and its acknowledgement, disputes, reopening, reassessment, archive and delete.',
+      'From Started to Complete: the contractor step, sign-off, the SDS and its acknowledgement; disputes, reopening, reassessment, archive and delete.',
   },
   states: {
     started: {
-      meta: { title: 'Started', description: 'Created; the client is answering the questionnaire' },
+      meta: {
+        title: 'Started',
+        description: 'Created; the client is answering the questionnaire',
+        status: 'Started',
+        board: 'Started',
+      },
       on: {
         ...archiveFlag,
         'answers.save': [
@@ -277,8 +240,29 @@ export const engagementMachine = setup({
           },
         ],
         'answers.submit': [
-          ownReviewSubmit('The worker submits their answers'),
-          ...afterClientAnswers('The client submits the answers'),
+          {
+            guard: 'isOwnReview',
+            target: 'complete',
+            meta: routed('The worker submits their answers', 'ownReview', OWN_REVIEWER),
+          },
+          {
+            guard: 'contractorQuestionsRemain',
+            target: 'awaitingContractor',
+            actions: 'requestContractorAnswers',
+            meta: routed('The client submits the answers', 'contractorAsked', ASSESSOR_ROLES),
+          },
+          {
+            guard: 'hasReviewers',
+            target: 'awaitingReview',
+            actions: 'openReviews',
+            meta: routed('The client submits the answers', 'reviewersReview', ASSESSOR_ROLES),
+          },
+          {
+            guard: 'issuesSds',
+            target: 'awaitingDistribution',
+            meta: routed('The client submits the answers', 'sdsReady', ASSESSOR_ROLES),
+          },
+          { target: 'complete', meta: routed('The client submits the answers', 'noSds', ASSESSOR_ROLES) },
         ],
         'questionSet.update': questionSetUpdate,
         'reviewers.update': {
@@ -296,9 +280,13 @@ export const engagementMachine = setup({
       },
     },
     awaitingContractor: {
+      // The client's part is done until the contractor answers or the client retracts the questions.
+      tags: ['contractorsTurn'],
       meta: {
         title: 'Awaiting Contractor',
         description: "The client's answers are in; the contractor answers the contractor's questions",
+        status: 'Awaiting Contractor',
+        board: 'Awaiting Contractor',
       },
       on: {
         ...archiveFlag,
@@ -306,11 +294,30 @@ export const engagementMachine = setup({
           actions: 'saveProgress',
           meta: { description: 'The contractor saves progress', roles: CONTRACTOR_ROLES },
         },
-        'contractorAnswers.submit': afterContractorStep('The contractor submits the answers', CONTRACTOR_ROLES),
-        'contractorQuestions.retract': afterContractorStep(
-          "The client retracts the contractor's questions (they stay unanswered)",
-          CLIENT_ROLES,
-        ),
+        'contractorAnswers.submit': [
+          {
+            guard: 'hasReviewers',
+            target: 'awaitingReview',
+            actions: 'openReviews',
+            meta: routed('The contractor submits the answers', 'reviewersReview', CONTRACTOR_ROLES),
+          },
+          {
+            guard: 'issuesSds',
+            target: 'awaitingDistribution',
+            meta: routed('The contractor submits the answers', 'sdsReady', CONTRACTOR_ROLES),
+          },
+          { target: 'complete', meta: routed('The contractor submits the answers', 'noSds', CONTRACTOR_ROLES) },
+        ],
+        'contractorQuestions.retract': [
+          {
+            guard: 'hasReviewers',
+            target: 'awaitingReview',
+            actions: 'openReviews',
+            meta: routed(RETRACTED, 'reviewersReview', CLIENT_ROLES),
+          },
+          { guard: 'issuesSds', target: 'awaitingDistribution', meta: routed(RETRACTED, 'sdsReady', CLIENT_ROLES) },
+          { target: 'complete', meta: routed(RETRACTED, 'noSds', CLIENT_ROLES) },
+        ],
         'reviewers.update': {
           actions: 'updateReviewers',
           meta: { description: 'The sign-off users are changed while the contractor answers', roles: CLIENT_ROLES },
@@ -318,28 +325,73 @@ export const engagementMachine = setup({
       },
     },
     awaitingReview: {
-      meta: { title: 'Awaiting Review', description: 'The sign-off reviewers review the assessment' },
+      // Editing answers here replaces the ones under review: with reviewers, the questionnaire asks first.
+      tags: ['inReview'],
+      meta: {
+        title: 'Awaiting Review',
+        description: 'The sign-off reviewers review the assessment',
+        status: 'Awaiting Review',
+        board: 'Awaiting Review',
+      },
       on: {
         ...archiveFlag,
         'review.signOff': [
-          ...afterSignOff('A reviewer completes the review', [PARTY.reviewer]),
+          {
+            guard: and(['allSignedOff', 'issuesSds']),
+            target: 'awaitingDistribution',
+            actions: 'notifyReviewsComplete',
+            meta: routed(SIGNED_OFF, 'signedOffSdsReady', [PARTY.reviewer]),
+          },
+          {
+            guard: 'allSignedOff',
+            target: 'complete',
+            actions: 'notifyReviewsComplete',
+            meta: routed(SIGNED_OFF, 'signedOffNoSds', [PARTY.reviewer]),
+          },
           {
             actions: 'recordSignOff',
-            meta: {
-              description: 'A reviewer completes the review; others have still to sign off',
-              roles: [PARTY.reviewer],
-            },
+            meta: { description: `${SIGNED_OFF}; others have still to sign off`, roles: [PARTY.reviewer] },
           },
         ],
         'reviewers.update': [
-          ...afterSignOff('The sign-off users are changed (none left counts as all signed off)', CLIENT_ROLES),
+          {
+            guard: and(['allSignedOff', 'issuesSds']),
+            target: 'awaitingDistribution',
+            actions: 'notifyReviewsComplete',
+            meta: routed(REVIEWERS_CHANGED, 'signedOffSdsReady', CLIENT_ROLES),
+          },
+          {
+            guard: 'allSignedOff',
+            target: 'complete',
+            actions: 'notifyReviewsComplete',
+            meta: routed(REVIEWERS_CHANGED, 'signedOffNoSds', CLIENT_ROLES),
+          },
           {
             actions: 'updateReviewers',
             meta: { description: 'The sign-off users are changed; sign-offs remain outstanding', roles: CLIENT_ROLES },
           },
         ],
         // Edit Answers in reopen mode: the routing starts again and every sign-off is cleared.
-        'answers.submit': afterClientAnswers('The client edits the answers in reopen mode'),
+        'answers.submit': [
+          {
+            guard: 'contractorQuestionsRemain',
+            target: 'awaitingContractor',
+            actions: 'requestContractorAnswers',
+            meta: routed(EDITED_IN_REVIEW, 'contractorAsked', ASSESSOR_ROLES),
+          },
+          {
+            guard: 'hasReviewers',
+            target: 'awaitingReview',
+            actions: 'openReviews',
+            meta: routed(EDITED_IN_REVIEW, 'reviewersReview', ASSESSOR_ROLES),
+          },
+          {
+            guard: 'issuesSds',
+            target: 'awaitingDistribution',
+            meta: routed(EDITED_IN_REVIEW, 'sdsReady', ASSESSOR_ROLES),
+          },
+          { target: 'complete', meta: routed(EDITED_IN_REVIEW, 'noSds', ASSESSOR_ROLES) },
+        ],
       },
     },
     awaitingDistribution: {
@@ -347,6 +399,9 @@ export const engagementMachine = setup({
       meta: {
         title: 'Awaiting Distribution',
         description: 'Answered and signed off: the SDS is ready to be issued and sent to the parties',
+        status: 'Awaiting Distribution',
+        // The SDS is ready (answered and signed off) and waits for the client to send it.
+        board: 'SDS Ready to send',
       },
       on: {
         ...archiveFlag,
@@ -366,9 +421,14 @@ export const engagementMachine = setup({
       meta: {
         title: 'Awaiting SDS Acceptance',
         description: 'The SDS is out; every party still on the list is to acknowledge it',
+        status: 'Awaiting SDS Acceptance',
+        // Sent but not acknowledged by every party: until the worker has the SDS the client carries the
+        // fee-payer's liability (s.61N(5)), so the SDS work is not done and the card stays in the SDS column.
+        board: 'SDS Ready to send',
       },
       on: {
         ...archiveFlag,
+        ...reassessment,
         'distribution.acknowledged': [
           {
             guard: 'allAcknowledged',
@@ -397,16 +457,6 @@ export const engagementMachine = setup({
           actions: 'notifyClientOfDispute',
           meta: { description: 'A party disagrees with the SDS, with reasons (s.61T)', roles: SDS_PARTIES },
         },
-        'engagement.reassess': {
-          guard: 'canReassess',
-          actions: 'createReassessment',
-          meta: {
-            description:
-              'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
-            roles: CLIENT_ROLES,
-          },
-        },
-        'reassessment.due': reassessmentReminder,
       },
     },
     inDispute: {
@@ -414,9 +464,12 @@ export const engagementMachine = setup({
       meta: {
         title: 'In Dispute',
         description: 'A party disputes the SDS; the client must respond within 45 days of receiving it',
+        status: 'In Dispute',
+        board: 'In Dispute',
       },
       on: {
         ...archiveFlag,
+        ...reassessment,
         'dispute.raise': {
           actions: 'notifyClientOfDispute',
           meta: { description: 'Another party disputes as well', roles: SDS_PARTIES },
@@ -462,23 +515,20 @@ export const engagementMachine = setup({
           meta: { description: 'A party acknowledges while a dispute is open', roles: SDS_PARTIES },
         },
         'distribution.send': sendToAddedParty,
-        'engagement.reassess': {
-          guard: 'canReassess',
-          actions: 'createReassessment',
-          meta: {
-            description:
-              'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
-            roles: CLIENT_ROLES,
-          },
-        },
-        'reassessment.due': reassessmentReminder,
       },
     },
     complete: {
-      tags: ['sdsIssued'],
-      meta: { title: 'Complete', description: 'Complete (also seen as Completed)' },
+      // The process is done: a role here is a completed role, which a new engagement may copy.
+      tags: ['sdsIssued', 'completed'],
+      meta: {
+        title: 'Complete',
+        description: 'Complete (also seen as Completed)',
+        status: 'Complete',
+        board: 'Complete',
+      },
       on: {
         ...archiveFlag,
+        ...reassessment,
         'engagement.reopen': [
           {
             guard: 'isOwnReview',
@@ -513,29 +563,44 @@ export const engagementMachine = setup({
             roles: CLIENT_ROLES,
           },
         },
-        'engagement.reassess': {
-          guard: 'canReassess',
-          actions: 'createReassessment',
-          meta: {
-            description:
-              'Reassess now: a new engagement in Started carrying reassessed_from_id; this one keeps its status',
-            roles: CLIENT_ROLES,
-          },
-        },
-        'reassessment.due': reassessmentReminder,
       },
     },
     reopened: {
-      tags: ['sdsIssued'],
+      // The answers replace a previous result: the questionnaire opens in reopen mode.
+      tags: ['sdsIssued', 'reopenMode'],
       meta: {
         title: 'Reopened',
         description: 'A completed assessment reopened, or reopened because its SDS was withdrawn',
+        status: 'Reopened',
+        // The client is answering again: the same work as Started, left the same way (answers.submit).
+        board: 'Started',
       },
       on: {
         ...archiveFlag,
         'answers.submit': [
-          ownReviewSubmit('The worker submits their changed answers'),
-          ...afterClientAnswers('The client submits the changed answers'),
+          {
+            guard: 'isOwnReview',
+            target: 'complete',
+            meta: routed('The worker submits their changed answers', 'ownReview', OWN_REVIEWER),
+          },
+          {
+            guard: 'contractorQuestionsRemain',
+            target: 'awaitingContractor',
+            actions: 'requestContractorAnswers',
+            meta: routed(CHANGED_ANSWERS, 'contractorAsked', ASSESSOR_ROLES),
+          },
+          {
+            guard: 'hasReviewers',
+            target: 'awaitingReview',
+            actions: 'openReviews',
+            meta: routed(CHANGED_ANSWERS, 'reviewersReview', ASSESSOR_ROLES),
+          },
+          {
+            guard: 'issuesSds',
+            target: 'awaitingDistribution',
+            meta: routed(CHANGED_ANSWERS, 'sdsReady', ASSESSOR_ROLES),
+          },
+          { target: 'complete', meta: routed(CHANGED_ANSWERS, 'noSds', ASSESSOR_ROLES) },
         ],
         'questionSet.update': questionSetUpdate,
         'reviewers.update': {
@@ -578,53 +643,3 @@ export const sdsAvailable = (snapshot: SnapshotFrom<typeof engagementMachine>) =
   snapshot.context.hasContractor && !snapshot.context.ownReview && snapshot.hasTag('sdsIssued')
 
 export type EngagementStateValue = Extract<SnapshotFrom<typeof engagementMachine>['value'], string>
-
-/** The wire status of each state; a deleted engagement has none. */
-export const ENGAGEMENT_STATUS_BY_STATE = {
-  started: 'Started',
-  awaitingContractor: 'Awaiting Contractor',
-  awaitingReview: 'Awaiting Review',
-  awaitingDistribution: 'Awaiting Distribution',
-  awaitingSdsAcceptance: 'Awaiting SDS Acceptance',
-  inDispute: 'In Dispute',
-  complete: 'Complete',
-  reopened: 'Reopened',
-  deleted: null,
-} as const satisfies Record<EngagementStateValue, EngagementStatus | null>
-
-export const engagementStateOf = (status: EngagementStatus): EngagementStateValue => {
-  const entry = Object.entries(ENGAGEMENT_STATUS_BY_STATE).find(([, name]) => name === status)
-  if (!entry) throw new RangeError(`Unknown engagement status: ${status}`)
-  return entry[0] as EngagementStateValue
-}
-
-/**
- * The progress board column of each state (spec part 2 §2 screen 18, §4): eight statuses, six columns.
- * The card always shows the real status beside its column. Reasons in docs/process.md "Progress board".
- */
-export const BOARD_STAGE_BY_STATE = {
-  started: 'Started',
-  awaitingContractor: 'Awaiting Contractor',
-  awaitingReview: 'Awaiting Review',
-  // The SDS is ready (answered and signed off) and waits for the client to send it.
-  awaitingDistribution: 'SDS Ready to send',
-  // Sent but not acknowledged by every party: until the worker has the SDS the client carries the
-  // fee-payer's liability (s.61N(5)), so the SDS work is not done and the card stays in the SDS column.
-  awaitingSdsAcceptance: 'SDS Ready to send',
-  inDispute: 'In Dispute',
-  complete: 'Complete',
-  // The client is answering again: the same work as Started, left the same way (answers.submit).
-  reopened: 'Started',
-  deleted: null,
-} as const satisfies Record<EngagementStateValue, BoardStage | null>
-
-/** The board column an engagement in this status is shown in. */
-export const boardStageOfStatus = (status: EngagementStatus): BoardStage =>
-  BOARD_STAGE_BY_STATE[engagementStateOf(status)] as BoardStage
-
-/** The statuses one board column holds, in lifecycle order. */
-export const statusesInBoardStage = (stage: BoardStage): EngagementStatus[] =>
-  (Object.keys(BOARD_STAGE_BY_STATE) as EngagementStateValue[])
-    .filter((state) => BOARD_STAGE_BY_STATE[state] === stage)
-    .map((state) => ENGAGEMENT_STATUS_BY_STATE[state])
-    .filter((status): status is EngagementStatus => status !== null)

@@ -6,6 +6,7 @@ import { distributionMachine } from './distribution.machine.ts'
 import { engagementMachine } from './engagement.machine.ts'
 import { inviteMachine } from './invite.machine.ts'
 import { manualReviewMachine } from './manual-review.machine.ts'
+import type { MachineMeta } from './meta.ts'
 import { questionnaireMachine } from './questionnaire.machine.ts'
 import { reviewerMachine } from './reviewer.machine.ts'
 import { sessionMachine } from './session.machine.ts'
@@ -33,12 +34,17 @@ export type RegisteredMachine = {
   readonly mainPath?: readonly string[]
 }
 
+/** Each machine's title and description are its own root `meta`: one text, read here and in the diagrams. */
+const registered = <Id extends string>(
+  entry: Omit<RegisteredMachine, 'id' | 'title' | 'description'> & { readonly id: Id },
+): RegisteredMachine & { readonly id: Id } => {
+  const meta = entry.machine.root.meta as MachineMeta
+  return { ...entry, title: meta.title, description: meta.description }
+}
+
 export const MACHINES = [
-  {
+  registered({
     id: 'engagement',
-    title: 'Engagement lifecycle',
-    description:
-      'Started to Complete through the contractor step, sign-off, the SDS and its acknowledgement; disputes, reopening, reassessment, archive and delete.',
     machine: engagementMachine,
     governs: 'engagement',
     mainPath: [
@@ -49,68 +55,34 @@ export const MACHINES = [
       'awaitingSdsAcceptance',
       'complete',
     ],
-  },
-  {
+  }),
+  registered({
     id: 'questionnaire',
-    title: 'Questionnaire',
-    description:
-      'Answering an assessment: category pages, nested and exclusive answers, hidden contractor questions, the override answer, save progress, submit and reopen mode.',
     machine: questionnaireMachine,
     governs: 'assessment',
     mainPath: ['opening', 'startPrompt', 'answering', 'submitting', 'submitted'],
-  },
-  {
+  }),
+  registered({
     id: 'reviewer',
-    title: 'Reviewer record',
-    description:
-      'One sign-off or manual reviewer on an engagement: created, opened, completed by the reviewer or a member of the group; transferred or removed.',
     machine: reviewerMachine,
     governs: 'reviewer',
     mainPath: ['created', 'opened', 'completed'],
-  },
-  {
+  }),
+  registered({
     id: 'distribution',
-    title: 'SDS distribution',
-    description:
-      "One party's copy of the SDS: pending, sent, delivered, acknowledged with a typed name, disputed; removed, or withdrawn for a new SDS.",
     machine: distributionMachine,
     governs: 'distribution',
     mainPath: ['pending', 'sent', 'delivered', 'acknowledged'],
-  },
-  {
-    id: 'dispute',
-    title: 'Dispute',
-    description:
-      'OPEN until the client upholds the SDS with reasons or withdraws it for a new one; "Dispute Due" at 31 days and the 45-day deadline are recorded facts.',
-    machine: disputeMachine,
-    governs: 'dispute',
-    mainPath: ['open', 'resolved'],
-  },
-  {
+  }),
+  registered({ id: 'dispute', machine: disputeMachine, governs: 'dispute', mainPath: ['open', 'resolved'] }),
+  registered({
     id: 'manualReview',
-    title: 'Manual review',
-    description:
-      "The provider's review: assign and unassign, open the assessment to reviewers, override Inside or Outside, finalise.",
     machine: manualReviewMachine,
     governs: 'manualReview',
     mainPath: ['open.unassigned', 'open.assigned', 'closed'],
-  },
-  {
-    id: 'invite',
-    title: 'Invite',
-    description: 'Pending, Accepted, Rejected, Cancelled: resend, cancel, accept, reject, change roles, remove.',
-    machine: inviteMachine,
-    governs: 'invite',
-    mainPath: ['pending', 'accepted'],
-  },
-  {
-    id: 'session',
-    title: 'Sign-in and terms',
-    description:
-      'The authorization-code sign-in, the application access token, the latest terms, and the destination for the session role.',
-    machine: sessionMachine,
-    governs: 'session',
-  },
+  }),
+  registered({ id: 'invite', machine: inviteMachine, governs: 'invite', mainPath: ['pending', 'accepted'] }),
+  registered({ id: 'session', machine: sessionMachine, governs: 'session' }),
 ] as const satisfies readonly RegisteredMachine[]
 
 export type MachineId = (typeof MACHINES)[number]['id']

@@ -1,6 +1,7 @@
 // An invitation of a user to an organisation (spec part 1 §4 Invites): Pending, Accepted, Rejected,
 // Cancelled, with the actions create, get, resend, cancel, accept, reject, delete and change roles.
 import { type ContextFrom, setup } from 'xstate'
+import type { InviteStatusCode } from '#domain/invites'
 import { PARTY, type StateMeta, type TransitionMeta, USER_ADMIN_ROLES } from './meta.ts'
 
 export type InviteEvent =
@@ -22,7 +23,7 @@ const changeRoles = {
 } as const
 
 export const inviteMachine = setup({
-  types: {} as { events: InviteEvent; meta: StateMeta; transitionMeta: TransitionMeta },
+  types: {} as { events: InviteEvent; meta: StateMeta<InviteStatusCode>; transitionMeta: TransitionMeta },
   guards: {
     hasAtLeastOneRole: ({ event }) => event.type === 'invite.changeRoles' && event.roleIds.length > 0,
   },
@@ -39,11 +40,18 @@ export const inviteMachine = setup({
   initial: 'pending',
   meta: {
     title: 'Invite',
-    description: 'A user invited to an organisation with roles: accepted, rejected, cancelled, resent, removed.',
+    description:
+      'A user invited to an organisation with roles: Pending, then Accepted, Rejected or Cancelled; resend, change roles, remove.',
   },
   states: {
     pending: {
-      meta: { title: 'Pending', description: 'Pending: shown to the invitee in the invite dialog on entry' },
+      // Waiting for the invitee: the invitation mail is worth sending only now.
+      tags: ['awaitingInvitee'],
+      meta: {
+        title: 'Pending',
+        description: 'Pending: shown to the invitee in the invite dialog on entry',
+        status: 'Pending',
+      },
       on: {
         'invite.resend': {
           actions: 'sendInvite',
@@ -73,7 +81,9 @@ export const inviteMachine = setup({
       },
     },
     accepted: {
-      meta: { title: 'Accepted', description: 'Accepted: cannot be resent or cancelled' },
+      // The invitee is a user of the organisation: removing the invite removes the user.
+      tags: ['userHasAccess'],
+      meta: { title: 'Accepted', description: 'Accepted: cannot be resent or cancelled', status: 'Accepted' },
       on: {
         'invite.changeRoles': changeRoles,
         'invite.delete': {
@@ -87,7 +97,7 @@ export const inviteMachine = setup({
       },
     },
     rejected: {
-      meta: { title: 'Rejected', description: 'Rejected: can be resent or removed' },
+      meta: { title: 'Rejected', description: 'Rejected: can be resent or removed', status: 'Rejected' },
       on: {
         'invite.resend': {
           target: 'pending',
@@ -104,7 +114,9 @@ export const inviteMachine = setup({
       },
     },
     cancelled: {
-      meta: { title: 'Cancelled', description: 'Cancelled: terminal; no action revives it' },
+      // The invitee's data may be erased (unless they have other business with the organisation).
+      tags: ['cancelled'],
+      meta: { title: 'Cancelled', description: 'Cancelled: terminal; no action revives it', status: 'Cancelled' },
       on: {
         'invite.delete': {
           target: 'deleted',
@@ -126,26 +138,3 @@ export const inviteMachine = setup({
 export type InviteContext = ContextFrom<typeof inviteMachine>
 
 export type InviteStateValue = 'pending' | 'accepted' | 'rejected' | 'cancelled' | 'deleted'
-
-/** The wire status code of each state (spec part 1 §3: Pending, Accepted, Rejected, Cancelled). */
-export const INVITE_STATUS_BY_STATE = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  deleted: null,
-} as const satisfies Record<InviteStateValue, string | null>
-
-/** The state an invite with this wire status is in: the inverse of INVITE_STATUS_BY_STATE. */
-export const inviteStateOf = (status: string): InviteStateValue => {
-  const entry = Object.entries(INVITE_STATUS_BY_STATE).find(([, code]) => code === status)
-  if (!entry) throw new RangeError(`Unknown invite status: ${status}`)
-  return entry[0] as InviteStateValue
-}
-
-/**
- * The machine as it stands for an invite read from the wire (an invite keeps no context, so its status is
- * all there is to restore), for a view to ask `snapshot.can(event)` instead of re-deciding from the status.
- */
-export const inviteSnapshotOf = (status: string) =>
-  inviteMachine.resolveState({ value: inviteStateOf(status), context: undefined as never })

@@ -57,7 +57,7 @@ export const manualReviewMachine = setup({
   types: {} as {
     context: ManualReviewContext
     events: ManualReviewEvent
-    meta: StateMeta
+    meta: StateMeta<'Open' | 'Closed'>
     transitionMeta: TransitionMeta
   },
   guards: {
@@ -100,11 +100,13 @@ export const manualReviewMachine = setup({
   meta: {
     title: 'Manual review',
     description:
-      "The provider's review of an engagement's result: assign, open the assessment to the other reviewers, override, finalise.",
+      "The provider's review of an engagement's result: assign and unassign, open the assessment to the other reviewers, override Inside or Outside, finalise.",
   },
   states: {
     open: {
-      meta: { title: 'Open', description: 'Open: listed under Open in Manual Reviews' },
+      // Listed under Open: the team works on it; finalising closes it.
+      tags: ['underReview'],
+      meta: { title: 'Open', description: 'Open: listed under Open in Manual Reviews', status: 'Open' },
       initial: 'unassigned',
       on: {
         'review.openToReviewers': {
@@ -166,7 +168,11 @@ export const manualReviewMachine = setup({
       },
     },
     closed: {
-      meta: { title: 'Closed', description: "Closed: finalised; the provider group's reviewer record is completed" },
+      meta: {
+        title: 'Closed',
+        description: "Closed: finalised; the provider group's reviewer record is completed",
+        status: 'Closed',
+      },
       on: {
         'review.reset': [
           {

@@ -19,7 +19,17 @@ export type PartyName = (typeof PARTY)[keyof typeof PARTY]
 
 export type Firer = RoleName | PartyName | typeof REVIEWER_LINK_ROLE
 
-export type StateMeta = { readonly title?: string; readonly description: string }
+/**
+ * A state's meta. `status` is the wire status a record in this state shows (the status column, the API's
+ * `status`); machines/state-map.ts derives every lookup between states and statuses from it. A state with no
+ * status (a deleted record's tombstone) shows none; a child state shows its parent's.
+ */
+export type StateMeta<Status extends string = string> = {
+  readonly title?: string
+  readonly description: string
+  readonly status?: Status
+}
+export type MachineMeta = { readonly title: string; readonly description: string }
 export type TransitionMeta = { readonly description: string; readonly roles: readonly Firer[] }
 
 /** The client's people who run assessments on their organisation's engagements (and the provider's admin). */

@@ -2,6 +2,7 @@
 // §3 Reviewer, §4 Sign-off review and Manual review): created, opened to the reviewer, completed. A record
 // belongs to one actor or to a group; a group's record is completed by any member of the group.
 import { assign, setup } from 'xstate'
+import type { ReviewerStatus } from '#domain/reviewers'
 import {
   CLIENT_ROLES,
   MANUAL_REVIEW_ROLES,
@@ -68,7 +69,7 @@ export const reviewerMachine = setup({
     context: ReviewerContext
     events: ReviewerEvent
     input: ReviewerInput
-    meta: StateMeta
+    meta: StateMeta<ReviewerStatus>
     transitionMeta: TransitionMeta
   },
   guards: {
@@ -111,9 +112,11 @@ export const reviewerMachine = setup({
   },
   states: {
     created: {
+      tags: ['onPanel', 'unopened'],
       meta: {
         title: 'Added',
         description: 'Created: the reviewer is on the engagement; the assessment is not open to them yet',
+        status: 'Created',
       },
       on: {
         'review.open': {
@@ -130,9 +133,11 @@ export const reviewerMachine = setup({
       },
     },
     opened: {
+      tags: ['onPanel', 'openToReviewer'],
       meta: {
         title: 'Open to the reviewer',
         description: 'Opened: the reviewer can review (an e-mailed link leads to /review/{id})',
+        status: 'Opened',
       },
       on: {
         'review.complete': [
@@ -151,7 +156,12 @@ export const reviewerMachine = setup({
       },
     },
     completed: {
-      meta: { title: 'Review completed', description: 'Completed: "You have completed your review."' },
+      tags: ['onPanel', 'signedOff'],
+      meta: {
+        title: 'Review completed',
+        description: 'Completed: "You have completed your review."',
+        status: 'Completed',
+      },
       on: {
         'review.reset': {
           target: 'opened',
@@ -166,17 +176,9 @@ export const reviewerMachine = setup({
     },
     removed: {
       type: 'final',
-      meta: { title: 'Removed', description: 'Removed: shown read-only under "Removed Users"' },
+      meta: { title: 'Removed', description: 'Removed: shown read-only under "Removed Users"', status: 'Removed' },
     },
   },
 })
 
 export type ReviewerStateValue = 'created' | 'opened' | 'completed' | 'removed'
-
-/** The wire status of each state (spec part 2 §3: Created or Completed; opened and removed from §4). */
-export const REVIEWER_STATUS_BY_STATE = {
-  created: 'Created',
-  opened: 'Opened',
-  completed: 'Completed',
-  removed: 'Removed',
-} as const satisfies Record<ReviewerStateValue, string>

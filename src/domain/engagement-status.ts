@@ -1,6 +1,6 @@
 // The engagement statuses (spec part 2 §4) and the progress board's columns. The engagement machine
-// (machines/engagement.machine.ts) decides the status and the column each state is shown in
-// (BOARD_STAGE_BY_STATE); this file only names them.
+// (machines/engagement.machine.ts) decides the status and the column each state is shown in (its states'
+// meta, read through machines/state-map.ts); this file only names them.
 
 export const ENGAGEMENT_STATUSES = [
   'Started',
@@ -25,8 +25,11 @@ export const BOARD_STAGES = [
 ] as const
 export type BoardStage = (typeof BOARD_STAGES)[number]
 
-/** Reads a status name from the wire; "Completed" is an older spelling of Complete (spec part 2 §4). */
+/** Older spellings a client may still send (spec part 2 §4: "Completed" for Complete). */
+const OLDER_SPELLINGS: Readonly<Record<string, EngagementStatus>> = { Completed: 'Complete' }
+
+/** Reads a status name from the wire, in its current or an older spelling. */
 export const parseEngagementStatus = (name: string): EngagementStatus | undefined => {
-  const normalised = name.trim() === 'Completed' ? 'Complete' : name.trim()
-  return ENGAGEMENT_STATUSES.find((status) => status === normalised)
+  const trimmed = name.trim()
+  return OLDER_SPELLINGS[trimmed] ?? ENGAGEMENT_STATUSES.find((status) => status === trimmed)
 }

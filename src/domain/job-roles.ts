@@ -151,11 +151,13 @@ export const roleListResultOf = (resultCode: string | null): JobRoleResult | nul
 
 const RESULT_COLOURS = { Borderline: 'amber', 'Inside IR35': 'red', 'Outside IR35': 'green' } as const
 
+/** `reopened`: the role's assessment is reopened, as the engagement machine says of its status. */
 export const resultDisplayOf = (
-  role: Pick<JobRoleListItem, 'requires_update' | 'assessment_status' | 'last_result'>,
+  role: Pick<JobRoleListItem, 'requires_update' | 'last_result'>,
+  reopened: boolean,
 ): ResultDisplay => {
   if (role.requires_update) return { kind: 'update' }
-  if (role.assessment_status === 'Reopened') return { kind: 'reopened' }
+  if (reopened) return { kind: 'reopened' }
   if (!role.last_result) return { kind: 'incomplete' }
   return { kind: 'result', result: role.last_result, colour: RESULT_COLOURS[role.last_result] }
 }

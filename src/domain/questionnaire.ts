@@ -323,19 +323,15 @@ export const openingCategoryId = (
 export type QuestionnaireMode = 'edit' | 'reopen' | 'readOnly'
 
 /**
- * How the client's questionnaire opens (spec part 2 §4): in reopen mode when reviewers exist and the
- * engagement is Awaiting Review, or, for the insurance validation flow, in any status but Complete;
- * Save progress is offered only while Started.
+ * How the client's questionnaire opens when the answers may be submitted (spec part 2 §4): in reopen mode (a
+ * submit that replaces answers asks first) for a reopened assessment, when reviewers exist and the answers are
+ * in review, and for the insurance validation flow whenever reviewers exist (a complete one takes no answers,
+ * so it is read-only before this is asked). Which of these holds is the engagement machine's word (its tags).
  */
-export const questionnaireOpening = (options: {
-  readonly status: string
+export const questionnaireMode = (options: {
+  readonly reopened: boolean
+  readonly inReview: boolean
   readonly hasReviewers: boolean
   readonly insuranceValidation: boolean
-}): { readonly mode: QuestionnaireMode; readonly canSaveProgress: boolean } => {
-  const inReview = options.status === 'Awaiting Review'
-  const insuranceReopen = options.insuranceValidation && options.status !== 'Complete' && options.status !== 'Completed'
-  return {
-    mode: options.hasReviewers && (inReview || insuranceReopen) ? 'reopen' : 'edit',
-    canSaveProgress: options.status === 'Started',
-  }
-}
+}): 'edit' | 'reopen' =>
+  options.reopened || (options.hasReviewers && (options.inReview || options.insuranceValidation)) ? 'reopen' : 'edit'

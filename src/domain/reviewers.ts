@@ -97,16 +97,6 @@ export type Reviewer = {
 /** GET /api/assessments/engagements/{id}/reviewers: the engagement's records, the removed ones last. */
 export type EngagementReviewers = { items: Reviewer[]; can_open: boolean }
 
-/** The panel is complete when every current reviewer has completed (spec part 2 §4 "Sign-off review"). */
-export const signOffComplete = (reviewers: readonly Pick<Reviewer, 'status'>[]) => {
-  const current = reviewers.filter((reviewer) => reviewer.status !== 'Removed')
-  return current.length > 0 && current.every((reviewer) => reviewer.status === 'Completed')
-}
-
-/** "Open assessment to reviewers" is shown only when some individual reviewer is still Created (§4). */
-export const someIndividualUnopened = (reviewers: readonly Pick<Reviewer, 'status' | 'group_id'>[]) =>
-  reviewers.some((reviewer) => reviewer.group_id === null && reviewer.status === 'Created')
-
 /** POST .../reviewer/{reviewerId}/signoff: finalise needs the "finished reviewing" checkbox. */
 export const SignOffRequest = Schema.Struct({
   finished_reviewing: Schema.Boolean.pipe(

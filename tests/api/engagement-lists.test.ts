@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES } from '#domain/engagement-status'
-import { BOARD_STAGE_BY_STATE, type EngagementStateValue } from '#machines/engagement.machine'
+import { boardStageOfStatus, engagementStatus } from '#machines/state-map'
 import { auditEvents, engagements, organisations } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -117,8 +117,8 @@ describe('GET /api/assessments/engagements/progress', () => {
     // Every card sits where the machine's map puts its stored state.
     for (const column of columns)
       for (const card of column.items) {
-        const stored = (await engagementNamed(card.name)).state as { value: EngagementStateValue }
-        expect(BOARD_STAGE_BY_STATE[stored.value], card.name).toBe(column.stage)
+        const stored = (await engagementNamed(card.name)).state as { value: string }
+        expect(boardStageOfStatus(engagementStatus.of(stored.value)!), card.name).toBe(column.stage)
         expect(card.progress).toBe(column.stage)
       }
   })

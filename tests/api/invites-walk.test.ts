@@ -2,7 +2,8 @@
 // driven through the real endpoints, with the stored status checked after each step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getInitialSnapshot, transition } from 'xstate'
-import { INVITE_STATUS_BY_STATE, type InviteEvent, inviteMachine } from '../../machines/invite.machine.ts'
+import { type InviteEvent, inviteMachine } from '../../machines/invite.machine.ts'
+import { inviteStatus } from '../../machines/state-map.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { inviteWalk } from '../model/invite.walk.ts'
 import { walk } from '../model/transition-coverage.ts'
@@ -199,7 +200,7 @@ describe('the invite machine walked through the API', () => {
           expected = transition(inviteMachine, expected, event)[0]
         } else expect([400, 409], event.type).toContain(response.status)
         const stored = await call(`${base}/${id}`, { token: fx.as('provider.admin') })
-        const status = INVITE_STATUS_BY_STATE[expected.value as keyof typeof INVITE_STATUS_BY_STATE]
+        const status = inviteStatus.of(expected.value)
         if (status === null) expect(stored.status).toBe(404)
         else expect(stored.json.status.code, event.type).toBe(status)
       }

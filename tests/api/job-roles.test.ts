@@ -287,12 +287,12 @@ describe('DELETE /api/assessments/jobroles/{id}', () => {
 describe('the Result column (spec part 1 §4 "Roles")', () => {
   it('shows Update, Reopened, Incomplete or the result with its colour', () => {
     const role = { requires_update: false, assessment_status: 'Complete', last_result: null }
-    expect(resultDisplayOf({ ...role, requires_update: true })).toEqual({ kind: 'update' })
-    expect(resultDisplayOf({ ...role, assessment_status: 'Reopened' })).toEqual({ kind: 'reopened' })
-    expect(resultDisplayOf(role)).toEqual({ kind: 'incomplete' })
-    expect(resultDisplayOf({ ...role, last_result: 'Borderline' })).toMatchObject({ colour: 'amber' })
-    expect(resultDisplayOf({ ...role, last_result: 'Inside IR35' })).toMatchObject({ colour: 'red' })
-    expect(resultDisplayOf({ ...role, last_result: 'Outside IR35' })).toMatchObject({ colour: 'green' })
+    expect(resultDisplayOf({ ...role, requires_update: true }, false)).toEqual({ kind: 'update' })
+    expect(resultDisplayOf(role, true)).toEqual({ kind: 'reopened' })
+    expect(resultDisplayOf(role, false)).toEqual({ kind: 'incomplete' })
+    expect(resultDisplayOf({ ...role, last_result: 'Borderline' }, false)).toMatchObject({ colour: 'amber' })
+    expect(resultDisplayOf({ ...role, last_result: 'Inside IR35' }, false)).toMatchObject({ colour: 'red' })
+    expect(resultDisplayOf({ ...role, last_result: 'Outside IR35' }, false)).toMatchObject({ colour: 'green' })
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DISPUTE_STATUS_BY_STATE, disputeMachine } from '#machines/dispute.machine'
+import { disputeMachine } from '#machines/dispute.machine'
+import { disputeStatus } from '#machines/state-map'
 import { disputeWalk } from './dispute.walk.ts'
 import { modelSuite } from './model-suite.ts'
 
@@ -8,7 +9,7 @@ describe('dispute machine', () => {
 
   it('records a missed deadline as a fact and stays OPEN', () => {
     const overdue = replay([{ type: 'dispute.deadlinePassed' }])
-    expect(DISPUTE_STATUS_BY_STATE[overdue.value].code).toBe('OPEN')
+    expect(disputeStatus.of(overdue.value)).toBe('OPEN')
     expect(overdue.context).toMatchObject({ dueSoon: true, overdue: true })
     expect(overdue.can({ type: 'dispute.deadlinePassed' })).toBe(false)
     expect(overdue.can({ type: 'dispute.dueSoon' })).toBe(false)
@@ -30,6 +31,6 @@ describe('dispute machine', () => {
       { type: 'dispute.withdrawSds', details: 'New SDS', fileIds: [] },
     ])
     expect(withdrawn.context).toMatchObject({ resolution: 'withdrawn', dueSoon: true, overdue: false })
-    expect(DISPUTE_STATUS_BY_STATE[withdrawn.value].code).toBe('RESOLVED')
+    expect(disputeStatus.of(withdrawn.value)).toBe('RESOLVED')
   })
 })

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type EventFromLogic, transition } from 'xstate'
 import { BOARD_STAGES, ENGAGEMENT_STATUSES } from '#domain/engagement-status'
 import { ROLE } from '#domain/roles'
-import {
-  BOARD_STAGE_BY_STATE,
-  boardStageOfStatus,
-  ENGAGEMENT_STATUS_BY_STATE,
-  type EngagementInput,
-  engagementMachine,
-  engagementStateOf,
-  sdsAvailable,
-  statusesInBoardStage,
-} from '#machines/engagement.machine'
+import { type EngagementInput, engagementMachine, sdsAvailable } from '#machines/engagement.machine'
+import { boardStageOfStatus, engagementStatus, statusesInBoardStage } from '#machines/state-map'
 import { engagementWalk } from './engagement.walk.ts'
 import { modelSuite } from './model-suite.ts'
 
@@ -179,21 +171,26 @@ describe('engagement machine', () => {
     expect(actions.map((action) => action.type)).toEqual(['notifyClientOfDispute'])
   })
 
-  it('names a wire status for every state but deleted, and a board stage for every status', () => {
+  it('names a wire status for every state but deleted, each shown by one state, and a board stage for every status', () => {
+    expect([...engagementStatus.all].sort()).toEqual([...ENGAGEMENT_STATUSES].sort())
     for (const status of ENGAGEMENT_STATUSES) {
-      expect(ENGAGEMENT_STATUS_BY_STATE[engagementStateOf(status)]).toBe(status)
+      expect(engagementStatus.of(engagementStatus.stateOf(status))).toBe(status)
       expect(BOARD_STAGES).toContain(boardStageOfStatus(status))
     }
-    expect(Object.keys(ENGAGEMENT_STATUS_BY_STATE).sort()).toEqual(Object.keys(engagementMachine.root.states).sort())
+    for (const state of Object.keys(engagementMachine.root.states))
+      if (state === 'deleted') expect(engagementStatus.of(state)).toBeNull()
+      else expect(engagementStatus.of(state)).not.toBeNull()
+    expect(engagementStatus.stateOf('Deleted')).toBeUndefined()
   })
 })
 
 describe('progress board stages', () => {
   it('decides a board column for every state of the machine, and none for a deleted engagement', () => {
-    expect(Object.keys(BOARD_STAGE_BY_STATE).sort()).toEqual(Object.keys(engagementMachine.root.states).sort())
-    for (const [state, stage] of Object.entries(BOARD_STAGE_BY_STATE))
-      if (state === 'deleted') expect(stage).toBeNull()
-      else expect(BOARD_STAGES).toContain(stage)
+    for (const [state, node] of Object.entries(engagementMachine.root.states)) {
+      const board = (node.meta as { board?: string } | undefined)?.board
+      if (state === 'deleted') expect(board).toBeUndefined()
+      else expect(BOARD_STAGES).toContain(board)
+    }
   })
 
   it('fills every one of the six columns', () => {

@@ -5,7 +5,7 @@ import {
   firstUnansweredQuestion,
   MAX_QUESTION_DEPTH,
   neighbourCategoryId,
-  questionnaireOpening,
+  questionnaireMode,
   questionSetDepth,
   selectAnswer,
   UNANSWERED_THREE_OPTIONS,
@@ -58,22 +58,13 @@ describe('questionnaire rules', () => {
     ])
   })
 
-  it('opens in reopen mode for reviewers in Awaiting Review, and offers Save progress only while Started', () => {
-    expect(questionnaireOpening({ status: 'Awaiting Review', hasReviewers: true, insuranceValidation: false })).toEqual(
-      {
-        mode: 'reopen',
-        canSaveProgress: false,
-      },
-    )
-    expect(questionnaireOpening({ status: 'Started', hasReviewers: true, insuranceValidation: false })).toEqual({
-      mode: 'edit',
-      canSaveProgress: true,
-    })
-    expect(questionnaireOpening({ status: 'Reopened', hasReviewers: true, insuranceValidation: true }).mode).toBe(
-      'reopen',
-    )
-    expect(questionnaireOpening({ status: 'Complete', hasReviewers: true, insuranceValidation: true }).mode).toBe(
-      'edit',
-    )
+  it('opens in reopen mode when reopened, for reviewers in review, and for an insurance validation with reviewers', () => {
+    const answering = { reopened: false, inReview: false, hasReviewers: false, insuranceValidation: false }
+    expect(questionnaireMode(answering)).toBe('edit')
+    expect(questionnaireMode({ ...answering, reopened: true })).toBe('reopen')
+    expect(questionnaireMode({ ...answering, inReview: true, hasReviewers: true })).toBe('reopen')
+    expect(questionnaireMode({ ...answering, inReview: true })).toBe('edit')
+    expect(questionnaireMode({ ...answering, hasReviewers: true })).toBe('edit')
+    expect(questionnaireMode({ ...answering, hasReviewers: true, insuranceValidation: true })).toBe('reopen')
   })
 })

@@ -5,6 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { isContractorUserType, ROLE } from '#domain/roles'
+import { engagementStatus } from '#machines/state-map'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import {
@@ -131,7 +132,7 @@ export const contractorAccountOutboxHandlers = (deps: {
     )[0]
     // Retracted (or moved on) before the mail went: nothing to ask any more. An organisation user cannot
     // answer as a contractor, so they are not asked either.
-    if (engagement?.status !== 'Awaiting Contractor' || !account.contractor) return
+    if (!engagement || !engagementStatus.hasTag(engagement.status, 'contractorsTurn') || !account.contractor) return
     // The mail takes this row's id. A run again after a crash finds it queued and asks the identity provider for
     // no new set-password link, which would void the one in the queued mail; the copies still go.
     const queued = (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, row.id))).length > 0

@@ -1,16 +1,17 @@
 // Resend, cancel, accept, reject, change roles and delete: each an invite-machine event through the
 // workflow engine, which decides whether it may happen now (409), who may fire it (403) and keeps the trail.
 import { eq } from 'drizzle-orm'
-import { type InviteCommandResponse, type InvitePatch, type InviteStatusCode, inviteStatusOf } from '#domain/invites'
+import { type InviteCommandResponse, type InvitePatch, inviteStatusOf } from '#domain/invites'
 import { changesOf } from '#domain/patch'
 import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { InviteEvent } from '#machines/invite.machine'
+import { inviteStatus } from '#machines/state-map'
 import type { Database } from '../../db/client.ts'
 import { invites } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
-import { inviteEntity, inviteStatusOfSnapshot } from './invite.entity.ts'
+import { inviteEntity } from './invite.entity.ts'
 import { inviteInReach, requireInvitePermission } from './invite-access.ts'
 import { applyInTransaction, inviteActionsFor } from './invite-effects.ts'
 import { checkAssignable, organisationRecord } from './invite-roles.service.ts'
@@ -63,10 +64,10 @@ const sendInviteEvent = async (options: {
       await applyInTransaction(tx, { invite, event, actions })
     },
   })
-  const status = inviteStatusOfSnapshot(result.snapshot)
+  const status = inviteStatus.of(result.snapshot.value)
   return {
     id: inviteId,
-    status: status === 'Deleted' ? null : inviteStatusOf(status as InviteStatusCode),
+    status: status === null ? null : inviteStatusOf(status),
     version: result.version,
   }
 }

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { transition } from 'xstate'
 import type { InviteEvent } from '#machines/invite.machine'
 import { inviteMachine } from '#machines/invite.machine'
+import { inviteStatus } from '#machines/state-map'
 import type { Config } from '../../config.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { actorRoles, actors, inviteRoles, invites, mailOutbox } from '../../db/schema.ts'
@@ -60,7 +61,7 @@ export const applyInTransaction = async (
       await tx.delete(inviteRoles).where(eq(inviteRoles.inviteId, invite.id))
       await tx.insert(inviteRoles).values(event.roleIds.map((roleId) => ({ inviteId: invite.id, roleId })))
       // An accepted invite's user holds exactly the invite's roles in its organisation.
-      if (invite.status === 'Accepted') {
+      if (inviteStatus.hasTag(invite.status, 'userHasAccess')) {
         await revokeRoles(tx, invite)
         await grantRoles(tx, invite)
       }
@@ -82,7 +83,10 @@ const hasOtherStanding = async (db: Database, invite: InviteRow, actorId: string
         eq(invites.actorId, actorId),
         ne(invites.id, invite.id),
         isNull(invites.deletedAt),
-        inArray(invites.status, ['Pending', 'Accepted', 'Rejected']),
+        inArray(
+          invites.status,
+          inviteStatus.where((state) => !state.tags.includes('cancelled')),
+        ),
       ),
     )
     .limit(1)
@@ -105,7 +109,7 @@ export const inviteOutboxHandlers = (deps: {
     sendInvite: async (row) => {
       const invite = await loadInvite(db, row.entityId)
       // Cancelled or removed since: nothing to send.
-      if (!invite || invite.deletedAt || invite.status !== 'Pending') return
+      if (!invite || invite.deletedAt || !inviteStatus.hasTag(invite.status, 'awaitingInvitee')) return
       // The mail takes this row's id: a run again after a crash (its claim's lease ran out) finds it queued and
       // sends no second invitation with another Message-ID.
       if ((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, row.id))).length > 0) return
@@ -117,7 +121,7 @@ export const inviteOutboxHandlers = (deps: {
     // trail holds ids only, so it stays whole.
     eraseInviteeData: async (row) => {
       const invite = await loadInvite(db, row.entityId)
-      if (!invite?.actorId || invite.status !== 'Cancelled') return
+      if (!invite?.actorId || !inviteStatus.hasTag(invite.status, 'cancelled')) return
       const actorId = invite.actorId
       if (await hasOtherStanding(db, invite, actorId)) return
       const actor = (await db.select().from(actors).where(eq(actors.id, actorId)))[0]

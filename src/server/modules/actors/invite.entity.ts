@@ -1,12 +1,12 @@
 // The invite as a governed entity: its row holds the invite machine's snapshot.
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { INVITE_STATUS_BY_STATE, type InviteStateValue, inviteMachine } from '#machines/invite.machine'
+import { inviteMachine } from '#machines/invite.machine'
+import { inviteStatus } from '#machines/state-map'
 import { invites } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
 
 /** The wire status code of a snapshot; 'Deleted' only for the tombstone's row. */
-export const inviteStatusOfSnapshot = (snapshot: { value: unknown }) =>
-  INVITE_STATUS_BY_STATE[snapshot.value as InviteStateValue] ?? 'Deleted'
+export const inviteStatusOfSnapshot = (snapshot: { value: unknown }) => inviteStatus.of(snapshot.value) ?? 'Deleted'
 
 export const inviteEntity: GovernedEntity<typeof inviteMachine> = {
   type: 'invite',

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { CONTRACTOR_PORTAL_MESSAGES } from '#domain/contractor-portal'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
-import { ENGAGEMENT_STATUS_BY_STATE, type EngagementStateValue, engagementMachine } from '#machines/engagement.machine'
+import { engagementMachine } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
 import type { Queryable } from '../../db/client.ts'
 import { contractors, engagements } from '../../db/schema.ts'
@@ -54,14 +54,6 @@ export const contractorEngagementInReach = async (
   if (!found) throw NotFound('The engagement')
   return { engagement: found.engagement, firer: contractorFirer(session) }
 }
-
-const statesTagged = (tag: string) =>
-  (Object.keys(ENGAGEMENT_STATUS_BY_STATE) as EngagementStateValue[]).filter((state) =>
-    engagementMachine.states[state]?.tags.includes(tag),
-  )
-
-/** The wire statuses whose state carries the machine's sdsIssued tag, read from the machine itself (for SQL). */
-export const SDS_ISSUED_STATUSES = statesTagged('sdsIssued').map((state) => ENGAGEMENT_STATUS_BY_STATE[state]!)
 
 /**
  * Whether the contractor has an SDS to read: the machine's sdsIssued tag, on a full assessment (an insurance

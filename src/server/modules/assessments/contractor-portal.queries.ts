@@ -5,13 +5,14 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
 import type { SdsHubSortField } from '#domain/sds-hub-list'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
+import { engagementStatus } from '#machines/state-map'
 import { type Queryable, queryRows } from '../../db/client.ts'
-import { SDS_ISSUED_STATUSES } from './contractor-access.ts'
 
-const AWAITING_CONTRACTOR = 'Awaiting Contractor'
+/** Where the contractor has questions to answer: the states that take their answers, as the machine says. */
+const CONTRACTOR_TURN: readonly string[] = engagementStatus.accepting('contractorAnswers.submit')
 
 const statusList = sql.join(
-  SDS_ISSUED_STATUSES.map((status) => sql`${status}`),
+  engagementStatus.tagged('sdsIssued').map((status) => sql`${status}`),
   sql`, `,
 )
 
@@ -42,7 +43,7 @@ export type HubFilter = {
 export type HubOrder = { sql: SQL } | { sortBy: SdsHubSortField; direction: 'asc' | 'desc' }
 
 const actionOf = (row: Omit<SdsHubRow, 'action'>): SdsHubAction | null =>
-  row.status === AWAITING_CONTRACTOR ? 'COMPLETE_QUESTIONS' : row.sds_issued ? 'VIEW_SDS' : null
+  CONTRACTOR_TURN.includes(row.status) ? 'COMPLETE_QUESTIONS' : row.sds_issued ? 'VIEW_SDS' : null
 
 export const hubRows = async (
   db: Queryable,
@@ -76,7 +77,14 @@ export const hubRows = async (
     ), chosen as (
       select * from hub where true
         ${filter.sdsIssued === undefined ? sql`` : filter.sdsIssued ? sql`and sds_issued` : sql`and not sds_issued`}
-        ${filter.withAction ? sql`and (sds_issued or status = ${AWAITING_CONTRACTOR})` : sql``}
+        ${
+          filter.withAction
+            ? sql`and (sds_issued or status in (${sql.join(
+                CONTRACTOR_TURN.map((status) => sql`${status}`),
+                sql`, `,
+              )}))`
+            : sql``
+        }
     )`
   const rows = await queryRows<Omit<SdsHubRow, 'action'>>(
     db,

@@ -8,6 +8,8 @@ import { penceOf } from '#domain/job-roles'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import { findAnswer } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'
+import { engagementMachine } from '#machines/engagement.machine'
+import { engagementStatus } from '#machines/state-map'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { assessments, engagements, reassessmentFrequencies } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
@@ -47,7 +49,8 @@ export const insertAssessment = (
 const checkRole = async (db: Database, session: AccessTokenClaims, roleId: string) => {
   const { engagement: role } = await engagementInReach(db, session, roleId, 'JobRoles:Read')
   if (role.type !== 'Role') throw fieldError('role_id', 'role_id must name a job role.')
-  if (role.status !== 'Complete') throw fieldError('role_id', 'Only a completed role can be copied.')
+  if (!engagementStatus.hasTag(role.status, 'completed'))
+    throw fieldError('role_id', 'Only a completed role can be copied.')
 }
 
 const checkFrequency = async (db: Queryable, id: string | null | undefined, typeCode: string) => {
@@ -122,7 +125,8 @@ export const createFirstAssessment = async (
     const locked = (await tx.select().from(engagements).where(eq(engagements.id, engagement.id)).for('update'))[0]
     if (!locked || locked.deletedAt) throw NotFound('The engagement')
     if (await currentAssessmentOf(tx, engagement.id)) throw Conflict('This engagement already has an assessment.')
-    if (locked.status !== 'Started')
+    // The first answers are written only in Started: the one state that takes saved progress.
+    if (!engagementMachine.resolveState(locked.state as never).can({ type: 'answers.save' }))
       throw Conflict(`This engagement is ${locked.status}: only a new one starts an assessment.`)
     const [row] = await insertAssessment(tx, { engagementId: engagement.id, questionSetId: set.id })
     return row!.id

@@ -9,6 +9,7 @@ import { formatDate, formatDay } from '#domain/dates'
 import { disputeDaysLeft, disputeLastDay } from '#domain/dispute-clock'
 import type { NotificationKind } from '#domain/engagement-notifications'
 import { DISPUTE_MESSAGES } from '#domain/sds-distribution'
+import { disputeStatus } from '#machines/state-map'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { disputes, distributions, engagements, organisations } from '../../db/schema.ts'
@@ -98,7 +99,7 @@ const remindClient =
   (deps: Deps): OutboxHandler =>
   async (row) => {
     const dispute = await disputeById(deps.db, row.entityId)
-    if (dispute?.status !== 'OPEN') return
+    if (!dispute || !disputeStatus.hasTag(dispute.status, 'awaitingResponse')) return
     const left = disputeDaysLeft(dispute.receivedAt, new Date())
     await mailClient(deps, row, dispute.engagementId, 'DISPUTE_DUE', (engagement) => ({
       subject: `Dispute Due: respond to the dispute of ${engagement.name}`,

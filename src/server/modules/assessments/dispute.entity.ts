@@ -1,11 +1,11 @@
 // The dispute as a governed entity: OPEN until the client upholds or withdraws the SDS.
 import { and, eq, sql } from 'drizzle-orm'
-import { DISPUTE_STATUS_BY_STATE, type DisputeStateValue, disputeMachine } from '#machines/dispute.machine'
+import { disputeMachine } from '#machines/dispute.machine'
+import { disputeStatus } from '#machines/state-map'
 import { disputes } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
 
-export const disputeStatusOf = (snapshot: { value: unknown }) =>
-  DISPUTE_STATUS_BY_STATE[snapshot.value as DisputeStateValue].code
+export const disputeStatusOf = (snapshot: { value: unknown }) => disputeStatus.of(snapshot.value)!
 
 export const disputeEntity: GovernedEntity<typeof disputeMachine> = {
   type: 'dispute',

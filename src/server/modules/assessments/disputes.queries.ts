@@ -10,6 +10,7 @@ import {
   statusByCode,
 } from '#domain/sds-distribution'
 import type { DisputeContext } from '#machines/dispute.machine'
+import { disputeStatus } from '#machines/state-map'
 import type { Queryable } from '../../db/client.ts'
 import { actors, disputeComments, disputeFiles, disputes, files, organisations } from '../../db/schema.ts'
 import { enabledTransition, mayFire } from '../../workflow/engine.ts'
@@ -121,7 +122,7 @@ export const toDisputeWires = async (
   ])
   return rows.map((row) => {
     const context = (row.state as { context: DisputeContext }).context
-    const open = row.status === 'OPEN'
+    const open = disputeStatus.hasTag(row.status, 'awaitingResponse')
     const clock = disputeClockAt(row.receivedAt, now)
     const participant = caller.kind === 'client' || isOwnDispute(caller, row)
     const filesOf = (kind: 'dispute' | 'response') =>

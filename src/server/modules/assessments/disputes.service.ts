@@ -23,6 +23,7 @@ import {
 } from '#domain/sds-distribution'
 import type { AccessTokenClaims } from '#domain/session'
 import { hasReasonOrFiles } from '#machines/dispute.machine'
+import { disputeStatus, distributionStatus } from '#machines/state-map'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { disputeComments, disputeFiles, disputes, distributions, files, sdsDocuments } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
@@ -131,7 +132,7 @@ export const disputingDistribution = async (
         .from(distributions)
         .where(inArray(distributions.id, [...caller.distributionIds]))
     : []
-  const row = rows.find((candidate) => candidate.status !== 'REMOVED') ?? rows[0]
+  const row = rows.find((candidate) => distributionStatus.hasTag(candidate.status, 'onList')) ?? rows[0]
   if (!row) return null
   const snapshot = distributionEntity.machine.resolveState(row.state as never)
   const transition = enabledTransition(distributionEntity.machine, snapshot, {
@@ -190,9 +191,9 @@ export const raisePartyDispute = async (
 /** Whether every party still on the list (sent the SDS, not removed) has acknowledged it. */
 const allAcknowledged = async (tx: Queryable, engagementId: string) => {
   const listed = (await tx.select().from(distributions).where(eq(distributions.engagementId, engagementId))).filter(
-    (row) => row.status !== 'REMOVED' && row.status !== 'PENDING',
+    (row) => distributionStatus.hasTag(row.status, 'onList') && !distributionStatus.hasTag(row.status, 'unsent'),
   )
-  return listed.length > 0 && listed.every((row) => row.status === 'ACKNOWLEDGED')
+  return listed.length > 0 && listed.every((row) => distributionStatus.hasTag(row.status, 'acknowledged'))
 }
 
 const openDisputesOf = (tx: Queryable, engagementId: string) =>
@@ -296,12 +297,12 @@ export const respondToDispute = async (
   const caller = await disputeCallerOf(db, session, engagementId)
   if (caller.kind !== 'client') throw Forbidden(DISPUTE_MESSAGES.notTheClient)
   const row = await visibleDispute(db, caller, disputeId)
-  if (row.status !== 'OPEN') throw Conflict(DISPUTE_MESSAGES.alreadyResolved)
+  if (!disputeStatus.hasTag(row.status, 'awaitingResponse')) throw Conflict(DISPUTE_MESSAGES.alreadyResolved)
   const answer = answerOf(patch, await responseFileIdsOf(db, disputeId))
   await db.transaction(async (tx) => {
     // Under the dispute's lock, so two answers at once are one answer and one 409.
     const locked = (await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update'))[0]!
-    if (locked.status !== 'OPEN') throw Conflict(DISPUTE_MESSAGES.alreadyResolved)
+    if (!disputeStatus.hasTag(locked.status, 'awaitingResponse')) throw Conflict(DISPUTE_MESSAGES.alreadyResolved)
     if (answer.resolution === 'upheld') {
       await answerDispute(tx, caller, locked, answer)
       const others = (await openDisputesOf(tx, engagementId)).filter((other) => other.id !== disputeId)
@@ -405,13 +406,13 @@ export const addDisputeFiles = async (
   if (kind === 'response' && caller.kind !== 'client') throw Forbidden(DISPUTE_FLOW_MESSAGES.responseFilesClientOnly)
   if (kind === 'dispute' && caller.kind === 'client')
     throw Invalid('Send purpose "response" with the files of a response.')
-  if (row.status !== 'OPEN') throw Conflict(DISPUTE_FLOW_MESSAGES.notOpen)
+  if (!disputeStatus.hasTag(row.status, 'awaitingResponse')) throw Conflict(DISPUTE_FLOW_MESSAGES.notOpen)
   if (uploads.length === 0) throw Invalid('Send the file as the multipart form field File.')
   const prepared = await storeUploads(deps, uploads, caller.engagement.organisationId, caller.firer.actorId)
   await recordingUploads(deps, prepared, (rows) =>
     deps.db.transaction(async (tx) => {
       const locked = (await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update'))[0]!
-      if (locked.status !== 'OPEN') throw Conflict(DISPUTE_FLOW_MESSAGES.notOpen)
+      if (!disputeStatus.hasTag(locked.status, 'awaitingResponse')) throw Conflict(DISPUTE_FLOW_MESSAGES.notOpen)
       await tx.insert(files).values(rows)
       await tx.insert(disputeFiles).values(rows.map((file) => ({ fileId: file.id!, disputeId, kind })))
     }),

@@ -1,6 +1,6 @@
 // Reading engagements for the progress board and the assessments directory: scoped to organisations, filtered,
 // sorted and paged in the database. The board column of a status is the engagement machine's decision
-// (BOARD_STAGE_BY_STATE); it reaches SQL as the list of statuses each column holds.
+// (machines/state-map.ts); it reaches SQL as the list of statuses each column holds.
 
 import { type SQL, sql } from 'drizzle-orm'
 import { INCOMPLETE } from '#domain/determination/results'
@@ -8,7 +8,7 @@ import type { DirectorySortField } from '#domain/directory-list'
 import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES, type BoardStage, type EngagementStatus } from '#domain/engagement-status'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
-import { statusesInBoardStage } from '#machines/engagement.machine'
+import { statusesInBoardStage } from '#machines/state-map'
 import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
 
 /** Which engagements a list may hold: null for every organisation (search across all clients). */

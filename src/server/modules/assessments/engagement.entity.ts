@@ -1,14 +1,15 @@
 // The engagement as a governed entity: its row holds the engagement machine's snapshot.
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { ENGAGEMENT_STATUS_BY_STATE, type EngagementStateValue, engagementMachine } from '#machines/engagement.machine'
+import { engagementMachine } from '#machines/engagement.machine'
+import { engagementStatus } from '#machines/state-map'
 import type { Transaction } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
 
 type EngagementSnapshot = ReturnType<typeof engagementMachine.resolveState>
 
-export const statusOfSnapshot = (snapshot: { value: unknown }) =>
-  ENGAGEMENT_STATUS_BY_STATE[snapshot.value as EngagementStateValue] ?? 'Deleted'
+/** The wire status of a stored state; 'Deleted' only for the tombstone's row. */
+export const statusOfSnapshot = (snapshot: { value: unknown }) => engagementStatus.of(snapshot.value) ?? 'Deleted'
 
 export const engagementEntity: GovernedEntity<typeof engagementMachine> = {
   type: 'engagement',

@@ -19,10 +19,11 @@ import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
-const AWAITING_CONTRACTOR = 'Awaiting Contractor'
-
-const awaitingContractor = (engagement: Pick<EngagementRow, 'status'>) => {
-  if (engagement.status !== AWAITING_CONTRACTOR) throw Conflict(RETRACT_MESSAGES.notAwaiting)
+// The machine takes a retraction only while the contractor is answering (whatever the facts it then routes on).
+const awaitingContractor = (engagement: Pick<EngagementRow, 'state'>) => {
+  const snapshot = engagementEntity.machine.resolveState(engagement.state as never)
+  if (!snapshot.can({ type: 'contractorQuestions.retract', hasReviewers: false }))
+    throw Conflict(RETRACT_MESSAGES.notAwaiting)
 }
 
 export const retractContractorQuestions = async (

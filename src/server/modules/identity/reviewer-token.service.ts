@@ -1,11 +1,11 @@
 // An e-mailed review link opens a sign-in session of its own kind (docs/sessions.md): short, confined to its one
 // engagement's review, and never exchanged for an organisation's token. No identity provider session is made, so
 // nothing the link leaves in the browser signs anyone in to their account.
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { REVIEW_MESSAGES } from '#domain/reviewers'
 import { REVIEWER_LINK_ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
-import { REVIEWER_STATUS_BY_STATE } from '#machines/reviewer.machine'
+import { reviewerStatus } from '#machines/state-map'
 import type { AccessTokens } from '../../auth/access-token.ts'
 import { REVIEW_LINK_SESSION_SECONDS, type SignInSession, type SignInSessions } from '../../auth/sign-in-sessions.ts'
 import type { Database } from '../../db/client.ts'
@@ -78,7 +78,7 @@ export const reviewLinkClaims = async (
       and(
         eq(reviewerLinks.id, reviewerLinkId),
         eq(engagementReviewers.actorId, session.actorId),
-        ne(engagementReviewers.status, REVIEWER_STATUS_BY_STATE.removed),
+        inArray(engagementReviewers.status, reviewerStatus.tagged('onPanel')),
       ),
     )
   if (!reviewer) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)

@@ -4,6 +4,7 @@
 // member finalises. Called inside the transaction that moves the reviewer record.
 import { and, eq, sql } from 'drizzle-orm'
 import { PARTY } from '#machines/meta'
+import { manualReviewStatus } from '#machines/state-map'
 import type { Queryable, Transaction } from '../../db/client.ts'
 import { comments, manualReviews, reviewerGroups } from '../../db/schema.ts'
 import { type Firer, persist, runCommand, startEntity } from '../../workflow/engine.ts'
@@ -55,7 +56,7 @@ export const openManualReview = async (tx: Transaction, record: GroupRecord) => 
     })
     return
   }
-  if (existing.status === 'Closed')
+  if (!manualReviewStatus.hasTag(existing.status, 'underReview'))
     await runCommand(tx, {
       entity: manualReviewEntity,
       id: record.id,
@@ -84,7 +85,7 @@ export const finaliseManualReview = async (
   options: { reviewerId: string; assessmentId: string | null; firer: Firer },
 ) => {
   const item = await manualReviewOf(tx, options.reviewerId)
-  if (item?.status !== 'Open') return
+  if (!item || !manualReviewStatus.hasTag(item.status, 'underReview')) return
   await runCommand(tx, {
     entity: manualReviewEntity,
     id: item.id,

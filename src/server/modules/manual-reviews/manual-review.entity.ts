@@ -2,13 +2,14 @@
 // status (Open, Closed) and the assignee written out as columns for the list and its indexes.
 import { and, eq, sql } from 'drizzle-orm'
 import { manualReviewMachine } from '#machines/manual-review.machine'
+import { manualReviewStatus } from '#machines/state-map'
 import { manualReviews } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
 
 export type ManualReviewStatus = 'Open' | 'Closed'
 
 export const manualReviewStatusOf = (snapshot: { value: unknown }): ManualReviewStatus =>
-  snapshot.value === 'closed' ? 'Closed' : 'Open'
+  manualReviewStatus.of(snapshot.value)!
 
 export const manualReviewEntity: GovernedEntity<typeof manualReviewMachine> = {
   type: 'manual review',

@@ -18,6 +18,7 @@ import { MANUAL_REVIEW_DEFAULTS, respondentName } from '#domain/manual-reviews-l
 import { REVIEWER_LINK_ROLE, ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { isValidOverrideReason, type ManualReviewEvent, OVERRIDE_REASON_MIN } from '#machines/manual-review.machine'
+import { manualReviewStatus } from '#machines/state-map'
 import type { Database, Queryable } from '../../db/client.ts'
 import { actorRoles, actors, assessments, manualReviews, permissionRoles, reviewerGroups } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
@@ -51,7 +52,7 @@ const itemOf = (row: ManualReviewRow): ManualReviewItem => ({
   assignee_id: row.assignee_id,
   assignee: row.assignee,
   archived: row.archived,
-  open: row.status === 'Open',
+  open: manualReviewStatus.hasTag(row.status, 'underReview'),
   engagement_version: Number(row.engagement_version),
 })
 
@@ -230,7 +231,7 @@ export const manualReviewState = async ({ db, session }: Caller, engagementId: s
   if (!item) throw NotFound('The manual review')
   return {
     reviewer_id: item.id,
-    open: item.status === 'Open',
+    open: manualReviewStatus.hasTag(item.status, 'underReview'),
     assignee_id: item.assigneeActorId,
     can_override_inside: mayOverride(item.state, 'override.inside', firer),
     can_override_outside: mayOverride(item.state, 'override.outside', firer),

@@ -5,7 +5,7 @@
 import { addDays } from 'date-fns'
 import { and, eq, isNull } from 'drizzle-orm'
 import { REVIEW_MESSAGES, REVIEWER_LINK_DAYS } from '#domain/reviewers'
-import { REVIEWER_STATUS_BY_STATE } from '#machines/reviewer.machine'
+import { onReviewPanel, signedOff } from '#machines/state-map'
 import { isSignedToken, newSignedToken, tokenHashOf } from '../../auth/signed-token.ts'
 import type { Queryable } from '../../db/client.ts'
 import { engagementReviewers, reviewerLinks } from '../../db/schema.ts'
@@ -62,9 +62,9 @@ export const checkReviewerLink = async (
     .where(eq(reviewerLinks.tokenHash, tokenHashOf(token)))
   if (!link) throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
   // Removed, or swapped to someone else since the mail went out: the link no longer speaks for a reviewer.
-  if (link.reviewerStatus === REVIEWER_STATUS_BY_STATE.removed || link.reviewerActorId !== link.actorId)
+  if (!onReviewPanel({ status: link.reviewerStatus }) || link.reviewerActorId !== link.actorId)
     throw Unauthorized(REVIEW_MESSAGES.linkInvalid)
-  if (link.reviewerStatus === REVIEWER_STATUS_BY_STATE.completed) throw Gone(REVIEW_MESSAGES.linkFinished)
+  if (signedOff({ status: link.reviewerStatus })) throw Gone(REVIEW_MESSAGES.linkFinished)
   if (link.expiresAt <= now) throw Gone(REVIEW_MESSAGES.linkExpired)
   const { reviewerStatus: _status, reviewerActorId: _actor, ...grant } = link
   return grant

@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { formatDateTime } from '#domain/dates'
+import { engagementStatus, reviewerStatus } from '#machines/state-map'
 import type { Config } from '../../config.ts'
 import { type Database, queryRows } from '../../db/client.ts'
 import { actors, assessments, engagementReviewers, engagements, organisations } from '../../db/schema.ts'
@@ -43,9 +44,9 @@ const notifyReviewer =
   ({ db, config, reviewerLinkSecret }: Deps): OutboxHandler =>
   async (row) => {
     const record = (await db.select().from(engagementReviewers).where(eq(engagementReviewers.id, row.entityId)))[0]
-    if (!record?.actorId || record.status !== 'Opened') return
+    if (!record?.actorId || !reviewerStatus.hasTag(record.status, 'openToReviewer')) return
     const engagement = await engagementOf(db, record.engagementId)
-    if (engagement?.status !== 'Awaiting Review') return
+    if (!engagement || !engagementStatus.hasTag(engagement.status, 'inReview')) return
     const person = (await db.select().from(actors).where(eq(actors.id, record.actorId)))[0]
     if (!person) return
     const subject = `${engagement.organisation} asks you to sign off the IR35 assessment of ${engagement.name}`
@@ -118,10 +119,9 @@ const notifyReviewsComplete =
       db,
       sql`select count(*)::int as count from engagement_reviewers where engagement_id = ${engagement.id} and status = 'Completed'`,
     )
-    const next =
-      engagement.status === 'Awaiting Distribution'
-        ? 'The status determination statement is ready to send to the contractor and the parties of the chain.'
-        : 'The assessment is complete.'
+    const next = engagementStatus.hasTag(engagement.status, 'sdsReady')
+      ? 'The status determination statement is ready to send to the contractor and the parties of the chain.'
+      : 'The assessment is complete.'
     const subject = `All reviewers have signed off ${engagement.name}`
     const done = `All ${reviewers[0]?.count ?? 0} reviewers of "${engagement.name}" (${engagement.organisation}) have completed their review.`
     const list = await deliveryListOf(db, engagement.id, 'SIGN_OFF_COMPLETED', [byAddress(assessor.email)])

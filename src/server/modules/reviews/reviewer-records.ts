@@ -4,6 +4,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { meetsMandatorySignOff, REVIEW_MESSAGES, type ReviewerChoice, reviewerChoiceKey } from '#domain/reviewers'
 import { PARTY } from '#machines/meta'
+import { signedOff } from '#machines/state-map'
 import type { Queryable, Transaction } from '../../db/client.ts'
 import { engagementReviewers, engagements, organisations } from '../../db/schema.ts'
 import { Invalid } from '../../http/errors.ts'
@@ -106,9 +107,10 @@ const addRecord = async (
 
 /** Opens a record for review: a created record opens, a completed one is reset (its sign-off is given again). */
 const openRecord = async (tx: Transaction, record: ReviewerRow) => {
-  if (record.status === 'Created')
+  const snapshot = reviewerEntity.machine.resolveState(record.state as never)
+  if (snapshot.can({ type: 'review.open' }))
     await runCommand(tx, { entity: reviewerEntity, id: record.id, event: { type: 'review.open' }, firer: SYSTEM_FIRER })
-  else if (record.status === 'Completed')
+  else if (snapshot.can({ type: 'review.reset' }))
     await runCommand(tx, {
       entity: reviewerEntity,
       id: record.id,
@@ -120,8 +122,12 @@ const openRecord = async (tx: Transaction, record: ReviewerRow) => {
 }
 
 /** The engagement has just reached Awaiting Review (the machine's openReviews): every record opens again. */
-export const openReviewsOnArrival = async (tx: Transaction, engagementId: string, next: { value: unknown }) => {
-  if (next.value !== 'awaitingReview') return
+export const openReviewsOnArrival = async (
+  tx: Transaction,
+  engagementId: string,
+  next: { hasTag: (tag: string) => boolean },
+) => {
+  if (!next.hasTag('inReview')) return
   for (const record of await currentReviewersOf(tx, engagementId)) await openRecord(tx, record)
 }
 
@@ -152,7 +158,7 @@ export const replaceReviewers = async (
   if (dropped.length === 0 && added.length === 0) return
   const stays = current.filter((record) => wanted.has(choiceKeyOf(record)))
   // Added records are not signed off; no record left counts as all signed off (the machine's rule).
-  const allSignedOff = added.length === 0 && stays.every((record) => record.status === 'Completed')
+  const allSignedOff = added.length === 0 && stays.every(signedOff)
   const individualsAfter = options.choices.filter((choice) => 'ActorId' in choice).length
   await runCommand(tx, {
     entity: engagementEntity,
@@ -170,7 +176,7 @@ export const replaceReviewers = async (
         })
       for (const choice of added) {
         const id = await addRecord(inner, engagement.id, choice, mandatory, options.firer)
-        if (next.value === 'awaitingReview') {
+        if (next.hasTag('inReview')) {
           await runCommand(inner, { entity: reviewerEntity, id, event: { type: 'review.open' }, firer: SYSTEM_FIRER })
           await openManualReview(inner, {
             id,
@@ -205,7 +211,7 @@ export const hasReviewersWithResult = async (db: Queryable, engagementId: string
 export const openReviewsWithResult = async (
   tx: Transaction,
   engagementId: string,
-  next: { value: unknown },
+  next: { hasTag: (tag: string) => boolean },
   needsManualReview: boolean,
 ) => {
   if (needsManualReview) await ensureConsultancyReview(tx, engagementId)

@@ -1,12 +1,13 @@
 // A reviewer record as a governed entity: its row holds the reviewer machine's snapshot. The sign-off date
 // follows the state: set when the record completes, cleared when a reset reopens it.
 import { and, eq, sql } from 'drizzle-orm'
-import { REVIEWER_STATUS_BY_STATE, type ReviewerStateValue, reviewerMachine } from '#machines/reviewer.machine'
+import type { ReviewerStatus } from '#domain/reviewers'
+import { reviewerMachine } from '#machines/reviewer.machine'
+import { reviewerStatus } from '#machines/state-map'
 import { engagementReviewers } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
 
-export const reviewerStatusOf = (snapshot: { value: unknown }) =>
-  REVIEWER_STATUS_BY_STATE[snapshot.value as ReviewerStateValue]
+export const reviewerStatusOf = (snapshot: { value: unknown }): ReviewerStatus => reviewerStatus.of(snapshot.value)!
 
 export const reviewerEntity: GovernedEntity<typeof reviewerMachine> = {
   type: 'reviewer',
@@ -19,7 +20,7 @@ export const reviewerEntity: GovernedEntity<typeof reviewerMachine> = {
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
-    const completed = next.value === 'completed'
+    const completed = next.hasTag('signedOff')
     const updated = await tx
       .update(engagementReviewers)
       .set({

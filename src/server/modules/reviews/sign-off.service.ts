@@ -3,9 +3,10 @@
 // last; both in one transaction, with the engagement row locked so that two last reviewers cannot both think
 // someone else is still to sign off. Opening a record early is the manual-review screen's own step.
 import { and, eq } from 'drizzle-orm'
-import { type EngagementReviewers, REVIEW_MESSAGES, someIndividualUnopened } from '#domain/reviewers'
+import { type EngagementReviewers, REVIEW_MESSAGES } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
 import { reviewerMachine } from '#machines/reviewer.machine'
+import { engagementStatus, signedOff, unopenedIndividual } from '#machines/state-map'
 import type { Database, Transaction } from '../../db/client.ts'
 import { engagementReviewers, engagements } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
@@ -45,7 +46,7 @@ export const listReviewers = async ({ db, session }: Caller, engagementId: strin
   const items = await engagementReviewerList(db, engagementId, session.actorId)
   return {
     items,
-    can_open: someIndividualUnopened(items) && mayFire({ roles: openingRoles() }, firer),
+    can_open: items.some(unopenedIndividual) && mayFire({ roles: openingRoles() }, firer),
   }
 }
 
@@ -57,12 +58,12 @@ export const signOff = async ({ db, session }: Caller, engagementId: string, rev
     const record = await recordOn(tx, engagementId, reviewerId)
     if (!(await recordsOfReviewer(tx, engagementId, session.actorId)).includes(record.id))
       throw Forbidden(REVIEW_MESSAGES.notYourReview)
-    if (engagement.status !== 'Awaiting Review') throw Conflict(REVIEW_MESSAGES.notReviewing)
+    if (!engagementStatus.hasTag(engagement.status, 'inReview')) throw Conflict(REVIEW_MESSAGES.notReviewing)
     const others = (await currentReviewersOf(tx, engagementId)).filter((other) => other.id !== record.id)
     await runCommand(tx, {
       entity: engagementEntity,
       id: engagementId,
-      event: { type: 'review.signOff', allSignedOff: others.every((other) => other.status === 'Completed') },
+      event: { type: 'review.signOff', allSignedOff: others.every(signedOff) },
       firer,
       auditPayload: { reviewerId },
       within: async (inner, next) => {

@@ -33,6 +33,10 @@ export const ensureContractorParty = async (tx: Transaction, engagementId: strin
 }
 
 /** Called by every command that can bring the engagement to Awaiting Distribution, in its transaction. */
-export const addContractorPartyOnArrival = async (tx: Transaction, engagementId: string, next: { value: unknown }) => {
-  if (next.value === 'awaitingDistribution') await ensureContractorParty(tx, engagementId)
+export const addContractorPartyOnArrival = async (
+  tx: Transaction,
+  engagementId: string,
+  next: { hasTag: (tag: string) => boolean },
+) => {
+  if (next.hasTag('sdsReady')) await ensureContractorParty(tx, engagementId)
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { distributionMachine } from '#machines/distribution.machine'
 import { PARTY } from '#machines/meta'
+import { distributionStatus } from '#machines/state-map'
 import type { Config } from '../../config.ts'
 import type { Database, Queryable } from '../../db/client.ts'
 import { distributionReceipts, distributions, engagements, mailOutbox, organisations } from '../../db/schema.ts'
@@ -63,7 +64,7 @@ const sendSds =
   ({ db, config, identity, distributionLinkSecret, logger }: Deps): OutboxHandler =>
   async (row) => {
     const found = await partyOf(db, row.entityId)
-    if (!found || found.party.status === 'REMOVED') return
+    if (!found || !distributionStatus.hasTag(found.party.status, 'onList')) return
     const { party, engagement, organisation } = found
     if ((await unmailedReceipt(db, party.id)).length === 0) return
     const contractor = party.party === 'Contractor'

@@ -1,18 +1,16 @@
 // A party's copy of the SDS as a governed entity: its row holds the distribution machine's snapshot. The
 // acknowledgement's date follows the state: set once when the party acknowledges.
 import { and, eq, sql } from 'drizzle-orm'
-import {
-  DISTRIBUTION_STATUS_BY_STATE,
-  type DistributionParty,
-  type DistributionStateValue,
-  distributionMachine,
-} from '#machines/distribution.machine'
+import { DISTRIBUTION_STATUSES, statusByCode } from '#domain/sds-distribution'
+import { type DistributionParty, distributionMachine } from '#machines/distribution.machine'
+import { distributionStatus } from '#machines/state-map'
 import type { Transaction } from '../../db/client.ts'
 import { distributions } from '../../db/schema.ts'
 import { type Firer, type GovernedEntity, persist, startEntity } from '../../workflow/engine.ts'
 
+/** The wire status of a stored state, with its name (the audit trail shows the name). */
 export const distributionStatusOf = (snapshot: { value: unknown }) =>
-  DISTRIBUTION_STATUS_BY_STATE[snapshot.value as DistributionStateValue]
+  statusByCode(DISTRIBUTION_STATUSES, distributionStatus.of(snapshot.value)!)
 
 export const distributionEntity: GovernedEntity<typeof distributionMachine> = {
   type: 'distribution',
@@ -25,7 +23,7 @@ export const distributionEntity: GovernedEntity<typeof distributionMachine> = {
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
-    const acknowledged = next.value === 'acknowledged'
+    const acknowledged = next.hasTag('acknowledged')
     const updated = await tx
       .update(distributions)
       .set({

@@ -14,6 +14,7 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { DistributionEvent } from '#machines/distribution.machine'
 import { engagementMachine } from '#machines/engagement.machine'
 import { CLIENT_ROLES } from '#machines/meta'
+import { distributionStatus, onDistributionList, sdsNotSent } from '#machines/state-map'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { distributionReceipts, engagements } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
@@ -57,7 +58,6 @@ export const distributionBlockShown = (engagement: Pick<EngagementRow, 'state' |
 
 /** A party still waiting for, or holding, an SDS: it counts when asking whether everyone has acknowledged. */
 const OUTSTANDING = new Set(['SENT', 'DELIVERED', 'WITHDRAWN'])
-const HOLDS_SDS = new Set(['DELIVERED', 'ACKNOWLEDGED'])
 
 /** The engagement machine's allAcknowledged fact: every party the SDS went to (but those left out) has acknowledged. */
 export const allAcknowledgedBut = (parties: readonly DistributionRow[], leftOut: string) =>
@@ -81,19 +81,16 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
     rows.map((row) => row.id),
   )
   // A party removed before anything was sent to it leaves nothing to show; one that received an SDS stays, as evidence.
-  const listed = rows.filter((row) => row.status !== 'REMOVED' || receipts.has(row.id))
-  const active = listed.filter((row) => row.status !== 'REMOVED')
+  const listed = rows.filter((row) => onDistributionList(row) || receipts.has(row.id))
+  const active = listed.filter(onDistributionList)
   const updating = shown && mayUpdate(firer)
-  const awaitingDistribution = engagementSnapshotOf(engagement).value === 'awaitingDistribution'
-  const send =
-    updating &&
-    engagementSendAllowed(engagement, firer) &&
-    (awaitingDistribution || active.some((row) => row.status === 'PENDING'))
+  const awaitingDistribution = engagementSnapshotOf(engagement).hasTag('sdsReady')
+  const send = updating && engagementSendAllowed(engagement, firer) && (awaitingDistribution || active.some(sdsNotSent))
   const allows = (row: DistributionRow, event: DistributionEvent) => updating && distributionAllows(row, event, firer)
   return {
     items: listed.map((row) =>
       distributionWire(row, receipts.get(row.id) ?? [], {
-        send: send && row.status === 'PENDING',
+        send: send && sdsNotSent(row),
         resend: allows(row, { type: 'distribution.resend' }),
         remove: allows(row, { type: 'distribution.remove' }),
         acknowledge: false,
@@ -102,7 +99,7 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
       }),
     ),
     shown,
-    all_delivered: active.length > 0 && active.every((row) => HOLDS_SDS.has(row.status)),
+    all_delivered: active.length > 0 && active.every((row) => distributionStatus.hasTag(row.status, 'holdsSds')),
     can: { add: updating && mayFire({ roles: CLIENT_ROLES }, firer), send },
   }
 }
@@ -136,9 +133,7 @@ export const addSupplyChainParty = async (caller: Caller, engagementId: string, 
   if (!mayFire({ roles: CLIENT_ROLES }, firer)) throw Forbidden()
   await caller.db.transaction(async (tx) => {
     await lockedEngagement(tx, engagementId)
-    const listed = (await distributionsOf(tx, engagementId))
-      .filter((row) => row.status !== 'REMOVED')
-      .map((row) => row.email)
+    const listed = (await distributionsOf(tx, engagementId)).filter(onDistributionList).map((row) => row.email)
     if (!isNewPartyAddress(input.email, listed)) return
     await addDistribution(tx, { engagementId, email: input.email, party: 'Supply Chain', firer })
   })
@@ -204,10 +199,10 @@ export const sendToParties = async (options: {
     const engagement = await lockedEngagement(tx, engagementId)
     if (!distributionBlockShown(engagement) || !engagementSendAllowed(engagement, firer))
       throw Conflict(DISTRIBUTION_MESSAGES.notSendable)
-    const issuing = engagementSnapshotOf(engagement).value === 'awaitingDistribution'
+    const issuing = engagementSnapshotOf(engagement).hasTag('sdsReady')
     if (issuing) await ensureContractorParty(tx, engagementId)
-    const parties = (await distributionsOf(tx, engagementId)).filter((party) => party.status !== 'REMOVED')
-    const pending = parties.filter((party) => party.status === 'PENDING')
+    const parties = (await distributionsOf(tx, engagementId)).filter(onDistributionList)
+    const pending = parties.filter(sdsNotSent)
     if (!issuing && pending.length === 0) throw Conflict(DISTRIBUTION_MESSAGES.noPending)
     const lastSds = await lastSdsOf(tx, parties)
     await runCommand(tx, {
@@ -225,7 +220,7 @@ export const sendToParties = async (options: {
         if (!issuing) return
         for (const party of parties) {
           const previous = lastSds(party)
-          if (party.status === 'PENDING' || previous === null || previous === sds.id) continue
+          if (sdsNotSent(party) || previous === null || previous === sds.id) continue
           if (distributionAllows(party, { type: 'sds.reissue' }, firer))
             await sendTo(inner, { party, sds, event: { type: 'sds.reissue' }, firer })
         }
@@ -262,7 +257,7 @@ export const removeParty = async (caller: Caller, engagementId: string, distribu
     if (!party) throw NotFound('The party')
     if (party.party === 'Contractor') throw Conflict(DISTRIBUTION_MESSAGES.contractorMustReceive)
     const removal = { entity: distributionEntity, id: party.id, event: { type: 'distribution.remove' }, firer } as const
-    const held = party.status === 'SENT' || party.status === 'DELIVERED'
+    const held = distributionStatus.hasTag(party.status, 'awaitingAcknowledgement')
     const event = {
       type: 'distribution.removed',
       allAcknowledged: allAcknowledgedBut(await distributionsOf(tx, engagementId), party.id),

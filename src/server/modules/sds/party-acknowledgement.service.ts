@@ -15,6 +15,7 @@ import type { AccessTokenClaims } from '#domain/session'
 import { isContractorClaims } from '#domain/session'
 import { engagementMachine } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
+import { distributionStatus } from '#machines/state-map'
 import type { Database, Queryable } from '../../db/client.ts'
 import { distributionReceipts, distributions, engagements, organisations } from '../../db/schema.ts'
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
@@ -54,7 +55,7 @@ const typedNameOf = (operations: AcknowledgeDistribution) => {
 
 /** The acknowledgement itself, for a firer already known to be the party (the API, and the demo data). */
 export const acknowledgeParty = async (db: Database, party: DistributionRow, name: string, firer: Firer) => {
-  if (party.status === 'PENDING') throw Conflict(DISTRIBUTION_MESSAGES.notSent)
+  if (distributionStatus.hasTag(party.status, 'unsent')) throw Conflict(DISTRIBUTION_MESSAGES.notSent)
   await db.transaction(async (tx) => {
     const engagement = (
       await tx.select().from(engagements).where(eq(engagements.id, party.engagementId)).for('update')
@@ -241,7 +242,12 @@ export const contractorPartyView = async (
       .from(distributions)
       .where(and(eq(distributions.engagementId, engagement.id), eq(distributions.party, 'Contractor')))
       .orderBy(desc(distributions.createdAt))
-  ).find((row) => row.contractorId === engagement.contractorId && row.status !== 'PENDING' && row.status !== 'REMOVED')
+  ).find(
+    (row) =>
+      row.contractorId === engagement.contractorId &&
+      !distributionStatus.hasTag(row.status, 'unsent') &&
+      distributionStatus.hasTag(row.status, 'onList'),
+  )
   if (!party) return null
   if (options.markOpened) await markOpened(db, party.id)
   return partyDistribution(db, party, firer)

@@ -2,8 +2,8 @@
 // Reassessment, SDS download), decided from the engagement record alone: the buttons follow `can`, the
 // engagement machine's answer to "which events may this person send now", never a list of statuses here.
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-import { type QuestionnaireMode, questionnaireOpening } from '#domain/questionnaire'
-import { ENGAGEMENT_STATUS_BY_STATE } from '#machines/engagement.machine'
+import { type QuestionnaireMode, questionnaireMode } from '#domain/questionnaire'
+import { engagementStatus, onReviewPanel } from '#machines/state-map'
 
 /** Why the questionnaire is on screen: answering, changing a result's answers, or reading them. */
 export type QuestionnairePurpose = 'answer' | 'edit' | 'view'
@@ -35,9 +35,9 @@ export const isInsuranceValidation = (assessment: AssessmentRecord) => assessmen
 export const panelViewOf = (engagement: EngagementRecord, chosen: 'edit' | 'view' | null): PanelView => {
   const assessment = engagement.assessments[0]
   if (!assessment) return { kind: 'notStarted', canStart: engagement.can.save_answers }
-  // The engagement machine's awaitingContractor state: the client's part is done until the contractor answers
-  // or the client retracts the contractor's questions (which the machine allows through `can`).
-  if (engagement.status === ENGAGEMENT_STATUS_BY_STATE.awaitingContractor && chosen !== 'view')
+  // The client's part is done until the contractor answers or the client retracts the contractor's questions
+  // (which the machine allows through `can`).
+  if (engagementStatus.hasTag(engagement.status, 'contractorsTurn') && chosen !== 'view')
     return { kind: 'awaitingContractor', assessment, canRetract: engagement.can.retract_contractor_questions }
   if (assessment.result === null) return { kind: 'questionnaire', assessment, purpose: 'answer' }
   if (chosen === 'view' || (chosen === 'edit' && engagement.can.submit_answers))
@@ -47,10 +47,10 @@ export const panelViewOf = (engagement: EngagementRecord, chosen: 'edit' | 'view
 
 /**
  * How the questionnaire opens. Answers in progress win over submitted ones (a reopened assessment holds the
- * previous answers in progress). Reopen mode (a submit that replaces answers asks first) applies to a
- * reopened assessment and to editing while in review; the engagement only reaches Awaiting Review when it
- * has sign-off reviewers, and the record does not list them, so that status stands for "reviewers exist".
- * Without `can.submit_answers` the questionnaire is read-only (the contractor's turn, or a read-only user).
+ * previous answers in progress). The machine's state tags say whether the answers are reopened or in review
+ * (reopen mode); Save progress and the start prompt follow `can.save_answers` (the machine takes saved progress
+ * only before the first submission). Without `can.submit_answers` the questionnaire is read-only (the
+ * contractor's turn, or a read-only user).
  */
 export const questionnaireOpeningOf = (
   engagement: EngagementRecord,
@@ -62,18 +62,18 @@ export const questionnaireOpeningOf = (
   const base = { selectedAnswerIds, lastCategoryId: assessment.last_category_id }
   if (purpose === 'view' || !engagement.can.submit_answers)
     return { ...base, mode: 'readOnly', canSaveProgress: false, showStartPrompt: false }
-  const opening = questionnaireOpening({
-    status: engagement.status,
-    hasReviewers: engagement.reviewers.some((reviewer) => reviewer.status !== 'Removed'),
+  const mode = questionnaireMode({
+    reopened: engagementStatus.hasTag(engagement.status, 'reopenMode'),
+    inReview: engagementStatus.hasTag(engagement.status, 'inReview'),
+    hasReviewers: engagement.reviewers.some(onReviewPanel),
     insuranceValidation: isInsuranceValidation(assessment),
   })
-  const mode = engagement.status === 'Reopened' ? 'reopen' : opening.mode
   return {
     ...base,
     mode,
-    canSaveProgress: opening.canSaveProgress && engagement.can.save_answers,
+    canSaveProgress: engagement.can.save_answers,
     showStartPrompt:
-      purpose === 'answer' && engagement.status === 'Started' && assessment.in_progress_answer_ids.length === 0,
+      purpose === 'answer' && engagement.can.save_answers && assessment.in_progress_answer_ids.length === 0,
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type DisputeWire,
   daysLeftText,
 } from '#domain/sds-distribution'
+import { disputeStatus } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
@@ -44,7 +45,7 @@ export const DisputeFiles = ({ files, label }: { files: readonly DisputeFileWire
 }
 
 export const DisputeClock = ({ dispute }: { dispute: DisputeWire }) =>
-  dispute.status.code !== 'OPEN' ? null : (
+  !disputeStatus.hasTag(dispute.status.code, 'awaitingResponse') ? null : (
     <p
       role="status"
       className={css({
@@ -162,8 +163,8 @@ const statusBadge = (code: string) =>
     py: '0.5',
     borderRadius: 'full',
     borderWidth: '1px',
-    color: code === 'OPEN' ? 'warning.text' : 'success.text',
-    borderColor: code === 'OPEN' ? 'warning.text' : 'success.text',
+    color: disputeStatus.hasTag(code, 'awaitingResponse') ? 'warning.text' : 'success.text',
+    borderColor: disputeStatus.hasTag(code, 'awaitingResponse') ? 'warning.text' : 'success.text',
   })
 const quote = css({ borderLeftWidth: '3px', borderColor: 'border.default', pl: '3', wordBreak: 'break-word' })
 const responseBox = css({

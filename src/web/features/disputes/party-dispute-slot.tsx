@@ -4,6 +4,7 @@
 // machine's answer, `distribution.can.dispute`).
 import type { DisputingDistributionWire } from '#domain/sds-distribution'
 import { DISPUTE_MESSAGES } from '#domain/sds-distribution'
+import { disputeStatus } from '#machines/state-map'
 import { css, cx } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { useDisputes } from './api/get-disputes'
@@ -38,7 +39,7 @@ export const PartyDisputeSlot = ({ engagementId, distribution: given, linkToken,
       {raised.map((dispute) => (
         <DisputeView key={dispute.id} target={target} dispute={dispute} />
       ))}
-      {raised.some((dispute) => dispute.status.code === 'OPEN') && (
+      {raised.some((dispute) => disputeStatus.hasTag(dispute.status.code, 'awaitingResponse')) && (
         <p className={css({ color: 'fg.muted' })}>{DISPUTE_MESSAGES.responseDuty}</p>
       )}
       {distribution?.can.dispute && organisationId && (

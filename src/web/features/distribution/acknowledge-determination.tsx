@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { formatDateTime } from '#domain/dates'
 import { DISTRIBUTION_MESSAGES, type DistributionWire } from '#domain/sds-distribution'
+import { distributionStatus } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
@@ -20,7 +21,7 @@ export const AcknowledgeDetermination = ({ distribution, busy, onAcknowledge }: 
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')
   const formId = useId()
-  if (distribution.status.code === 'ACKNOWLEDGED')
+  if (distributionStatus.hasTag(distribution.status.code, 'acknowledged'))
     return (
       <p role="status" className={css({ color: 'success.text', fontWeight: '600' })}>
         {M.acknowledged}

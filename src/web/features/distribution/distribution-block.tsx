@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import type { DistributionBlockWire, DistributionWire } from '#domain/sds-distribution'
 import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
+import { onDistributionList, sdsNotSent } from '#machines/state-map'
 import { css, cx } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
@@ -19,7 +20,7 @@ const M = DISTRIBUTION_MESSAGES
 export const DistributionBlock = ({ engagementId, block }: { engagementId: string; block: DistributionBlockWire }) => {
   const send = useSendSds()
   const [confirmSend, setConfirmSend] = useState(false)
-  const waiting = block.items.filter((item) => item.status.code === 'PENDING').length
+  const waiting = block.items.filter((item) => sdsNotSent(item)).length
   const doSend = async () => {
     try {
       await send.mutateAsync({ engagementId })
@@ -185,7 +186,7 @@ const PartyItem = ({
         open={confirmRemove}
         title={`Delete ${party.email}?`}
         description={
-          party.status.code === 'PENDING'
+          sdsNotSent(party)
             ? 'They are taken off the list and will not be sent the SDS.'
             : 'They are taken off the list and will not be sent anything more. What they have been sent stays on the record.'
         }
@@ -212,7 +213,7 @@ const AddPartyForm = ({ engagementId, listed }: { engagementId: string; listed: 
     }
     const block = await add.mutateAsync({ engagementId, email: typed })
     // The spec's rule: an address already listed or not an address is silently ignored by the server. Say so here.
-    if (block.items.filter((item) => item.status.code !== 'REMOVED').length <= listed)
+    if (block.items.filter((item) => onDistributionList(item)).length <= listed)
       setNote(`${typed} was not added: it is already on the list, or it is not a valid e-mail address.`)
     else {
       setNote(`${typed} has been added. Send the SDS to send it to them.`)

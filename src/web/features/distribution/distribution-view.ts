@@ -3,22 +3,17 @@
 
 import { formatDateTime } from '#domain/dates'
 import type { DistributionBlockWire, DistributionWire } from '#domain/sds-distribution'
+import { distributionStatus, onDistributionList } from '#machines/state-map'
 
 /** Whether the party has the SDS: at a glance in the list. */
 export type Receipt = 'waiting' | 'received' | 'removed' | 'withdrawn'
 
 export const receiptOf = (distribution: Pick<DistributionWire, 'status'>): Receipt => {
-  switch (distribution.status.code) {
-    case 'DELIVERED':
-    case 'ACKNOWLEDGED':
-      return 'received'
-    case 'REMOVED':
-      return 'removed'
-    case 'WITHDRAWN':
-      return 'withdrawn'
-    default:
-      return 'waiting'
-  }
+  const code = distribution.status.code
+  if (distributionStatus.hasTag(code, 'holdsSds')) return 'received'
+  if (!onDistributionList(distribution)) return 'removed'
+  if (distributionStatus.hasTag(code, 'sdsWithdrawn')) return 'withdrawn'
+  return 'waiting'
 }
 
 export type CustodyStep = { label: 'Sent' | 'Delivered' | 'Opened' | 'Acknowledged'; at: string | null }

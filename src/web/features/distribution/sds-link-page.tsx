@@ -5,6 +5,7 @@
 
 import { formatDay } from '#domain/dates'
 import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
+import { onDistributionList } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
@@ -150,7 +151,7 @@ const LinkedSds = ({ token }: { token: string }) => {
                   busy={acknowledge.isPending}
                   onAcknowledge={(name) => acknowledge.mutateAsync(name)}
                 />
-                {data.distribution.status.code === 'REMOVED' && (
+                {!onDistributionList(data.distribution) && (
                   <p className={css({ color: 'fg.muted' })}>
                     {data.engagement.organisation} has taken you off the list for this SDS: there is nothing more to do.
                   </p>

@@ -8,6 +8,7 @@ import {
   type ReviewerOptions,
   reviewerChoiceKey,
 } from '#domain/reviewers'
+import { onReviewPanel, signedOff } from '#machines/state-map'
 
 /** One row: nothing chosen yet, or a choice with the words it is shown by. A completed review stays read-only. */
 export type SignOffRow = { id: string; choice: ReviewerChoice | null; label: string; completed: boolean }
@@ -55,19 +56,17 @@ export const emptyRow = (): SignOffRow => ({ id: newRowId(), choice: null, label
 
 /** The rows of a stored role or engagement: its reviewers but the removed ones. */
 export const rowsOfReviewers = (reviewers: readonly Reviewer[]): SignOffRow[] =>
-  reviewers
-    .filter((reviewer) => reviewer.status !== 'Removed')
-    .map((reviewer) => ({
-      id: `reviewer-${reviewer.id}`,
-      choice:
-        reviewer.group_id !== null
-          ? { GroupId: reviewer.group_id }
-          : { ActorId: reviewer.actor_id ?? '', OrganisationId: reviewer.organisation_id ?? '' },
-      label:
-        reviewer.group?.name ??
-        (reviewer.actor ? nameOf(reviewer.actor) || reviewer.actor.email : (reviewer.actor_id ?? '')),
-      completed: reviewer.status === 'Completed',
-    }))
+  reviewers.filter(onReviewPanel).map((reviewer) => ({
+    id: `reviewer-${reviewer.id}`,
+    choice:
+      reviewer.group_id !== null
+        ? { GroupId: reviewer.group_id }
+        : { ActorId: reviewer.actor_id ?? '', OrganisationId: reviewer.organisation_id ?? '' },
+    label:
+      reviewer.group?.name ??
+      (reviewer.actor ? nameOf(reviewer.actor) || reviewer.actor.email : (reviewer.actor_id ?? '')),
+    completed: signedOff(reviewer),
+  }))
 
 /** What the rows send: the chosen ones (a row left empty says nothing). */
 export const choicesOf = (rows: readonly SignOffRow[]): ReviewerChoice[] =>

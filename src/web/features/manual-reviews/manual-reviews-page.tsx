@@ -95,6 +95,12 @@ export const ManualReviewsPage = ({
   )
 }
 
+/** The list's two views: the open reviews, or the closed (finalised) ones. */
+const REVIEW_FILTERS = [
+  { label: 'Open', closed: false },
+  { label: 'Closed', closed: true },
+] as const
+
 const Toolbar = ({
   list,
   filters,
@@ -107,13 +113,13 @@ const Toolbar = ({
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
         <fieldset className={toggleGroup}>
           <legend className={css({ srOnly: true })}>Reviews to show</legend>
-          {(['Open', 'Closed'] as const).map((label) => (
+          {REVIEW_FILTERS.map(({ label, closed }) => (
             <Button
               key={label}
               size="sm"
-              variant={(label === 'Closed') === (filters.closed === true) ? 'solid' : 'outline'}
-              aria-pressed={(label === 'Closed') === (filters.closed === true)}
-              onClick={() => onFiltersChange({ ...filters, closed: label === 'Closed' ? true : undefined })}
+              variant={closed === (filters.closed === true) ? 'solid' : 'outline'}
+              aria-pressed={closed === (filters.closed === true)}
+              onClick={() => onFiltersChange({ ...filters, closed: closed ? true : undefined })}
             >
               {label}
             </Button>

@@ -78,7 +78,8 @@ const logUnexpected = (what: string) => (error: unknown) => {
 
 export const BoardCard = ({ card }: { card: Card }) => {
   const target = engagementLinkOf(card)
-  const due = card.status === 'In Dispute' && card.dispute_due
+  // The server reports "Dispute Due" for an open dispute only, and a dispute is open only while In Dispute.
+  const due = card.dispute_due
   return (
     <article
       className={cardFrame}

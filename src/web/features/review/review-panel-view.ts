@@ -2,7 +2,8 @@
 // records alone so it can be tested without a browser: the heading, one page of current reviewers, the
 // read-only "Removed Users" group, the consultancy note and the caller's own "completed" message.
 import { formatDate } from '#domain/dates'
-import { REVIEW_MESSAGES, REVIEW_PANEL_PAGE_SIZE, type Reviewer, signOffComplete } from '#domain/reviewers'
+import { REVIEW_MESSAGES, REVIEW_PANEL_PAGE_SIZE, type Reviewer } from '#domain/reviewers'
+import { onReviewPanel, signedOff, signOffComplete, unopenedIndividual } from '#machines/state-map'
 
 export type ReviewerRow = {
   id: string
@@ -44,7 +45,7 @@ export const reviewerRowOf = (reviewer: Reviewer): ReviewerRow => ({
 
 /** The page asked for, kept within the pages there are (a sign-off may not shrink the list, a removal may). */
 export const reviewPanelViewOf = (reviewers: readonly Reviewer[], page: number): ReviewPanelView => {
-  const current = reviewers.filter((reviewer) => reviewer.status !== 'Removed')
+  const current = reviewers.filter(onReviewPanel)
   const pages = Math.max(1, Math.ceil(current.length / REVIEW_PANEL_PAGE_SIZE))
   const shown = Math.min(Math.max(page, 1), pages)
   const complete = signOffComplete(reviewers)
@@ -54,11 +55,11 @@ export const reviewPanelViewOf = (reviewers: readonly Reviewer[], page: number):
     rows: current.slice((shown - 1) * REVIEW_PANEL_PAGE_SIZE, shown * REVIEW_PANEL_PAGE_SIZE).map(reviewerRowOf),
     page: shown,
     pages,
-    removed: reviewers.filter((reviewer) => reviewer.status === 'Removed').map(reviewerRowOf),
-    note: current.some((reviewer) => reviewer.group_id !== null && reviewer.status !== 'Completed')
+    removed: reviewers.filter((reviewer) => !onReviewPanel(reviewer)).map(reviewerRowOf),
+    note: current.some((reviewer) => reviewer.group_id !== null && !signedOff(reviewer))
       ? REVIEW_MESSAGES.consultancyOutstanding
       : null,
-    mineCompleted: current.some((reviewer) => reviewer.is_mine && reviewer.status === 'Completed'),
+    mineCompleted: current.some((reviewer) => reviewer.is_mine && signedOff(reviewer)),
   }
 }
 
@@ -67,5 +68,4 @@ export const ownOpenReview = (reviewers: readonly Reviewer[]) =>
   reviewers.find((reviewer) => reviewer.can_sign_off) ?? null
 
 /** The records "Open assessment to reviewers" opens: the individuals not yet opened. */
-export const unopenedIndividuals = (reviewers: readonly Reviewer[]) =>
-  reviewers.filter((reviewer) => reviewer.group_id === null && reviewer.status === 'Created')
+export const unopenedIndividuals = (reviewers: readonly Reviewer[]) => reviewers.filter(unopenedIndividual)

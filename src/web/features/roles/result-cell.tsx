@@ -1,6 +1,7 @@
 // The Result column (spec part 1 §4 "Roles"): Update, Reopened, Incomplete, or the result beside its colour dot.
 import { Link } from '@tanstack/react-router'
 import { type JobRoleListItem, resultDisplayOf } from '#domain/job-roles'
+import { engagementStatus } from '#machines/state-map'
 import { css, cx } from '../../../../styled-system/css'
 import { buttonStyles } from '../../ui/button'
 
@@ -12,7 +13,7 @@ const DOT_COLOURS = {
 const dot = css({ width: '2.5', height: '2.5', borderRadius: 'full', flexShrink: 0 })
 
 export const ResultCell = ({ role }: { role: JobRoleListItem }) => {
-  const display = resultDisplayOf(role)
+  const display = resultDisplayOf(role, engagementStatus.hasTag(role.assessment_status, 'reopenMode'))
   switch (display.kind) {
     case 'update':
       return (

@@ -1,8 +1,7 @@
 // What may be done to a role next, asked of the engagement machine (a job role is an engagement of type Role)
 // rebuilt from the status and archive flag the server sent; the server asks the same machine again.
-import { ENGAGEMENT_STATUSES, type EngagementStatus } from '#domain/engagement-status'
 import { hasPermission } from '#domain/roles'
-import { engagementMachine, engagementStateOf } from '#machines/engagement.machine'
+import { engagementSnapshotOfStatus } from '#machines/state-map'
 
 type RoleFacts = { status: string; archived: boolean; dateLastUsed: string | null }
 
@@ -10,15 +9,14 @@ export type RoleSteps = { archive: boolean; unarchive: boolean; delete: boolean 
 
 const NO_STEPS: RoleSteps = { archive: false, unarchive: false, delete: false }
 
-const isStatus = (status: string): status is EngagementStatus =>
-  (ENGAGEMENT_STATUSES as readonly string[]).includes(status)
-
 export const roleStepsOf = (role: RoleFacts, permissions: readonly string[]): RoleSteps => {
-  if (!isStatus(role.status)) return NO_STEPS
-  const snapshot = engagementMachine.resolveState({
-    value: engagementStateOf(role.status),
-    context: { hasContractor: false, questionSetTypeCode: 'FULL', archived: role.archived, sdsWithdrawn: false },
+  const snapshot = engagementSnapshotOfStatus(role.status, {
+    hasContractor: false,
+    questionSetTypeCode: 'FULL',
+    archived: role.archived,
+    sdsWithdrawn: false,
   })
+  if (!snapshot) return NO_STEPS
   const mayUpdate = hasPermission(permissions, 'JobRoles:Update')
   return {
     archive: mayUpdate && snapshot.can({ type: 'engagement.archive' }),

@@ -2,6 +2,7 @@
 // "SDS hub endclient descending"): the action each card offers, where it leads, the dispute wording, and what
 // the SDS Manager keeps in the URL besides page, sort and search.
 import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
+import { DISPUTE_STATUSES, statusByCode } from '#domain/sds-distribution'
 import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE, SDS_HUB_SORT_FIELDS } from '#domain/sds-hub-list'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 
@@ -40,7 +41,7 @@ export const hubActionTarget = (action: SdsHubAction, engagementId: string): Hub
 
 /** The Dispute status column: the latest dispute's state in words. */
 export const disputeStatusText = (status: SdsHubRow['dispute_status']): string =>
-  status === 'OPEN' ? 'Open' : status === 'RESOLVED' ? 'Resolved' : 'None'
+  status === null ? 'None' : statusByCode(DISPUTE_STATUSES, status).name
 
 export const HUB_TEXTS = {
   title: 'Welcome to your IR35 Portal',

@@ -2,7 +2,8 @@
 // in the invite's state (spec part 1 §4 "Invites"), the caller's permissions in its organisation say who may.
 import { INVITE_ADMIN_PERMISSIONS } from '#domain/invites'
 import { ROLE } from '#domain/roles'
-import { type InviteEvent, inviteSnapshotOf } from '#machines/invite.machine'
+import type { InviteEvent } from '#machines/invite.machine'
+import { inviteSnapshotOfStatus } from '#machines/state-map'
 
 export type InviteActions = { resend: boolean; cancel: boolean; editRoles: boolean; remove: boolean }
 
@@ -10,7 +11,7 @@ export type InviteActions = { resend: boolean; cancel: boolean; editRoles: boole
 const SOME_ROLES = ['role'] as const
 
 export const inviteActionsOf = (status: string, permissions: readonly string[]): InviteActions => {
-  const snapshot = inviteSnapshotOf(status)
+  const snapshot = inviteSnapshotOfStatus(status)
   const may = (command: keyof typeof INVITE_ADMIN_PERMISSIONS, event: InviteEvent) =>
     permissions.includes(INVITE_ADMIN_PERMISSIONS[command]) && snapshot.can(event)
   return {
@@ -23,7 +24,10 @@ export const inviteActionsOf = (status: string, permissions: readonly string[]):
 
 /** Whether these roles may be saved: the machine's own guard (at least one role). */
 export const canSaveRoles = (status: string, roleIds: readonly string[]): boolean =>
-  inviteSnapshotOf(status).can({ type: 'invite.changeRoles', roleIds })
+  inviteSnapshotOfStatus(status).can({ type: 'invite.changeRoles', roleIds })
+
+/** Whether the invitee is a user of the organisation (the invite was accepted): removing it removes the user. */
+export const invitedUserHasAccess = (status: string): boolean => inviteSnapshotOfStatus(status).hasTag('userHasAccess')
 
 /**
  * Whether "Swap reviews" is offered (spec part 1 §3 "Swapping reviews"): for a user who has accepted and holds
@@ -33,6 +37,6 @@ export const canSwapReviews = (
   invite: { status: string; roleNames: readonly string[] },
   selectedOrganisationPermissions: readonly string[],
 ): boolean =>
-  invite.status === 'Accepted' &&
+  invitedUserHasAccess(invite.status) &&
   invite.roleNames.includes(ROLE.signOffUser) &&
   selectedOrganisationPermissions.includes('Actors:Update')

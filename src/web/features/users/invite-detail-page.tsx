@@ -17,7 +17,7 @@ import { useClaims } from '../session/use-session'
 import { type Invite, useInvite } from './api/get-invite'
 import { useOrganisationAccess } from './api/get-organisation-access'
 import { type InviteCommand, useInviteCommand } from './api/invite-commands'
-import { canSwapReviews, inviteActionsOf } from './invite-actions'
+import { canSwapReviews, inviteActionsOf, invitedUserHasAccess } from './invite-actions'
 import { noNameOf, whoOf } from './invite-names'
 import { InviteStatusBadge } from './invite-status-badge'
 import { RolesEditor } from './roles-editor'
@@ -94,7 +94,8 @@ const InviteDetail = ({
     }
   }
 
-  const removeLabel = invite.status.code === 'Accepted' ? 'Remove user' : 'Remove invite'
+  const removesUser = invitedUserHasAccess(invite.status.code)
+  const removeLabel = removesUser ? 'Remove user' : 'Remove invite'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '56rem' })}>
       {changedMeanwhile && (
@@ -224,16 +225,16 @@ const InviteDetail = ({
       <ConfirmDialog
         open={confirming === 'remove'}
         description={
-          invite.status.code === 'Accepted'
+          removesUser
             ? `${who} loses access to ${invite.organisation_name}.`
             : `The invite is removed from the users of ${invite.organisation_name}.`
         }
-        confirmLabel={invite.status.code === 'Accepted' ? 'Yes, remove this user' : 'Yes, remove this invite'}
+        confirmLabel={removesUser ? 'Yes, remove this user' : 'Yes, remove this invite'}
         tone="danger"
         busy={command.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {
-          if (await run({ kind: 'remove' }, invite.status.code === 'Accepted' ? 'User removed' : 'Invite removed'))
+          if (await run({ kind: 'remove' }, removesUser ? 'User removed' : 'Invite removed'))
             onRemoved(invite.organisation_id)
         }}
       />
