@@ -153,6 +153,7 @@ const afterClientAnswers = (description: string) =>
     {
       guard: 'issuesSds',
       target: 'awaitingDistribution',
+      actions: 'prepareDistribution',
       meta: { description: `${description}; no reviewers: the SDS is ready to send`, roles: ASSESSOR_ROLES },
     },
     {
@@ -175,6 +176,7 @@ const afterContractorStep = (description: string, roles: TransitionMeta['roles']
     {
       guard: 'issuesSds',
       target: 'awaitingDistribution',
+      actions: 'prepareDistribution',
       meta: { description: `${description}; no reviewers: the SDS is ready to send`, roles },
     },
     { target: 'complete', meta: { description: `${description}; no reviewers and no SDS`, roles } },
@@ -185,7 +187,7 @@ const afterSignOff = (description: string, roles: TransitionMeta['roles']) =>
     {
       guard: and(['allSignedOff', 'issuesSds']),
       target: 'awaitingDistribution',
-      actions: 'notifyReviewsComplete',
+      actions: ['notifyReviewsComplete', 'prepareDistribution'],
       meta: { description: `${description}; every reviewer has signed off: the SDS is ready to send`, roles },
     },
     {
@@ -230,6 +232,10 @@ export const engagementMachine = setup({
     updateReviewers: () => {},
     recordSignOff: () => {},
     openReviews: () => {},
+    // A reviewer added while the others review is opened at once; those already reviewing keep their sign-offs.
+    openAddedReviews: () => {},
+    // The Contractor party is put on the distribution list as the SDS becomes ready to send.
+    prepareDistribution: () => {},
     notifyReviewsComplete: () => {},
     issueSds: () => {},
     sendSdsToNewParties: () => {},
@@ -331,7 +337,7 @@ export const engagementMachine = setup({
         'reviewers.update': [
           ...afterSignOff('The sign-off users are changed (none left counts as all signed off)', CLIENT_ROLES),
           {
-            actions: 'updateReviewers',
+            actions: ['updateReviewers', 'openAddedReviews'],
             meta: { description: 'The sign-off users are changed; sign-offs remain outstanding', roles: CLIENT_ROLES },
           },
         ],
