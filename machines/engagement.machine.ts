@@ -188,6 +188,10 @@ export const engagementMachine = setup({
     updateReviewers: () => {},
     recordSignOff: () => {},
     openReviews: () => {},
+    // A reviewer added while the others review is opened at once; those already reviewing keep their sign-offs.
+    openAddedReviews: () => {},
+    // The Contractor party is put on the distribution list as the SDS becomes ready to send.
+    prepareDistribution: () => {},
     notifyReviewsComplete: () => {},
     issueSds: () => {},
     sendSdsToNewParties: () => {},
@@ -260,6 +264,7 @@ export const engagementMachine = setup({
           {
             guard: 'issuesSds',
             target: 'awaitingDistribution',
+            actions: 'prepareDistribution',
             meta: routed('The client submits the answers', 'sdsReady', ASSESSOR_ROLES),
           },
           { target: 'complete', meta: routed('The client submits the answers', 'noSds', ASSESSOR_ROLES) },
@@ -304,6 +309,7 @@ export const engagementMachine = setup({
           {
             guard: 'issuesSds',
             target: 'awaitingDistribution',
+            actions: 'prepareDistribution',
             meta: routed('The contractor submits the answers', 'sdsReady', CONTRACTOR_ROLES),
           },
           { target: 'complete', meta: routed('The contractor submits the answers', 'noSds', CONTRACTOR_ROLES) },
@@ -315,7 +321,12 @@ export const engagementMachine = setup({
             actions: 'openReviews',
             meta: routed(RETRACTED, 'reviewersReview', CLIENT_ROLES),
           },
-          { guard: 'issuesSds', target: 'awaitingDistribution', meta: routed(RETRACTED, 'sdsReady', CLIENT_ROLES) },
+          {
+            guard: 'issuesSds',
+            target: 'awaitingDistribution',
+            actions: 'prepareDistribution',
+            meta: routed(RETRACTED, 'sdsReady', CLIENT_ROLES),
+          },
           { target: 'complete', meta: routed(RETRACTED, 'noSds', CLIENT_ROLES) },
         ],
         'reviewers.update': {
@@ -339,7 +350,7 @@ export const engagementMachine = setup({
           {
             guard: and(['allSignedOff', 'issuesSds']),
             target: 'awaitingDistribution',
-            actions: 'notifyReviewsComplete',
+            actions: ['notifyReviewsComplete', 'prepareDistribution'],
             meta: routed(SIGNED_OFF, 'signedOffSdsReady', [PARTY.reviewer]),
           },
           {
@@ -357,7 +368,7 @@ export const engagementMachine = setup({
           {
             guard: and(['allSignedOff', 'issuesSds']),
             target: 'awaitingDistribution',
-            actions: 'notifyReviewsComplete',
+            actions: ['notifyReviewsComplete', 'prepareDistribution'],
             meta: routed(REVIEWERS_CHANGED, 'signedOffSdsReady', CLIENT_ROLES),
           },
           {
@@ -367,7 +378,7 @@ export const engagementMachine = setup({
             meta: routed(REVIEWERS_CHANGED, 'signedOffNoSds', CLIENT_ROLES),
           },
           {
-            actions: 'updateReviewers',
+            actions: ['updateReviewers', 'openAddedReviews'],
             meta: { description: 'The sign-off users are changed; sign-offs remain outstanding', roles: CLIENT_ROLES },
           },
         ],
@@ -388,6 +399,7 @@ export const engagementMachine = setup({
           {
             guard: 'issuesSds',
             target: 'awaitingDistribution',
+            actions: 'prepareDistribution',
             meta: routed(EDITED_IN_REVIEW, 'sdsReady', ASSESSOR_ROLES),
           },
           { target: 'complete', meta: routed(EDITED_IN_REVIEW, 'noSds', ASSESSOR_ROLES) },
@@ -598,6 +610,7 @@ export const engagementMachine = setup({
           {
             guard: 'issuesSds',
             target: 'awaitingDistribution',
+            actions: 'prepareDistribution',
             meta: routed(CHANGED_ANSWERS, 'sdsReady', ASSESSOR_ROLES),
           },
           { target: 'complete', meta: routed(CHANGED_ANSWERS, 'noSds', ASSESSOR_ROLES) },

@@ -9,16 +9,12 @@ import { openDatabase } from './db/client.ts'
 import { createIdentity } from './idp/index.ts'
 import { createLogger } from './logger.ts'
 import { startMailDelivery } from './mail/delivery.ts'
-import { contractorAccountOutboxHandlers } from './modules/actors/contractor-account.service.ts'
-import { inviteOutboxHandlers } from './modules/actors/invite-effects.ts'
 import { disputeEntity } from './modules/assessments/dispute.entity.ts'
-import { disputeOutboxHandlers } from './modules/assessments/dispute-mail.service.ts'
 import { engagementEntity } from './modules/assessments/engagement.entity.ts'
-import { reassessmentOutboxHandlers } from './modules/assessments/reassessment-reminders.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
 import { createPdfPool } from './modules/reporting/pdf-pool.ts'
-import { reviewerOutboxHandlers } from './modules/reviews/reviewer-mail.service.ts'
-import { distributionOutboxHandlers, recordSdsDeliveries } from './modules/sds/distribution-mail.service.ts'
+import { recordSdsDeliveries } from './modules/sds/distribution-mail.service.ts'
+import { outboxHandlers } from './outbox-handlers.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 import { ensureReferenceData } from './seed/reference-data.ts'
@@ -79,14 +75,14 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
   })
   const outbox = startOutboxWorker({
     db,
-    handlers: {
-      ...inviteOutboxHandlers({ db, config, identity: identity.api }),
-      ...reassessmentOutboxHandlers({ db, config }),
-      ...contractorAccountOutboxHandlers({ db, config, identity: identity.api, logger }),
-      ...reviewerOutboxHandlers({ db, config, reviewerLinkSecret, logger }),
-      ...distributionOutboxHandlers({ db, config, identity: identity.api, distributionLinkSecret, logger }),
-      ...disputeOutboxHandlers({ db, config, distributionLinkSecret }),
-    },
+    handlers: outboxHandlers({
+      db,
+      config,
+      identity: identity.api,
+      logger,
+      reviewerLinkSecret,
+      distributionLinkSecret,
+    }),
     logger,
   })
   const pdf = createPdfPool({ workers: config.pdf.workers, timeoutMs: config.pdf.renderTimeoutMs, logger })

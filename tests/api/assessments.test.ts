@@ -12,9 +12,7 @@ import {
   UNANSWERED_THREE_OPTIONS,
   UNANSWERED_TWO_OPTIONS,
 } from '../../src/domain/questionnaire.ts'
-import { ROLE } from '../../src/domain/roles.ts'
 import {
-  actors,
   auditEvents,
   contractors,
   engagements,
@@ -23,8 +21,6 @@ import {
   questionSets,
   scheduledEvents,
 } from '../../src/server/db/schema.ts'
-import { engagementEntity } from '../../src/server/modules/assessments/engagement.entity.ts'
-import { executeCommand } from '../../src/server/workflow/engine.ts'
 import { apiClient } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
@@ -556,19 +552,16 @@ describe('scheduled reassessment', () => {
     expect(due[0]!.event).toEqual({ type: 'reassessment.due' })
     expect(due[0]!.dueAt.getTime() - Date.now()).toBeGreaterThan(88 * DAY)
 
-    // The SDS goes out (the distribution step is not on the API yet: sent here as the client would).
-    const partner = (await db().select().from(actors).where(eq(actors.email, 'partner@demo.ir35.test')))[0]!
-    await executeCommand({
-      db: db(),
-      entity: engagementEntity,
-      id,
-      event: { type: 'distribution.send' },
-      firer: { actorId: partner.id, roles: [ROLE.partner] },
+    // The SDS goes out.
+    const sent = await call(`/api/assessments/engagements/${id}/distributions/send`, {
+      method: 'POST',
+      token: as('partner'),
     })
+    expect(sent.json.items.map((party: { party: string }) => party.party)).toEqual(['Contractor'])
     await server.scheduler.tick(new Date(Date.now() + 93 * DAY))
     await server.outbox.drain()
-    const [sent] = await db().select().from(scheduledEvents).where(eq(scheduledEvents.entityId, id))
-    expect(sent!.status).toBe('sent')
+    const [reminder] = await db().select().from(scheduledEvents).where(eq(scheduledEvents.entityId, id))
+    expect(reminder!.status).toBe('sent')
     const mail = (
       await db().select().from(mailOutbox).where(eq(mailOutbox.subject, 'Reassessment due: Quarterly review'))
     )[0]

@@ -41,9 +41,7 @@ describe('demo engagements', () => {
       const engagement = await engagementNamed(scenario.engagement.name)
       const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })
       expect(audit.status).toBe(200)
-      const reviewed = scenario.steps.some(
-        (step) => 'event' in step && 'hasReviewers' in step.event && step.event.hasReviewers,
-      )
+      const reviewed = scenario.steps.some((step) => 'event' in step && step.withReviewer)
       expect(audit.json.chain).toEqual({ intact: true, events: scenario.steps.length + 1 + (reviewed ? 1 : 0) })
       expect(audit.json.events[0]).toMatchObject({ seq: 1, event_type: 'engagement.create', to_status: 'Started' })
       expect(audit.json.events.at(-1).to_status).toBe(engagement.status)

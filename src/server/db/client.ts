@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -30,6 +30,23 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Raw SQL rows, the same on both drivers (each answers `{ rows }`). */
 export const queryRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows
+
+type Reads = readonly (() => PromiseLike<unknown>)[]
+
+/**
+ * Reads that do not depend on each other: at once on the pool, one after the other in a transaction, whose single
+ * connection must not be sent a query while another is running (node-postgres warns of it now and refuses it from
+ * version 9).
+ */
+export const readAll = async <const R extends Reads>(
+  db: Queryable,
+  reads: R,
+): Promise<{ -readonly [K in keyof R]: R[K] extends () => PromiseLike<infer T> ? T : never }> => {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never
+  const results: unknown[] = []
+  for (const read of reads) results.push(await read())
+  return results as never
+}
 
 /** Ids for `in (...)`, each a parameter cast to uuid. */
 export const uuidList = (ids: readonly string[]) =>

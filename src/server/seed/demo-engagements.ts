@@ -5,7 +5,7 @@ import { addCalendarDays, londonDayOf, londonMidnight } from '#domain/dispute-cl
 import { answerEvery, leaningTowards } from '#domain/question-sets/answer-paths'
 import { ROLE } from '#domain/roles'
 import { type AccessTokenClaims, ORGANISATION_USER_TYPE } from '#domain/session'
-import type { EngagementEvent } from '#machines/engagement.machine'
+import type { engagementMachine } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
 import type { Database, Transaction } from '../db/client.ts'
 import { actorRoles, actors, assessments, contractors, engagements, organisations } from '../db/schema.ts'
@@ -13,35 +13,41 @@ import { outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome
 import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
+import type { EngagementFact } from '../modules/assessments/engagement-facts.ts'
 import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
 import type { BlobStore } from '../modules/files/blob-store.ts'
 import { renderInThisThread } from '../modules/reporting/pdf-job.tsx'
-import { currentReviewersOf, openReviewsOnArrival, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
+import { currentReviewersOf, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
 import { signOff as finaliseReview } from '../modules/reviews/sign-off.service.ts'
-import { addContractorPartyOnArrival } from '../modules/sds/contractor-party.ts'
 import { contractorPartyOf } from '../modules/sds/distribution-records.ts'
 import { sendToParties } from '../modules/sds/distributions.service.ts'
 import { acknowledgeParty } from '../modules/sds/party-acknowledgement.service.ts'
-import { executeCommand, type Firer } from '../workflow/engine.ts'
+import { type CommandEvent, executeCommand, type Firer } from '../workflow/engine.ts'
 import { demoContractorAt, linkedDemoContractor } from './demo-contractors.ts'
 import { demoEmail } from './demo-data.ts'
 import { contractorDistributionOf } from './demo-distributions.ts'
 
-type Firing = { event: EngagementEvent; by: 'client' | 'reviewer' | 'contractor' }
+/** An event as the services send it (the engine works out its facts), and whether a reviewer is chosen first. */
+type Firing = {
+  event: CommandEvent<typeof engagementMachine, EngagementFact>
+  by: 'client' | 'reviewer' | 'contractor'
+  withReviewer?: boolean
+}
 /** A dispute raised by the contractor, received this many days ago (its clocks run from then). */
 type Disputing = { dispute: { receivedDaysAgo: number; details: string } }
 type Step = Firing | Disputing
 
-const submit = (contractorQuestionsRemain: boolean, hasReviewers: boolean): Firing => ({
-  event: { type: 'answers.submit', contractorQuestionsRemain, hasReviewers },
+const submit = (contractorQuestionsRemain: boolean, withReviewer: boolean): Firing => ({
+  event: { type: 'answers.submit', contractorQuestionsRemain },
   by: 'client',
+  withReviewer,
 })
-const signOff: Firing = { event: { type: 'review.signOff', allSignedOff: true }, by: 'reviewer' }
+const signOff: Firing = { event: { type: 'review.signOff' }, by: 'reviewer' }
 const send: Firing = { event: { type: 'distribution.send' }, by: 'client' }
-const acknowledged: Firing = { event: { type: 'distribution.acknowledged', allAcknowledged: true }, by: 'contractor' }
+const acknowledged: Firing = { event: { type: 'distribution.acknowledged' }, by: 'contractor' }
 const toComplete = [submit(false, true), signOff, send, acknowledged]
-const contractorSubmits: Firing = { event: { type: 'contractorAnswers.submit', hasReviewers: false }, by: 'contractor' }
+const contractorSubmits: Firing = { event: { type: 'contractorAnswers.submit' }, by: 'contractor' }
 /** The client's answers sent with dissemination: the contractor is asked their own questions. */
 const disseminate = submit(true, false)
 
@@ -192,23 +198,13 @@ const assessmentWork =
         .set({ ...(await resultOf(answerIds)), answerIds, submittedBy: 'CONTRACTOR' })
         .where(eq(assessments.id, current.id))
     }
-    if (step.event.type === 'engagement.reopen') {
-      await tx.update(assessments).set({ standing: 'superseded' }).where(eq(assessments.id, current.id))
-      await insertAssessment(tx, {
-        engagementId,
-        questionSetId: current.questionSetId,
-        inProgressAnswerIds: current.answerIds,
-        previousAssessmentId: current.id,
-      })
-    }
   }
 
 /** The Sign Off User who reviews a demo organisation's engagements: Halden's own, else Acme's. */
 const reviewerAccountOf = (organisation: string) =>
   organisation.startsWith('Halden') ? 'halden.sign.off' : 'sign.off.user'
 
-const hasReviewersStep = (steps: readonly Step[]) =>
-  steps.some((step) => 'event' in step && 'hasReviewers' in step.event && step.event.hasReviewers)
+const hasReviewersStep = (steps: readonly Step[]) => steps.some((step) => 'event' in step && step.withReviewer)
 
 /** The reviewer finalises through the same service as in the browser: their record completes, then the engagement. */
 const reviewerSignsOff = async (db: Database, engagementId: string, reviewerActorId: string) => {
@@ -302,11 +298,7 @@ export const seedDemoEngagements = async (db: Database, blobs: BlobStore) => {
           id,
           event: step.event,
           firer: firers[step.by],
-          within: async (tx, next) => {
-            await assessmentWork(id, scenario, step, firers[step.by])(tx)
-            await openReviewsOnArrival(tx, id, next)
-            await addContractorPartyOnArrival(tx, id, next)
-          },
+          within: assessmentWork(id, scenario, step, firers[step.by]),
         })
       }
   }

@@ -1,9 +1,11 @@
-// The one path for every command on a governed entity: decode (done by the caller), rebuild the
-// snapshot, policy (who) and machine (when), transition(), then in one transaction the new state with
-// a version check, the audit event chained to the previous one, and the machine's actions as outbox rows.
+// The one path for every command on a governed entity: decode (done by the caller), lock and load the entity,
+// compute the facts its guards read, ask whether this firer may fire this event here (machine: when; meta: who),
+// transition(), then in one transaction the new state with a version check, the machine's actions (in this
+// transaction, or as outbox rows for after commit) and the audit event chained to the previous one.
 import { type AnyStateMachine, type EventFromLogic, initialTransition, type SnapshotFrom, transition } from 'xstate'
 import type { Database, Transaction } from '../db/client.ts'
 import { Conflict, Forbidden, NotFound } from '../http/errors.ts'
+import { type ActionHandler, handlerOf, type MachineActions, namedActions } from './actions.ts'
 import { appendAuditEvent } from './audit-chain.ts'
 import { enqueueActions } from './outbox.ts'
 
@@ -15,16 +17,27 @@ export type Firer = { actorId: string | null; roles: readonly string[] }
 
 export type LoadedEntity = { state: PersistedState; version: number }
 
-export type GovernedEntity<M extends AnyStateMachine> = {
+export type GovernedEntity<M extends AnyStateMachine, F extends string = never> = {
   readonly type: string
   readonly machine: M
-  /** The entity's stored state and version, or null when there is no such entity. */
+  /** The entity's stored state and version, its row locked (FOR UPDATE) until the transaction ends; null if none. */
   load(tx: Transaction, id: string): Promise<LoadedEntity | null>
   /** Writes the next state if the version is unchanged; false when someone else got there first. */
   save(tx: Transaction, id: string, next: SnapshotFrom<M>, version: number): Promise<boolean>
   /** The state as users name it ("Awaiting Review"), for messages. */
   describe(snapshot: SnapshotFrom<M>): string
+  /**
+   * The facts about other records that the machine's guards read for this event ("has reviewers"), worked out
+   * after `load` has locked the entity, in the same transaction; callers never send them.
+   */
+  facts?(tx: Transaction, id: string, event: { type: string }): Promise<Partial<Record<F, boolean>>>
+  /** What each action of the machine does on the server. */
+  readonly actions: MachineActions<M>
 }
+
+/** An event as a caller sends it: its own inputs, without the facts the entity works out itself. */
+export type CommandEvent<M extends AnyStateMachine, F extends string> =
+  EventFromLogic<M> extends infer E ? (E extends unknown ? Omit<E, F> : never) : never
 
 export const persist = (snapshot: { value: unknown; context: unknown }): PersistedState => ({
   value: snapshot.value,
@@ -33,8 +46,6 @@ export const persist = (snapshot: { value: unknown; context: unknown }): Persist
 
 type TransitionMeta = { description?: string; roles?: readonly string[] }
 
-const metaOf = (t: { meta?: unknown } | undefined) => (t?.meta ?? {}) as TransitionMeta
-
 /** The transition the machine would take, or null when it refuses the event in this state. */
 export const enabledTransition = <M extends AnyStateMachine>(
   machine: M,
@@ -42,8 +53,40 @@ export const enabledTransition = <M extends AnyStateMachine>(
   event: EventFromLogic<M>,
 ) => machine.getTransitionData(snapshot as never, event as never)[0] ?? null
 
-export const mayFire = (meta: TransitionMeta, firer: Firer) =>
-  !meta.roles || meta.roles.some((role) => firer.roles.includes(role))
+type FireCheck =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly reason: 'notNow' }
+  | { readonly allowed: false; readonly reason: 'notYourRole'; readonly meta: TransitionMeta }
+
+/**
+ * May this firer fire this event here? The machine says when (a transition is enabled in this state), the
+ * transition's meta says who (one of its roles). A transition that names no roles is refused to everyone.
+ */
+const checkFiring = <M extends AnyStateMachine>(
+  machine: M,
+  snapshot: SnapshotFrom<M>,
+  event: EventFromLogic<M>,
+  firer: Firer,
+): FireCheck => {
+  const candidate = enabledTransition(machine, snapshot, event)
+  if (!candidate) return { allowed: false, reason: 'notNow' }
+  const meta = (candidate.meta ?? {}) as TransitionMeta
+  const roles = meta.roles ?? []
+  return roles.some((role) => firer.roles.includes(role))
+    ? { allowed: true }
+    : { allowed: false, reason: 'notYourRole', meta }
+}
+
+/**
+ * The one answer to "may this caller fire this event here?", for the engine and for every "can" flag the API
+ * returns: the same rule, so a button shown is a command allowed.
+ */
+export const mayFire = <M extends AnyStateMachine>(
+  machine: M,
+  snapshot: SnapshotFrom<M>,
+  event: EventFromLogic<M>,
+  firer: Firer,
+) => checkFiring(machine, snapshot, event, firer).allowed
 
 export type CommandResult<M extends AnyStateMachine> = {
   snapshot: SnapshotFrom<M>
@@ -51,46 +94,87 @@ export type CommandResult<M extends AnyStateMachine> = {
   auditSeq: number
 }
 
-type CommandOptions<M extends AnyStateMachine> = {
-  entity: GovernedEntity<M>
+type CommandOptions<M extends AnyStateMachine, F extends string> = {
+  entity: GovernedEntity<M, F>
   id: string
-  event: EventFromLogic<M>
+  event: CommandEvent<M, NoInfer<F>>
   firer: Firer
   /** Extra facts for the audit trail (ids, reasons); never names or e-mails. */
   auditPayload?: Record<string, unknown>
   /** Work that belongs in the same transaction (e.g. the rows the event talks about). */
   within?: (tx: Transaction, next: SnapshotFrom<M>) => Promise<void>
+  /** What the machine's in-transaction actions need beyond the transaction (see ActionContext.services). */
+  services?: unknown
 }
 
 /** One command in its own transaction. */
-export const executeCommand = <M extends AnyStateMachine>(
-  options: CommandOptions<M> & { db: Database },
+export const executeCommand = <M extends AnyStateMachine, F extends string = never>(
+  options: CommandOptions<M, F> & { db: Database },
 ): Promise<CommandResult<M>> => options.db.transaction((tx) => runCommand(tx, options))
+
+/** The actions' handlers, in order: in-transaction work runs now, outbox work is queued for after commit. */
+const performActions = async (
+  actions: Readonly<Record<string, ActionHandler>>,
+  context: {
+    tx: Transaction
+    entityType: string
+    entityId: string
+    event: { type: string }
+    next: { value: unknown; context: unknown }
+    firer: Firer
+    services: unknown
+    fired: readonly { type: string; params?: unknown }[]
+  },
+) => {
+  const named = namedActions(context.fired)
+  for (const action of named) {
+    const handler = handlerOf(actions, context.entityType, action)
+    if (handler.kind === 'inTransaction') await handler.run(context)
+  }
+  await enqueueActions(context.tx, {
+    entityType: context.entityType,
+    entityId: context.entityId,
+    event: context.event,
+    actions: named.filter((action) => handlerOf(actions, context.entityType, action).kind === 'outbox'),
+  })
+}
 
 /**
  * One command inside a transaction the caller holds: for a command on one entity that moves others with it
  * (the engagement and its reviewer records), all in one transaction.
  */
-export const runCommand = async <M extends AnyStateMachine>(
+export const runCommand = async <M extends AnyStateMachine, F extends string = never>(
   tx: Transaction,
-  options: CommandOptions<M>,
+  options: CommandOptions<M, F>,
 ): Promise<CommandResult<M>> => {
-  const { entity, event, firer } = options
+  const { entity, firer } = options
   const loaded = await entity.load(tx, options.id)
   if (!loaded) throw NotFound(`The ${entity.type}`)
+  // Under the entity's lock, so that no command on it changes them before this one commits.
+  const facts = (await entity.facts?.(tx, options.id, options.event as unknown as { type: string })) ?? {}
+  const event = { ...options.event, ...facts } as EventFromLogic<M>
   const snapshot = entity.machine.resolveState(loaded.state as never) as SnapshotFrom<M>
-  const candidate = enabledTransition(entity.machine, snapshot, event)
-  if (!candidate)
+  const check = checkFiring(entity.machine, snapshot, event, firer)
+  if (!check.allowed && check.reason === 'notNow')
     throw Conflict(
       `This ${entity.type} is ${entity.describe(snapshot)}, so "${event.type}" cannot happen now. Reload to see its current state.`,
     )
-  const meta = metaOf(candidate)
-  if (!mayFire(meta, firer)) throw Forbidden(`Your role may not ${meta.description?.toLowerCase() ?? event.type} here.`)
+  if (!check.allowed) throw Forbidden(`Your role may not ${check.meta.description?.toLowerCase() ?? event.type} here.`)
 
-  const [next, actions] = transition(entity.machine, snapshot, event)
+  const [next, fired] = transition(entity.machine, snapshot, event)
   if (!(await entity.save(tx, options.id, next, loaded.version)))
     throw Conflict(`Someone else changed this ${entity.type} at the same moment. Reload and try again.`)
   await options.within?.(tx, next)
+  await performActions(entity.actions, {
+    tx,
+    entityType: entity.type,
+    entityId: options.id,
+    event,
+    next: next as { value: unknown; context: unknown },
+    firer,
+    services: options.services,
+    fired,
+  })
   const { type: _type, ...eventFields } = event as { type: string }
   const audit = await appendAuditEvent(tx, {
     entityType: entity.type,
@@ -103,14 +187,13 @@ export const runCommand = async <M extends AnyStateMachine>(
     payload: { ...eventFields, ...options.auditPayload },
     occurredAt: new Date().toISOString(),
   })
-  await enqueueActions(tx, { entityType: entity.type, entityId: options.id, event, actions })
   return { snapshot: next, version: loaded.version + 1, auditSeq: audit.seq }
 }
 
 /** The first event of an entity's trail: its machine's initial state, written with the entity's row. */
 export const startEntity = async <M extends AnyStateMachine>(options: {
   tx: Transaction
-  entity: Pick<GovernedEntity<M>, 'type' | 'machine'>
+  entity: Pick<GovernedEntity<M>, 'type' | 'machine' | 'actions'>
   id: string
   input: unknown
   firer: Firer
@@ -118,7 +201,7 @@ export const startEntity = async <M extends AnyStateMachine>(options: {
   insert: (initial: SnapshotFrom<M>) => Promise<void>
   auditPayload?: Record<string, unknown>
 }) => {
-  const [initial, actions] = initialTransition(options.entity.machine, options.input as never)
+  const [initial, fired] = initialTransition(options.entity.machine, options.input as never)
   await options.insert(initial as SnapshotFrom<M>)
   await appendAuditEvent(options.tx, {
     entityType: options.entity.type,
@@ -131,11 +214,15 @@ export const startEntity = async <M extends AnyStateMachine>(options: {
     payload: options.auditPayload ?? {},
     occurredAt: new Date().toISOString(),
   })
-  await enqueueActions(options.tx, {
+  await performActions(options.entity.actions, {
+    tx: options.tx,
     entityType: options.entity.type,
     entityId: options.id,
     event: { type: options.eventType },
-    actions,
+    next: initial as { value: unknown; context: unknown },
+    firer: options.firer,
+    services: undefined,
+    fired,
   })
   return initial as SnapshotFrom<M>
 }

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { ActorSummary } from '#domain/actors'
 import type { AccessTokenClaims } from '#domain/session'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import { actorRoles, actors, invites } from '../../db/schema.ts'
 import { AppError, NotFound } from '../../http/errors.ts'
 import { organisationInReach } from './organisation-records.service.ts'
@@ -65,12 +65,13 @@ export const actorByEmail = async (options: {
   )[0]
   if (!found) throw NotFound('The user')
   if (found.id === session.actorId) return found
-  const [memberships, invitations] = await Promise.all([
-    db.selectDistinct({ id: actorRoles.organisationId }).from(actorRoles).where(eq(actorRoles.actorId, found.id)),
-    db
-      .selectDistinct({ id: invites.organisationId })
-      .from(invites)
-      .where(and(eq(invites.actorId, found.id), isNull(invites.deletedAt))),
+  const [memberships, invitations] = await readAll(db, [
+    () => db.selectDistinct({ id: actorRoles.organisationId }).from(actorRoles).where(eq(actorRoles.actorId, found.id)),
+    () =>
+      db
+        .selectDistinct({ id: invites.organisationId })
+        .from(invites)
+        .where(and(eq(invites.actorId, found.id), isNull(invites.deletedAt))),
   ])
   const organisationIds = [...memberships, ...invitations].flatMap((row) => (row.id ? [row.id] : []))
   if (!(await managesPeopleInAny(db, session, [...new Set(organisationIds)]))) throw NotFound('The user')

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { ContractorListItem, MasterContractor } from '#domain/contractors'
 import type { Ir35InsuranceFilter } from '#domain/contractors-list'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import { contractors, engagements } from '../../db/schema.ts'
 
 export type ContractorRow = typeof contractors.$inferSelect
@@ -82,15 +82,16 @@ export const listContractors = async (db: Queryable, filter: ContractorFilter) =
       : undefined,
   )
   const direction = filter.sortDirection === 'asc' ? asc : desc
-  const [rows, total] = await Promise.all([
-    db
-      .select({ contractor: contractors, awaiting: awaitingReview(db) })
-      .from(contractors)
-      .where(where)
-      .orderBy(...SORT_COLUMNS[filter.sortBy].map((column) => direction(column)), asc(contractors.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(contractors).where(where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select({ contractor: contractors, awaiting: awaitingReview(db) })
+        .from(contractors)
+        .where(where)
+        .orderBy(...SORT_COLUMNS[filter.sortBy].map((column) => direction(column)), asc(contractors.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+    () => db.select({ count: sql<number>`count(*)::int` }).from(contractors).where(where),
   ])
   const count = Number(total[0]?.count ?? 0)
   const items: ContractorListItem[] = rows.map(({ contractor, awaiting }) => ({

@@ -13,7 +13,6 @@ import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
 import { inviteEntity } from './invite.entity.ts'
 import { inviteInReach, requireInvitePermission } from './invite-access.ts'
-import { applyInTransaction, inviteActionsFor } from './invite-effects.ts'
 import { checkAssignable, organisationRecord } from './invite-roles.service.ts'
 
 export type InviteCommand = 'resend' | 'cancel' | 'accept' | 'reject' | 'delete'
@@ -47,10 +46,6 @@ const sendInviteEvent = async (options: {
   const { invite } = access
   if (options.expectedVersion !== null && options.expectedVersion !== invite.version) throw Conflict(STALE)
   await options.check?.(invite.organisationId)
-  // The machine names the effects; they are computed on the state read above, which the version check
-  // below proves is the state the engine moved from.
-  const canMove = inviteEntity.machine.resolveState(invite.state as never).can(event)
-  const actions = canMove ? inviteActionsFor(invite, event) : []
   const result = await executeCommand({
     db,
     entity: inviteEntity,
@@ -61,7 +56,6 @@ const sendInviteEvent = async (options: {
     within: async (tx) => {
       const saved = (await tx.select({ version: invites.version }).from(invites).where(eq(invites.id, inviteId)))[0]
       if (saved?.version !== invite.version + 1) throw Conflict(STALE)
-      await applyInTransaction(tx, { invite, event, actions })
     },
   })
   const status = inviteStatus.of(result.snapshot.value)

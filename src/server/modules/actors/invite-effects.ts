@@ -3,28 +3,20 @@
 // for a token for the organisation right after accepting). Mail and erasure talk to the identity provider,
 // so they run after commit from the outbox.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import { transition } from 'xstate'
-import type { InviteEvent } from '#machines/invite.machine'
-import { inviteMachine } from '#machines/invite.machine'
+import type { InviteEvent, inviteMachine } from '#machines/invite.machine'
 import { inviteStatus } from '#machines/state-map'
 import type { Config } from '../../config.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { actorRoles, actors, inviteRoles, invites, mailOutbox } from '../../db/schema.ts'
 import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
+import type { MachineActions } from '../../workflow/actions.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
 import { inviteMail } from './invite-mail.ts'
 import type { InviteRow } from './invites.queries.ts'
 import { passwordSetupFor } from './password-setup.ts'
 
-type InviteActionName = 'sendInvite' | 'eraseInviteeData' | 'grantAccess' | 'replaceRoles' | 'revokeAccess'
-
-/** The host actions the machine asks for when `event` meets the invite's stored state. */
-export const inviteActionsFor = (invite: InviteRow, event: InviteEvent): InviteActionName[] => {
-  const snapshot = inviteMachine.resolveState(invite.state as never)
-  const [, actions] = transition(inviteMachine, snapshot, event)
-  return actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')) as InviteActionName[]
-}
+type InviteActionName = 'sendInvite' | 'eraseInviteeData'
 
 const grantRoles = async (tx: Transaction, invite: InviteRow) => {
   if (!invite.actorId) return
@@ -48,25 +40,31 @@ const revokeRoles = async (tx: Transaction, invite: InviteRow) => {
     .where(and(eq(actorRoles.actorId, invite.actorId), eq(actorRoles.organisationId, invite.organisationId)))
 }
 
-/** The effects that belong in the command's transaction, by machine action. */
-export const applyInTransaction = async (
-  tx: Transaction,
-  options: { invite: InviteRow; event: InviteEvent; actions: readonly InviteActionName[] },
-) => {
-  const { invite, event } = options
-  for (const action of options.actions) {
-    if (action === 'grantAccess') await grantRoles(tx, invite)
-    if (action === 'revokeAccess') await revokeRoles(tx, invite)
-    if (action === 'replaceRoles' && event.type === 'invite.changeRoles') {
+const inviteIn = async (tx: Transaction, id: string) => (await tx.select().from(invites).where(eq(invites.id, id)))[0]!
+
+/** What each action of the invite machine does: access in the command's transaction, mail and erasure after commit. */
+export const inviteActions: MachineActions<typeof inviteMachine> = {
+  grantAccess: { kind: 'inTransaction', run: async ({ tx, entityId }) => grantRoles(tx, await inviteIn(tx, entityId)) },
+  revokeAccess: {
+    kind: 'inTransaction',
+    run: async ({ tx, entityId }) => revokeRoles(tx, await inviteIn(tx, entityId)),
+  },
+  replaceRoles: {
+    kind: 'inTransaction',
+    run: async ({ tx, entityId, event }) => {
+      const { roleIds } = event as Extract<InviteEvent, { type: 'invite.changeRoles' }>
+      const invite = await inviteIn(tx, entityId)
       await tx.delete(inviteRoles).where(eq(inviteRoles.inviteId, invite.id))
-      await tx.insert(inviteRoles).values(event.roleIds.map((roleId) => ({ inviteId: invite.id, roleId })))
+      await tx.insert(inviteRoles).values(roleIds.map((roleId) => ({ inviteId: invite.id, roleId })))
       // An accepted invite's user holds exactly the invite's roles in its organisation.
       if (inviteStatus.hasTag(invite.status, 'userHasAccess')) {
         await revokeRoles(tx, invite)
         await grantRoles(tx, invite)
       }
-    }
-  }
+    },
+  },
+  sendInvite: { kind: 'outbox' },
+  eraseInviteeData: { kind: 'outbox' },
 }
 
 const loadInvite = async (db: Database, id: string) => (await db.select().from(invites).where(eq(invites.id, id)))[0]
@@ -100,12 +98,7 @@ export const inviteOutboxHandlers = (deps: {
   identity: IdentityApi
 }): Record<InviteActionName, OutboxHandler> => {
   const { db, config, identity } = deps
-  const appliedInTransaction: OutboxHandler = async () => {}
   return {
-    grantAccess: appliedInTransaction,
-    replaceRoles: appliedInTransaction,
-    revokeAccess: appliedInTransaction,
-
     sendInvite: async (row) => {
       const invite = await loadInvite(db, row.entityId)
       // Cancelled or removed since: nothing to send.

@@ -4,6 +4,7 @@ import { inviteMachine } from '#machines/invite.machine'
 import { inviteStatus } from '#machines/state-map'
 import { invites } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
+import { inviteActions } from './invite-effects.ts'
 
 /** The wire status code of a snapshot; 'Deleted' only for the tombstone's row. */
 export const inviteStatusOfSnapshot = (snapshot: { value: unknown }) => inviteStatus.of(snapshot.value) ?? 'Deleted'
@@ -16,6 +17,7 @@ export const inviteEntity: GovernedEntity<typeof inviteMachine> = {
       .select({ state: invites.state, version: invites.version })
       .from(invites)
       .where(and(eq(invites.id, id), isNull(invites.deletedAt)))
+      .for('update')
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
@@ -33,4 +35,5 @@ export const inviteEntity: GovernedEntity<typeof inviteMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => inviteStatusOfSnapshot(snapshot),
+  actions: inviteActions,
 }

@@ -1,7 +1,7 @@
 // Reading invites as the wire shows them: the invitee's names, the organisation, its logo and the roles.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { type InviteResponse, type InviteRole, type InviteStatusCode, inviteStatusOf } from '#domain/invites'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import { actors, inviteRoles, invites, organisations, permissionRoles } from '../../db/schema.ts'
 
 export type InviteRow = typeof invites.$inferSelect
@@ -118,17 +118,19 @@ export const listInvites = async (db: Queryable, filter: InviteFilter) => {
       : undefined,
   )
   const direction = filter.sortDirection === 'asc' ? asc : desc
-  const [rows, total] = await Promise.all([
-    selectInvites(db)
-      .where(where)
-      .orderBy(...SORT_COLUMNS[filter.sortBy].map((column) => direction(column)), asc(invites.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(invites)
-      .leftJoin(actors, eq(actors.id, invites.actorId))
-      .where(where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      selectInvites(db)
+        .where(where)
+        .orderBy(...SORT_COLUMNS[filter.sortBy].map((column) => direction(column)), asc(invites.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+    () =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(invites)
+        .leftJoin(actors, eq(actors.id, invites.actorId))
+        .where(where),
   ])
   const roles = await rolesOfInvites(
     db,

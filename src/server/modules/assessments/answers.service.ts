@@ -10,9 +10,8 @@ import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { assessments, organisations } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
-import { executeCommand } from '../../workflow/engine.ts'
-import { hasReviewersWithResult, openReviewsWithResult } from '../reviews/reviewer-records.ts'
-import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
+import { runCommand } from '../../workflow/engine.ts'
+import { ensureConsultancyReview } from '../reviews/reviewer-records.ts'
 import { answersOf, checkAnswers, checkSubmission, concludedAssessment } from './answer-rules.ts'
 import { answerWriteStamp, lockAndRecordAnswers, saveDraftAnswers } from './answer-writes.ts'
 import { NO_OUTCOME, needsManualReviewFor } from './assessment-outcome.ts'
@@ -86,37 +85,35 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
   const waitingForContractor =
     engagement.type === 'Contractor' && clientColumns.dissemination && contractorQuestionsRemain(set, answerIds)
   const borderline = !waitingForContractor && needsManualReviewFor(set, answerIds, engagement)
-  await executeCommand({
-    db,
-    entity: engagementEntity,
-    id: engagement.id,
-    event: {
-      type: 'answers.submit',
-      contractorQuestionsRemain: waitingForContractor,
-      hasReviewers: await hasReviewersWithResult(db, engagement.id, borderline),
-    },
-    firer,
-    auditPayload: { assessmentId, answers: answerIds.length, ...(borderline ? { manualReview: true } : {}) },
-    within: async (tx, next) => {
-      await lockAndRecordAnswers(tx, write)
-      // The result waits for the contractor's answers when the contractor still has questions to answer.
-      const outcome = waitingForContractor ? NO_OUTCOME : await concludedAssessment(tx, set, answerIds, engagement)
-      await tx
-        .update(assessments)
-        .set({
-          ...clientColumns,
-          ...answerWriteStamp(body),
-          ...outcome,
-          answerIds,
-          inProgressAnswerIds: [],
-          submittedBy: 'CLIENT',
-          assessorActorId: session.actorId,
-          assessorOrganisationId: session.organisationId ?? null,
-        })
-        .where(eq(assessments.id, assessmentId))
-      await openReviewsWithResult(tx, engagement.id, next, borderline)
-      await addContractorPartyOnArrival(tx, engagement.id, next)
-    },
+  await db.transaction(async (tx) => {
+    // A result that needs the manual review puts the consultancy group on first: the engine then counts it.
+    if (borderline) await ensureConsultancyReview(tx, engagement.id)
+    await runCommand(tx, {
+      entity: engagementEntity,
+      id: engagement.id,
+      // Whether the contractor still has questions is this submission's own answer; the reviewers are the engine's fact.
+      event: { type: 'answers.submit', contractorQuestionsRemain: waitingForContractor },
+      firer,
+      auditPayload: { assessmentId, answers: answerIds.length, ...(borderline ? { manualReview: true } : {}) },
+      within: async (tx) => {
+        await lockAndRecordAnswers(tx, write)
+        // The result waits for the contractor's answers when the contractor still has questions to answer.
+        const outcome = waitingForContractor ? NO_OUTCOME : await concludedAssessment(tx, set, answerIds, engagement)
+        await tx
+          .update(assessments)
+          .set({
+            ...clientColumns,
+            ...answerWriteStamp(body),
+            ...outcome,
+            answerIds,
+            inProgressAnswerIds: [],
+            submittedBy: 'CLIENT',
+            assessorActorId: session.actorId,
+            assessorOrganisationId: session.organisationId ?? null,
+          })
+          .where(eq(assessments.id, assessmentId))
+      },
+    })
   })
   return assessmentId
 }

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { findAnswer } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'
-import type { Database, Queryable, Transaction } from '../../db/client.ts'
+import { type Database, type Queryable, readAll, type Transaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { assessments } from '../../db/schema.ts'
 import { AppError, Conflict, NotFound } from '../../http/errors.ts'
@@ -57,9 +57,9 @@ export const reopenEngagement = async ({ db, session }: Caller, engagementId: st
     db,
     entity: engagementEntity,
     id: engagementId,
+    // The machine's reopenAssessment writes the new assessment.
     event: { type: 'engagement.reopen' },
     firer,
-    within: (tx) => reopenCurrentAssessment(tx, engagementId),
   })
   return { id: engagementId, status: engagementEntity.describe(result.snapshot), version: result.version }
 }
@@ -153,9 +153,9 @@ export const updateQuestionSet = async ({ db, session }: Caller, assessmentId: s
   const assessment = await findAssessment(db, assessmentId)
   if (!assessment) throw NotFound('The assessment')
   const { firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
-  const [from, to] = await Promise.all([
-    questionSetById(db, assessment.questionSetId),
-    questionSetById(db, questionSetId),
+  const [from, to] = await readAll(db, [
+    () => questionSetById(db, assessment.questionSetId),
+    () => questionSetById(db, questionSetId),
   ])
   if (to.type_code !== from.type_code)
     throw Conflict(`This assessment is answered with the ${from.type_code} question set.`)

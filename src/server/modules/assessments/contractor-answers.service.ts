@@ -8,9 +8,8 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
-import { executeCommand } from '../../workflow/engine.ts'
-import { hasReviewersWithResult, openReviewsWithResult } from '../reviews/reviewer-records.ts'
-import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
+import { runCommand } from '../../workflow/engine.ts'
+import { ensureConsultancyReview } from '../reviews/reviewer-records.ts'
 import { answersOf, checkAnswers, checkSubmission, concludedAssessment } from './answer-rules.ts'
 import { answerWriteStamp, lockAndRecordAnswers, saveDraftAnswers } from './answer-writes.ts'
 import { needsManualReviewFor } from './assessment-outcome.ts'
@@ -54,31 +53,29 @@ export const submitContractorAnswers = async (
     return assessmentId
   }
   const borderline = needsManualReviewFor(set, answerIds, engagement)
-  await executeCommand({
-    db,
-    entity: engagementEntity,
-    id: engagement.id,
-    event: {
-      type: 'contractorAnswers.submit',
-      hasReviewers: await hasReviewersWithResult(db, engagement.id, borderline),
-    },
-    firer,
-    auditPayload: { assessmentId, answers: body.answer_ids.length },
-    within: async (tx, next) => {
-      await lockAndRecordAnswers(tx, write)
-      await tx
-        .update(assessments)
-        .set({
-          ...answerWriteStamp(body),
-          ...(await concludedAssessment(tx, set, answerIds, engagement)),
-          answerIds,
-          inProgressAnswerIds: [],
-          submittedBy: 'CONTRACTOR',
-        })
-        .where(eq(assessments.id, assessmentId))
-      await openReviewsWithResult(tx, engagement.id, next, borderline)
-      await addContractorPartyOnArrival(tx, engagement.id, next)
-    },
+  await db.transaction(async (tx) => {
+    // A result that needs the manual review puts the consultancy group on first: the engine then counts it.
+    if (borderline) await ensureConsultancyReview(tx, engagement.id)
+    await runCommand(tx, {
+      entity: engagementEntity,
+      id: engagement.id,
+      event: { type: 'contractorAnswers.submit' },
+      firer,
+      auditPayload: { assessmentId, answers: body.answer_ids.length },
+      within: async (tx) => {
+        await lockAndRecordAnswers(tx, write)
+        await tx
+          .update(assessments)
+          .set({
+            ...answerWriteStamp(body),
+            ...(await concludedAssessment(tx, set, answerIds, engagement)),
+            answerIds,
+            inProgressAnswerIds: [],
+            submittedBy: 'CONTRACTOR',
+          })
+          .where(eq(assessments.id, assessmentId))
+      },
+    })
   })
   return assessmentId
 }

@@ -15,6 +15,7 @@ export const disputeEntity: GovernedEntity<typeof disputeMachine> = {
       .select({ state: disputes.state, version: disputes.version })
       .from(disputes)
       .where(eq(disputes.id, id))
+      .for('update')
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
@@ -26,4 +27,13 @@ export const disputeEntity: GovernedEntity<typeof disputeMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => disputeStatusOf(snapshot),
+  actions: {
+    remindClient: { kind: 'outbox' },
+    recordMissedDeadline: { kind: 'outbox' },
+    notifyParty: { kind: 'outbox' },
+    markDueSoon: { kind: 'contextOnly' },
+    markOverdue: { kind: 'contextOnly' },
+    markUpheld: { kind: 'contextOnly' },
+    markWithdrawn: { kind: 'contextOnly' },
+  },
 }

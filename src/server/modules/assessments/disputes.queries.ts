@@ -11,9 +11,9 @@ import {
 } from '#domain/sds-distribution'
 import type { DisputeContext } from '#machines/dispute.machine'
 import { disputeStatus } from '#machines/state-map'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import { actors, disputeComments, disputeFiles, disputes, files, organisations } from '../../db/schema.ts'
-import { enabledTransition, mayFire } from '../../workflow/engine.ts'
+import { mayFire } from '../../workflow/engine.ts'
 import { disputeEntity } from './dispute.entity.ts'
 import { type DisputeCaller, isOwnDispute } from './dispute-access.ts'
 
@@ -85,12 +85,12 @@ const respondersOf = async (db: Queryable, actorIds: readonly string[]) =>
 const mayRespond = (caller: DisputeCaller, row: DisputeRow) => {
   if (caller.kind !== 'client') return false
   const snapshot = disputeEntity.machine.resolveState(row.state as never)
-  const transition = enabledTransition(disputeEntity.machine, snapshot, {
-    type: 'dispute.uphold',
-    details: 'probe',
-    fileIds: [],
-  })
-  return transition !== null && mayFire((transition.meta ?? {}) as { roles?: readonly string[] }, caller.firer)
+  return mayFire(
+    disputeEntity.machine,
+    snapshot,
+    { type: 'dispute.uphold', details: 'probe', fileIds: [] },
+    caller.firer,
+  )
 }
 
 export const toFileItem = (
@@ -112,13 +112,14 @@ export const toDisputeWires = async (
 ): Promise<DisputeWire[]> => {
   const now = options.now ?? new Date()
   const ids = rows.map((row) => row.id)
-  const [fileRows, commentRows, responders] = await Promise.all([
-    filesOfDisputes(db, ids),
-    commentsOf(db, ids),
-    respondersOf(
-      db,
-      rows.flatMap((row) => (row.respondedBy ? [row.respondedBy] : [])),
-    ),
+  const [fileRows, commentRows, responders] = await readAll(db, [
+    () => filesOfDisputes(db, ids),
+    () => commentsOf(db, ids),
+    () =>
+      respondersOf(
+        db,
+        rows.flatMap((row) => (row.respondedBy ? [row.respondedBy] : [])),
+      ),
   ])
   return rows.map((row) => {
     const context = (row.state as { context: DisputeContext }).context

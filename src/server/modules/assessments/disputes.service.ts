@@ -34,7 +34,6 @@ import { checkedDocument } from '../files/document-upload.ts'
 import type { NewFile } from '../files/files.queries.ts'
 import { newFileRow, removeBytes, type StoredFile, withBytes } from '../files/stored-files.ts'
 import { distributionEntity, distributionStatusOf } from '../sds/distribution.entity.ts'
-import { reopenCurrentAssessment } from './assessment-lifecycle.service.ts'
 import { disputeEntity } from './dispute.entity.ts'
 import { type DisputeCaller, disputeCallerOf, isOwnDispute, type PartyCaller } from './dispute-access.ts'
 import {
@@ -135,17 +134,17 @@ export const disputingDistribution = async (
   const row = rows.find((candidate) => distributionStatus.hasTag(candidate.status, 'onList')) ?? rows[0]
   if (!row) return null
   const snapshot = distributionEntity.machine.resolveState(row.state as never)
-  const transition = enabledTransition(distributionEntity.machine, snapshot, {
-    type: 'distribution.dispute',
-    details: 'probe',
-    fileIds: [],
-  })
   return {
     id: row.id,
     party: row.party,
     status: statusByCode(DISTRIBUTION_STATUSES, distributionStatusOf(snapshot).code),
     can: {
-      dispute: transition !== null && mayFire((transition.meta ?? {}) as { roles?: readonly string[] }, caller.firer),
+      dispute: mayFire(
+        distributionEntity.machine,
+        snapshot,
+        { type: 'distribution.dispute', details: 'probe', fileIds: [] },
+        caller.firer,
+      ),
     },
   }
 }
@@ -187,14 +186,6 @@ export const raisePartyDispute = async (
 }
 
 // ---- Responding ----
-
-/** Whether every party still on the list (sent the SDS, not removed) has acknowledged it. */
-const allAcknowledged = async (tx: Queryable, engagementId: string) => {
-  const listed = (await tx.select().from(distributions).where(eq(distributions.engagementId, engagementId))).filter(
-    (row) => distributionStatus.hasTag(row.status, 'onList') && !distributionStatus.hasTag(row.status, 'unsent'),
-  )
-  return listed.length > 0 && listed.every((row) => distributionStatus.hasTag(row.status, 'acknowledged'))
-}
 
 const openDisputesOf = (tx: Queryable, engagementId: string) =>
   tx
@@ -304,16 +295,12 @@ export const respondToDispute = async (
     const locked = (await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update'))[0]!
     if (!disputeStatus.hasTag(locked.status, 'awaitingResponse')) throw Conflict(DISPUTE_MESSAGES.alreadyResolved)
     if (answer.resolution === 'upheld') {
+      // Answered first, so that the engagement's facts (other disputes open? all acknowledged?) are read after it.
       await answerDispute(tx, caller, locked, answer)
-      const others = (await openDisputesOf(tx, engagementId)).filter((other) => other.id !== disputeId)
       await runCommand(tx, {
         entity: engagementEntity,
         id: engagementId,
-        event: {
-          type: 'dispute.uphold',
-          otherDisputesOpen: others.length > 0,
-          allAcknowledged: await allAcknowledged(tx, engagementId),
-        },
+        event: { type: 'dispute.uphold' },
         firer: caller.firer,
         auditPayload: { disputeId },
       })
@@ -336,10 +323,8 @@ export const respondToDispute = async (
         newSdsFrom: answer.newSdsFrom,
         withdrawnSdsDocumentIds: standing.map((sds) => sds.id),
       },
-      within: async () => {
-        await markSdsWithdrawn(tx, engagementId, answer.newSdsFrom!)
-        await reopenCurrentAssessment(tx, engagementId)
-      },
+      // The machine's reopenAssessment then opens a new assessment for the new SDS.
+      within: () => markSdsWithdrawn(tx, engagementId, answer.newSdsFrom!).then(() => undefined),
     })
     // Every party that holds the SDS is told it no longer stands; the new one is sent to them when issued.
     const holders = await tx

@@ -4,7 +4,7 @@
 import { answerContradictions, contradictionsByFactor, type EngagementComparison } from '#domain/answer-contradictions'
 import type { AccessTokenClaims } from '#domain/session'
 import { isContractorClaims } from '#domain/session'
-import type { Database, Queryable } from '../../db/client.ts'
+import { type Database, type Queryable, readAll } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { currentAssessmentOf } from './assessments.queries.ts'
 import type { EngagementRow } from './engagement-access.ts'
@@ -51,7 +51,10 @@ export const engagementComparison = async ({ db, session }: Caller, engagementId
     items: [],
   }
   if (!review || !client) return comparison
-  const [clientAnswers, reviewAnswers] = await Promise.all([answeredSetOf(db, client.id), answeredSetOf(db, review.id)])
+  const [clientAnswers, reviewAnswers] = await readAll(db, [
+    () => answeredSetOf(db, client.id),
+    () => answeredSetOf(db, review.id),
+  ])
   const found = clientAnswers && reviewAnswers ? answerContradictions(clientAnswers, reviewAnswers) : []
   const shown = await mayReadClientAnswers(db, session, client.id)
   return {

@@ -2,7 +2,7 @@
 // belong to it, who answered each question, the issued SDS versions, the distributions with their receipts, and the
 // disputes with their files and comments. Reads only; the export service shapes them for an inspector.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import {
   actors,
   answerHistory,
@@ -30,15 +30,16 @@ export type TrailOwner = { entityType: string; entityId: string }
 
 /** The records of an engagement that keep audit trails of their own. */
 export const trailOwnersOf = async (db: Queryable, engagementId: string): Promise<TrailOwner[]> => {
-  const [assessmentIds, reviewerIds, distributionIds, disputeIds, manualReviewIds] = await Promise.all([
-    db.select({ id: assessments.id }).from(assessments).where(eq(assessments.engagementId, engagementId)),
-    db
-      .select({ id: engagementReviewers.id })
-      .from(engagementReviewers)
-      .where(eq(engagementReviewers.engagementId, engagementId)),
-    db.select({ id: distributions.id }).from(distributions).where(eq(distributions.engagementId, engagementId)),
-    db.select({ id: disputes.id }).from(disputes).where(eq(disputes.engagementId, engagementId)),
-    db.select({ id: manualReviews.id }).from(manualReviews).where(eq(manualReviews.engagementId, engagementId)),
+  const [assessmentIds, reviewerIds, distributionIds, disputeIds, manualReviewIds] = await readAll(db, [
+    () => db.select({ id: assessments.id }).from(assessments).where(eq(assessments.engagementId, engagementId)),
+    () =>
+      db
+        .select({ id: engagementReviewers.id })
+        .from(engagementReviewers)
+        .where(eq(engagementReviewers.engagementId, engagementId)),
+    () => db.select({ id: distributions.id }).from(distributions).where(eq(distributions.engagementId, engagementId)),
+    () => db.select({ id: disputes.id }).from(disputes).where(eq(disputes.engagementId, engagementId)),
+    () => db.select({ id: manualReviews.id }).from(manualReviews).where(eq(manualReviews.engagementId, engagementId)),
   ])
   const owners = (entityType: string, rows: { id: string }[]) => rows.map(({ id }) => ({ entityType, entityId: id }))
   return [
@@ -146,24 +147,26 @@ export const disputesOf = async (db: Queryable, engagementId: string) => {
     .orderBy(asc(disputes.receivedAt), asc(disputes.id))
   const ids = rows.map(({ dispute }) => dispute.id)
   const [attached, comments] = ids.length
-    ? await Promise.all([
-        db
-          .select({ disputeId: disputeFiles.disputeId, kind: disputeFiles.kind, file: files })
-          .from(disputeFiles)
-          .innerJoin(files, eq(files.id, disputeFiles.fileId))
-          .where(inArray(disputeFiles.disputeId, ids))
-          .orderBy(asc(disputeFiles.createdAt), asc(files.id)),
-        db
-          .select({
-            comment: disputeComments,
-            actor: personName,
-            organisation: organisations.name,
-          })
-          .from(disputeComments)
-          .leftJoin(actors, eq(actors.id, disputeComments.actorId))
-          .leftJoin(organisations, eq(organisations.id, disputeComments.organisationId))
-          .where(inArray(disputeComments.disputeId, ids))
-          .orderBy(asc(disputeComments.createdAt), asc(disputeComments.id)),
+    ? await readAll(db, [
+        () =>
+          db
+            .select({ disputeId: disputeFiles.disputeId, kind: disputeFiles.kind, file: files })
+            .from(disputeFiles)
+            .innerJoin(files, eq(files.id, disputeFiles.fileId))
+            .where(inArray(disputeFiles.disputeId, ids))
+            .orderBy(asc(disputeFiles.createdAt), asc(files.id)),
+        () =>
+          db
+            .select({
+              comment: disputeComments,
+              actor: personName,
+              organisation: organisations.name,
+            })
+            .from(disputeComments)
+            .leftJoin(actors, eq(actors.id, disputeComments.actorId))
+            .leftJoin(organisations, eq(organisations.id, disputeComments.organisationId))
+            .where(inArray(disputeComments.disputeId, ids))
+            .orderBy(asc(disputeComments.createdAt), asc(disputeComments.id)),
       ])
     : [[], []]
   return rows.map((row) => ({

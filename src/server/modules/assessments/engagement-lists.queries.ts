@@ -9,7 +9,7 @@ import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES, type BoardStage, type EngagementStatus } from '#domain/engagement-status'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { statusesInBoardStage } from '#machines/state-map'
-import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
+import { type Queryable, queryRows, readAll, uuidList } from '../../db/client.ts'
 
 /** Which engagements a list may hold: null for every organisation (search across all clients). */
 export type ListScope = { organisationIds: readonly string[] | null }
@@ -186,14 +186,15 @@ export const directoryPage = async (
 ) => {
   const where = whereOf(filter)
   // The count apart from the page: a window count would carry every selected row through the sort.
-  const [counts, rows] = await Promise.all([
-    countsByStatus(db, filter),
-    queryRows<EngagementListRow>(
-      db,
-      sql`select ${COLUMNS} ${FROM} where ${where}
+  const [counts, rows] = await readAll(db, [
+    () => countsByStatus(db, filter),
+    () =>
+      queryRows<EngagementListRow>(
+        db,
+        sql`select ${COLUMNS} ${FROM} where ${where}
           order by ${orderOf(options.sortBy, options.sortDirection)}
           limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`,
-    ),
+      ),
   ])
   return { rows, count: counts.reduce((sum, row) => sum + row.count, 0) }
 }

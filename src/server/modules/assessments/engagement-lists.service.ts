@@ -23,7 +23,7 @@ import { boardStageOfStatus } from '#machines/state-map'
 import type { Database } from '../../db/client.ts'
 import { csvLine } from '../../http/csv.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
-import { enabledTransition, mayFire } from '../../workflow/engine.ts'
+import { mayFire } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
 import { organisationsWith } from '../actors/organisations.service.ts'
@@ -78,10 +78,7 @@ const rowOf = (row: EngagementListRow): DirectoryRow => ({
 /** Whether the engagement machine takes the event now, fired by these roles. */
 const machineTakes = (state: unknown, event: EngagementEvent, roles: readonly string[]) => {
   const snapshot = engagementMachine.resolveState(state as never)
-  const transition = enabledTransition(engagementMachine, snapshot, event)
-  if (!transition) return false
-  const meta = (transition.meta ?? {}) as { roles?: readonly string[] }
-  return mayFire(meta, { actorId: null, roles })
+  return mayFire(engagementMachine, snapshot, event, { actorId: null, roles })
 }
 
 /**

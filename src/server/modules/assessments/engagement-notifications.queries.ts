@@ -9,7 +9,7 @@ import type {
 } from '#domain/engagement-notifications'
 import { ROLES } from '#domain/roles'
 import { CLIENT_ROLES } from '#machines/meta'
-import { type Queryable, queryRows } from '../../db/client.ts'
+import { type Queryable, queryRows, readAll } from '../../db/client.ts'
 import {
   actorRoles,
   actors,
@@ -122,28 +122,34 @@ export const audiencesOf = async (
   db: Queryable,
   engagement: EngagementRow,
 ): Promise<Record<NotificationAudience, Person[]>> => {
-  const [contractor, reviewers, assessor, parties, client] = await Promise.all([
-    contractorOf(db, engagement),
-    reviewersOf(db, engagement.id),
-    assessorOf(db, engagement.id),
-    partiesOf(db, engagement),
-    clientOf(db, engagement.id, engagement.organisationId),
+  const [contractor, reviewers, assessor, parties, client] = await readAll(db, [
+    () => contractorOf(db, engagement),
+    () => reviewersOf(db, engagement.id),
+    () => assessorOf(db, engagement.id),
+    () => partiesOf(db, engagement),
+    () => clientOf(db, engagement.id, engagement.organisationId),
   ])
   return { contractor, reviewers, assessor, parties, client }
 }
 
 export const notificationSettingsOf = async (db: Queryable, engagementId: string): Promise<NotificationSettings> => {
-  const [added, unsubscribed] = await Promise.all([
-    db
-      .select({ ...actorColumns, id: engagementNotificationRecipients.id, kind: engagementNotificationRecipients.kind })
-      .from(engagementNotificationRecipients)
-      .innerJoin(actors, eq(actors.id, engagementNotificationRecipients.actorId))
-      .where(eq(engagementNotificationRecipients.engagementId, engagementId))
-      .orderBy(engagementNotificationRecipients.createdAt),
-    db
-      .select({ kind: engagementNotificationOptOuts.kind, email: engagementNotificationOptOuts.email })
-      .from(engagementNotificationOptOuts)
-      .where(eq(engagementNotificationOptOuts.engagementId, engagementId)),
+  const [added, unsubscribed] = await readAll(db, [
+    () =>
+      db
+        .select({
+          ...actorColumns,
+          id: engagementNotificationRecipients.id,
+          kind: engagementNotificationRecipients.kind,
+        })
+        .from(engagementNotificationRecipients)
+        .innerJoin(actors, eq(actors.id, engagementNotificationRecipients.actorId))
+        .where(eq(engagementNotificationRecipients.engagementId, engagementId))
+        .orderBy(engagementNotificationRecipients.createdAt),
+    () =>
+      db
+        .select({ kind: engagementNotificationOptOuts.kind, email: engagementNotificationOptOuts.email })
+        .from(engagementNotificationOptOuts)
+        .where(eq(engagementNotificationOptOuts.engagementId, engagementId)),
   ])
   return {
     added: added.map((row) => ({ ...personOf(row), id: row.id, kind: row.kind as AddedRecipient['kind'] })),

@@ -13,7 +13,7 @@ import {
 } from '#domain/engagement-notifications'
 import { type Permission, permissionsFor } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
-import type { Database, Queryable, Transaction } from '../../db/client.ts'
+import { type Database, type Queryable, readAll, type Transaction } from '../../db/client.ts'
 import { engagementNotificationOptOuts, engagementNotificationRecipients } from '../../db/schema.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
@@ -37,10 +37,10 @@ const notificationsOf = async (
   engagement: EngagementRow,
   canChange: boolean,
 ): Promise<EngagementNotifications> => {
-  const [audiences, settings, candidates] = await Promise.all([
-    audiencesOf(db, engagement),
-    notificationSettingsOf(db, engagement.id),
-    notificationCandidates(db, engagement.organisationId),
+  const [audiences, settings, candidates] = await readAll(db, [
+    () => audiencesOf(db, engagement),
+    () => notificationSettingsOf(db, engagement.id),
+    () => notificationCandidates(db, engagement.organisationId),
   ])
   return {
     rows: notificationRows(audiences, settings),

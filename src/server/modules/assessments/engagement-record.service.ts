@@ -10,10 +10,10 @@ import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { poundsOf } from '#domain/job-roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import { contractors, disputes, engagements, organisations } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
-import { enabledTransition, type Firer, mayFire } from '../../workflow/engine.ts'
+import { type Firer, mayFire } from '../../workflow/engine.ts'
 import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.ts'
 import { toAssessmentRecord } from './assessment-record.ts'
 import { assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
@@ -70,8 +70,7 @@ const capabilities = (engagement: EngagementRow, firer: Firer, hasResult: boolea
   const snapshot = engagementEntity.machine.resolveState(engagement.state as never)
   const may = (event: EngagementEvent | null) => {
     if (!event) return false
-    const transition = enabledTransition(engagementEntity.machine, snapshot, event)
-    return transition !== null && mayFire((transition.meta ?? {}) as { roles?: readonly string[] }, firer)
+    return mayFire(engagementEntity.machine, snapshot, event, firer)
   }
   const can = Object.fromEntries(
     Object.entries(PROBES).map(([name, event]) => [name, may(event)]),
@@ -89,19 +88,21 @@ export const engagementRecordOf = async (
   engagement: EngagementRow,
   firer: Firer,
 ): Promise<EngagementRecord> => {
-  const [names, rows, successor] = await Promise.all([
-    namesOf(db, engagement.id),
-    assessmentsOfEngagement(db, engagement.id),
-    successorOf(db, engagement.id),
+  const [names, rows, successor] = await readAll(db, [
+    () => namesOf(db, engagement.id),
+    () => assessmentsOfEngagement(db, engagement.id),
+    () => successorOf(db, engagement.id),
   ])
   const latest = (await versionsOf(db, engagement.questionSetTypeCode))[0]?.version ?? ''
-  const assessments = await Promise.all(
-    rows.map(async (row) =>
-      toAssessmentRecord(row, {
-        engagementStatus: engagement.status,
-        questionSet: await questionSetById(db, row.questionSetId),
-        latestVersion: latest,
-      }),
+  const assessments = await readAll(
+    db,
+    rows.map(
+      (row) => async () =>
+        toAssessmentRecord(row, {
+          engagementStatus: engagement.status,
+          questionSet: await questionSetById(db, row.questionSetId),
+          latestVersion: latest,
+        }),
     ),
   )
   const current = rows.find((row) => row.standing === 'current')

@@ -5,13 +5,15 @@ import { engagementStatus } from '#machines/state-map'
 import type { Transaction } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
 import { type GovernedEntity, persist } from '../../workflow/engine.ts'
+import { engagementActions } from './engagement.actions.ts'
+import { type EngagementFact, engagementFacts } from './engagement-facts.ts'
 
 type EngagementSnapshot = ReturnType<typeof engagementMachine.resolveState>
 
 /** The wire status of a stored state; 'Deleted' only for the tombstone's row. */
 export const statusOfSnapshot = (snapshot: { value: unknown }) => engagementStatus.of(snapshot.value) ?? 'Deleted'
 
-export const engagementEntity: GovernedEntity<typeof engagementMachine> = {
+export const engagementEntity: GovernedEntity<typeof engagementMachine, EngagementFact> = {
   type: 'engagement',
   machine: engagementMachine,
   load: async (tx: Transaction, id: string) => {
@@ -19,6 +21,7 @@ export const engagementEntity: GovernedEntity<typeof engagementMachine> = {
       .select({ state: engagements.state, version: engagements.version })
       .from(engagements)
       .where(and(eq(engagements.id, id), isNull(engagements.deletedAt)))
+      .for('update')
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next: EngagementSnapshot, version) => {
@@ -38,6 +41,8 @@ export const engagementEntity: GovernedEntity<typeof engagementMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => statusOfSnapshot(snapshot),
+  facts: engagementFacts,
+  actions: engagementActions,
 }
 
 /**

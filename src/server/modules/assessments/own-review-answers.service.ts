@@ -60,7 +60,7 @@ export const submitOwnReviewAnswers = async (
     entity: engagementEntity,
     id: engagement.id,
     // Nobody else is waited for: no contractor step (the worker is the contractor) and no sign-off.
-    event: { type: 'answers.submit', contractorQuestionsRemain: false, hasReviewers: false },
+    event: { type: 'answers.submit', contractorQuestionsRemain: false },
     firer,
     auditPayload: { assessmentId: assessment.id, answers: answerIds.length },
     within: async (tx) => {

@@ -7,9 +7,8 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
-import { executeCommand } from '../../workflow/engine.ts'
-import { hasReviewersWithResult, openReviewsWithResult } from '../reviews/reviewer-records.ts'
-import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
+import { runCommand } from '../../workflow/engine.ts'
+import { ensureConsultancyReview } from '../reviews/reviewer-records.ts'
 import { answersOf, checkCurrent, concludedAssessment, lockedCurrent } from './answer-rules.ts'
 import { needsManualReviewFor } from './assessment-outcome.ts'
 import { findAssessment } from './assessments.queries.ts'
@@ -40,32 +39,30 @@ export const retractContractorQuestions = async (
   awaitingContractor(engagement)
   const set = await questionSetById(db, assessment.questionSetId)
   const borderline = needsManualReviewFor(set, answersOf(set, assessment.answerIds, 'CLIENT'), engagement)
-  await executeCommand({
-    db,
-    entity: engagementEntity,
-    id: engagement.id,
-    event: {
-      type: 'contractorQuestions.retract',
-      hasReviewers: await hasReviewersWithResult(db, engagement.id, borderline),
-    },
-    firer,
-    auditPayload: { assessmentId },
-    within: async (tx, next) => {
-      const row = await lockedCurrent(tx, assessmentId, (locked) => checkCurrent(locked, engagement, version))
-      const clientAnswers = answersOf(set, row.answerIds, 'CLIENT')
-      await tx
-        .update(assessments)
-        .set({
-          ...(await concludedAssessment(tx, set, clientAnswers, engagement)),
-          answerIds: clientAnswers,
-          inProgressAnswerIds: [],
-          version: sql`${assessments.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(assessments.id, assessmentId))
-      await openReviewsWithResult(tx, engagement.id, next, borderline)
-      await addContractorPartyOnArrival(tx, engagement.id, next)
-    },
+  await db.transaction(async (tx) => {
+    // A result that needs the manual review puts the consultancy group on first: the engine then counts it.
+    if (borderline) await ensureConsultancyReview(tx, engagement.id)
+    await runCommand(tx, {
+      entity: engagementEntity,
+      id: engagement.id,
+      event: { type: 'contractorQuestions.retract' },
+      firer,
+      auditPayload: { assessmentId },
+      within: async (tx) => {
+        const row = await lockedCurrent(tx, assessmentId, (locked) => checkCurrent(locked, engagement, version))
+        const clientAnswers = answersOf(set, row.answerIds, 'CLIENT')
+        await tx
+          .update(assessments)
+          .set({
+            ...(await concludedAssessment(tx, set, clientAnswers, engagement)),
+            answerIds: clientAnswers,
+            inProgressAnswerIds: [],
+            version: sql`${assessments.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(assessments.id, assessmentId))
+      },
+    })
   })
   return assessmentId
 }

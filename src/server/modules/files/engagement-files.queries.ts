@@ -2,7 +2,7 @@
 // versions the product issued (sds_documents), both rows of `files`.
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { SdsFile, SdsFileKind } from '#domain/documents'
-import type { Queryable } from '../../db/client.ts'
+import { type Queryable, readAll } from '../../db/client.ts'
 import { engagementFiles, engagements, files, sdsDocuments } from '../../db/schema.ts'
 import type { FileRecord } from './files.queries.ts'
 
@@ -41,9 +41,9 @@ const issued = (db: Queryable, where: SQL) =>
 
 /** Every SDS file of an engagement, newest first. */
 export const sdsFilesOf = async (db: Queryable, engagementId: string): Promise<EngagementSdsFile[]> => {
-  const [uploaded, versions] = await Promise.all([
-    originals(db, eq(engagementFiles.engagementId, engagementId)),
-    issued(db, eq(sdsDocuments.engagementId, engagementId)),
+  const [uploaded, versions] = await readAll(db, [
+    () => originals(db, eq(engagementFiles.engagementId, engagementId)),
+    () => issued(db, eq(sdsDocuments.engagementId, engagementId)),
   ])
   return [
     ...uploaded.map((row) => ({ ...row, kind: 'original' as const, version: null })),

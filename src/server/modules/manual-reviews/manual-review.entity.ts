@@ -19,6 +19,7 @@ export const manualReviewEntity: GovernedEntity<typeof manualReviewMachine> = {
       .select({ state: manualReviews.state, version: manualReviews.version })
       .from(manualReviews)
       .where(eq(manualReviews.id, id))
+      .for('update')
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
@@ -35,4 +36,16 @@ export const manualReviewEntity: GovernedEntity<typeof manualReviewMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => manualReviewStatusOf(snapshot),
+  // The command that fires the event writes what it is about (the reviewers it opens, the override, the record it completes).
+  actions: {
+    openCreatedReviewers: { kind: 'withCommand' },
+    recordOverride: { kind: 'withCommand' },
+    completeReviewerRecord: { kind: 'withCommand' },
+    assignReviewer: { kind: 'contextOnly' },
+    unassignReviewer: { kind: 'contextOnly' },
+    overrideInside: { kind: 'contextOnly' },
+    overrideOutside: { kind: 'contextOnly' },
+    recordFinalise: { kind: 'contextOnly' },
+    forgetReview: { kind: 'contextOnly' },
+  },
 }

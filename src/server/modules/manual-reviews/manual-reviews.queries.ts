@@ -2,7 +2,7 @@
 // reviews, filtered (open or closed, archived, assignee, submission type, search), sorted by review submitted
 // and paged in the database. manual_reviews_status_submitted_idx serves the default order within a status.
 import { type SQL, sql } from 'drizzle-orm'
-import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
+import { type Queryable, queryRows, readAll, uuidList } from '../../db/client.ts'
 import { NO_ASSIGNEE } from '../../db/schema.ts'
 import { likePattern } from '../assessments/engagement-lists.queries.ts'
 
@@ -138,11 +138,12 @@ export const manualReviewPage = async (
   filter: ManualReviewFilter,
   page: { page: number; pageSize: number; direction: 'asc' | 'desc' },
 ) => {
-  const [count, rows] = await Promise.all([
-    countOf(db, filter),
-    queryRows<ManualReviewRow>(
-      db,
-      sql`select e.id, mr.id as reviewer_id, e.organisation_id, mr.review_submitted_at as review_submitted,
+  const [count, rows] = await readAll(db, [
+    () => countOf(db, filter),
+    () =>
+      queryRows<ManualReviewRow>(
+        db,
+        sql`select e.id, mr.id as reviewer_id, e.organisation_id, mr.review_submitted_at as review_submitted,
         case when c.id is null then null else c.first_name || ' ' || c.last_name end as contractor,
         o.name as partner, ${PARTNER_PATH} as partner_path, a.result, a.submitted_by,
         mr.assignee_actor_id as assignee_id,
@@ -151,7 +152,7 @@ export const manualReviewPage = async (
         ${FROM} where ${whereOf(filter)}
         order by ${ORDER[page.direction]}
         limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
+      ),
   ])
   return { count, rows }
 }

@@ -29,7 +29,7 @@ import type { PdfRenderer } from './pdf-job.tsx'
 
 type Caller = { db: Database; blobs: BlobStore; pdf: PdfRenderer; session: AccessTokenClaims }
 /** Where an issued SDS is drawn and kept. */
-type SdsFiles = { blobs: BlobStore; pdf: PdfRenderer }
+export type SdsFiles = { blobs: BlobStore; pdf: PdfRenderer }
 
 export type PdfDocument = { bytes: Uint8Array; filename: string }
 

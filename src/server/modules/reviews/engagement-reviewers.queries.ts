@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm'
 import type { Reviewer, ReviewerStatus } from '#domain/reviewers'
 import { engagementMachine } from '#machines/engagement.machine'
+import { PARTY } from '#machines/meta'
 import { reviewerMachine } from '#machines/reviewer.machine'
 import { type Queryable, queryRows } from '../../db/client.ts'
-import { enabledTransition } from '../../workflow/engine.ts'
+import { mayFire } from '../../workflow/engine.ts'
 import { recordsOfReviewer } from './reviewer-reach.queries.ts'
 
 type ReviewerListRow = {
@@ -61,18 +62,25 @@ export const engagementReviewerList = async (
   const mine = rows.length > 0 && readerActorId ? await recordsOfReviewer(db, engagementId, readerActorId) : []
   // Whether the reader may finalise a record is the two machines' answer: the engagement takes a sign-off now,
   // and the record takes the reader's completion.
-  const mayFinalise = (row: ReviewerListRow) =>
-    readerActorId !== null &&
-    mine.includes(row.id) &&
-    enabledTransition(engagementMachine, engagementMachine.resolveState(row.engagement_state as never), {
-      type: 'review.signOff',
-      allSignedOff: false,
-    }) !== null &&
-    enabledTransition(reviewerMachine, reviewerMachine.resolveState(row.state as never), {
-      type: 'review.complete',
-      actorId: readerActorId,
-      actorIsGroupMember: row.group_id !== null,
-    }) !== null
+  const mayFinalise = (row: ReviewerListRow) => {
+    if (readerActorId === null || !mine.includes(row.id)) return false
+    // The reader acts on their own record (or their group's) as its reviewer.
+    const reviewer = { actorId: readerActorId, roles: [PARTY.reviewer] }
+    return (
+      mayFire(
+        engagementMachine,
+        engagementMachine.resolveState(row.engagement_state as never),
+        { type: 'review.signOff', allSignedOff: false },
+        reviewer,
+      ) &&
+      mayFire(
+        reviewerMachine,
+        reviewerMachine.resolveState(row.state as never),
+        { type: 'review.complete', actorId: readerActorId, actorIsGroupMember: row.group_id !== null },
+        reviewer,
+      )
+    )
+  }
   return rows.map((row) => ({
     id: row.id,
     actor_id: row.actor_id,

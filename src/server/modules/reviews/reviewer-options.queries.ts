@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { ReviewerOptions } from '#domain/reviewers'
 import { ROLE } from '#domain/roles'
-import { type Queryable, queryRows } from '../../db/client.ts'
+import { type Queryable, queryRows, readAll } from '../../db/client.ts'
 
 // The organisation and its ancestors: a Sign Off User held above an organisation reaches it.
 const chainOf = (organisationId: string) => sql`
@@ -55,10 +55,10 @@ export const reviewerOptionsFor = async (
   organisationId: string,
   mandatorySignOff: boolean,
 ): Promise<ReviewerOptions> => {
-  const [actors, invites, groups] = await Promise.all([
-    eligibleActors(db, organisationId),
-    eligibleInvites(db, organisationId),
-    offeredGroups(db, organisationId),
+  const [actors, invites, groups] = await readAll(db, [
+    () => eligibleActors(db, organisationId),
+    () => eligibleInvites(db, organisationId),
+    () => offeredGroups(db, organisationId),
   ])
   const byName = (a: { first_name: string | null; last_name: string | null }, b: typeof a) =>
     `${a.last_name ?? ''} ${a.first_name ?? ''}`.localeCompare(`${b.last_name ?? ''} ${b.first_name ?? ''}`, 'en-GB')

@@ -4,14 +4,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { meetsMandatorySignOff, REVIEW_MESSAGES, type ReviewerChoice, reviewerChoiceKey } from '#domain/reviewers'
 import { PARTY } from '#machines/meta'
-import { signedOff } from '#machines/state-map'
+import { reviewerStatus } from '#machines/state-map'
 import type { Queryable, Transaction } from '../../db/client.ts'
 import { engagementReviewers, engagements, organisations } from '../../db/schema.ts'
 import { Invalid } from '../../http/errors.ts'
 import { type Firer, persist, runCommand, startEntity } from '../../workflow/engine.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { consultancyGroup, openManualReview } from '../manual-reviews/manual-review-records.ts'
-import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
 import { reviewerEntity, reviewerStatusOf } from './reviewer.entity.ts'
 import { reviewerOptionsFor } from './reviewer-options.queries.ts'
 
@@ -26,10 +25,6 @@ export const currentReviewersOf = (db: Queryable, engagementId: string) =>
     .from(engagementReviewers)
     .where(and(eq(engagementReviewers.engagementId, engagementId), ne(engagementReviewers.status, 'Removed')))
     .orderBy(asc(engagementReviewers.createdAt))
-
-/** The engagement machine's hasReviewers fact. */
-export const hasReviewers = async (db: Queryable, engagementId: string) =>
-  (await currentReviewersOf(db, engagementId)).length > 0
 
 const choiceKeyOf = (row: ReviewerRow) => (row.groupId ? `group:${row.groupId}` : `actor:${row.actorId}`)
 
@@ -121,14 +116,15 @@ const openRecord = async (tx: Transaction, record: ReviewerRow) => {
   await openManualReview(tx, record)
 }
 
-/** The engagement has just reached Awaiting Review (the machine's openReviews): every record opens again. */
-export const openReviewsOnArrival = async (
-  tx: Transaction,
-  engagementId: string,
-  next: { hasTag: (tag: string) => boolean },
-) => {
-  if (!next.hasTag('inReview')) return
+/** The engagement machine's openReviews, as it enters Awaiting Review: every record opens again. */
+export const openReviews = async (tx: Transaction, engagementId: string) => {
   for (const record of await currentReviewersOf(tx, engagementId)) await openRecord(tx, record)
+}
+
+/** The engagement machine's openAddedReviews: records chosen while the others review open at once. */
+export const openAddedReviews = async (tx: Transaction, engagementId: string) => {
+  for (const record of await currentReviewersOf(tx, engagementId))
+    if (reviewerStatus.hasTag(record.status, 'unopened')) await openRecord(tx, record)
 }
 
 /**
@@ -146,7 +142,10 @@ export const replaceReviewers = async (
     creating?: boolean
   },
 ) => {
-  const engagement = (await tx.select().from(engagements).where(eq(engagements.id, options.engagementId)))[0]!
+  // Locked first: a submission at the same moment then counts these reviewers, or waits for them.
+  const engagement = (
+    await tx.select().from(engagements).where(eq(engagements.id, options.engagementId)).for('update')
+  )[0]!
   const current = await currentReviewersOf(tx, engagement.id)
   const wanted = new Set(options.choices.map(reviewerChoiceKey))
   const dropped = current.filter((record) => !wanted.has(choiceKeyOf(record)))
@@ -156,37 +155,22 @@ export const replaceReviewers = async (
   if (dropped.length === 0 && added.length === 0 && !options.creating) return
   const mandatory = await checkChoices(tx, engagement, options.choices, current)
   if (dropped.length === 0 && added.length === 0) return
-  const stays = current.filter((record) => wanted.has(choiceKeyOf(record)))
-  // Added records are not signed off; no record left counts as all signed off (the machine's rule).
-  const allSignedOff = added.length === 0 && stays.every(signedOff)
   const individualsAfter = options.choices.filter((choice) => 'ActorId' in choice).length
+  // The records change first, so that the engagement's facts (all signed off?) are read with them.
+  for (const record of dropped)
+    await runCommand(tx, {
+      entity: reviewerEntity,
+      id: record.id,
+      event: { type: 'review.remove', otherIndividualReviewers: individualsAfter },
+      firer: options.firer,
+    })
+  for (const choice of added) await addRecord(tx, engagement.id, choice, mandatory, options.firer)
   await runCommand(tx, {
     entity: engagementEntity,
     id: engagement.id,
-    event: { type: 'reviewers.update', allSignedOff },
+    event: { type: 'reviewers.update' },
     firer: options.firer,
     auditPayload: { added: added.length, removed: dropped.length },
-    within: async (inner, next) => {
-      for (const record of dropped)
-        await runCommand(inner, {
-          entity: reviewerEntity,
-          id: record.id,
-          event: { type: 'review.remove', otherIndividualReviewers: individualsAfter },
-          firer: options.firer,
-        })
-      for (const choice of added) {
-        const id = await addRecord(inner, engagement.id, choice, mandatory, options.firer)
-        if (next.hasTag('inReview')) {
-          await runCommand(inner, { entity: reviewerEntity, id, event: { type: 'review.open' }, firer: SYSTEM_FIRER })
-          await openManualReview(inner, {
-            id,
-            engagementId: engagement.id,
-            groupId: 'GroupId' in choice ? choice.GroupId : null,
-          })
-        }
-      }
-      await addContractorPartyOnArrival(inner, engagement.id, next)
-    },
   })
 }
 
@@ -201,19 +185,4 @@ export const ensureConsultancyReview = async (tx: Transaction, engagementId: str
   const current = await currentReviewersOf(tx, engagementId)
   if (current.some((record) => record.groupId === group.id)) return
   await addRecord(tx, engagementId, { GroupId: group.id }, false, SYSTEM_FIRER)
-}
-
-/** The engagement machine's hasReviewers fact for a submission whose result may need the manual review. */
-export const hasReviewersWithResult = async (db: Queryable, engagementId: string, needsManualReview: boolean) =>
-  needsManualReview || (await hasReviewers(db, engagementId))
-
-/** openReviewsOnArrival for a submission that stores a result: a borderline one brings the consultancy group first. */
-export const openReviewsWithResult = async (
-  tx: Transaction,
-  engagementId: string,
-  next: { hasTag: (tag: string) => boolean },
-  needsManualReview: boolean,
-) => {
-  if (needsManualReview) await ensureConsultancyReview(tx, engagementId)
-  await openReviewsOnArrival(tx, engagementId, next)
 }

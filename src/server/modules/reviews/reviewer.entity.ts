@@ -17,6 +17,7 @@ export const reviewerEntity: GovernedEntity<typeof reviewerMachine> = {
       .select({ state: engagementReviewers.state, version: engagementReviewers.version })
       .from(engagementReviewers)
       .where(eq(engagementReviewers.id, id))
+      .for('update')
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
@@ -37,4 +38,11 @@ export const reviewerEntity: GovernedEntity<typeof reviewerMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => reviewerStatusOf(snapshot),
+  actions: {
+    notifyReviewer: { kind: 'outbox' },
+    // The sign-off (who, when) is written by the sign-off command and this record's save; a reset's save clears it.
+    recordSignOff: { kind: 'withCommand' },
+    clearSignOff: { kind: 'withCommand' },
+    transferTo: { kind: 'contextOnly' },
+  },
 }

@@ -3,10 +3,11 @@
 // last; both in one transaction, with the engagement row locked so that two last reviewers cannot both think
 // someone else is still to sign off. Opening a record early is the manual-review screen's own step.
 import { and, eq } from 'drizzle-orm'
+import { initialTransition } from 'xstate'
 import { type EngagementReviewers, REVIEW_MESSAGES } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
 import { reviewerMachine } from '#machines/reviewer.machine'
-import { engagementStatus, signedOff, unopenedIndividual } from '#machines/state-map'
+import { engagementStatus, unopenedIndividual } from '#machines/state-map'
 import type { Database, Transaction } from '../../db/client.ts'
 import { engagementReviewers, engagements } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
@@ -15,11 +16,9 @@ import { currentAssessmentOf } from '../assessments/assessments.queries.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { engagementInReach } from '../assessments/engagement-access.ts'
 import { finaliseManualReview } from '../manual-reviews/manual-review-records.ts'
-import { addContractorPartyOnArrival } from '../sds/contractor-party.ts'
 import { engagementReviewerList } from './engagement-reviewers.queries.ts'
 import { reviewerEntity } from './reviewer.entity.ts'
 import { recordsOfReviewer } from './reviewer-reach.queries.ts'
-import { currentReviewersOf } from './reviewer-records.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
@@ -34,11 +33,8 @@ const recordOn = async (db: Database | Transaction, engagementId: string, review
   return record
 }
 
-// Who may open a record early: the roles the reviewer machine names for review.open.
-const openingRoles = () => {
-  const transition = reviewerMachine.config.states?.created?.on?.['review.open'] as { meta?: { roles?: string[] } }
-  return transition.meta?.roles ?? []
-}
+// Who may open a record early: whoever the reviewer machine lets open a record still Created.
+const CREATED_RECORD = initialTransition(reviewerMachine, { actorId: null, groupId: null, mandatorySignOff: false })[0]
 
 /** GET /api/assessments/engagements/{id}/reviewers: the panel's records, and whether the caller may open them. */
 export const listReviewers = async ({ db, session }: Caller, engagementId: string): Promise<EngagementReviewers> => {
@@ -46,7 +42,8 @@ export const listReviewers = async ({ db, session }: Caller, engagementId: strin
   const items = await engagementReviewerList(db, engagementId, session.actorId)
   return {
     items,
-    can_open: items.some(unopenedIndividual) && mayFire({ roles: openingRoles() }, firer),
+    can_open:
+      items.some(unopenedIndividual) && mayFire(reviewerMachine, CREATED_RECORD, { type: 'review.open' }, firer),
   }
 }
 
@@ -59,31 +56,28 @@ export const signOff = async ({ db, session }: Caller, engagementId: string, rev
     if (!(await recordsOfReviewer(tx, engagementId, session.actorId)).includes(record.id))
       throw Forbidden(REVIEW_MESSAGES.notYourReview)
     if (!engagementStatus.hasTag(engagement.status, 'inReview')) throw Conflict(REVIEW_MESSAGES.notReviewing)
-    const others = (await currentReviewersOf(tx, engagementId)).filter((other) => other.id !== record.id)
+    // The record completes first, so that the engagement's fact (every reviewer signed off?) is read with it.
+    await runCommand(tx, {
+      entity: reviewerEntity,
+      id: record.id,
+      event: { type: 'review.complete', actorId: session.actorId, actorIsGroupMember: record.groupId !== null },
+      firer,
+    })
+    await tx
+      .update(engagementReviewers)
+      .set({ signedOffBy: session.actorId })
+      .where(eq(engagementReviewers.id, record.id))
+    await finaliseManualReview(tx, {
+      reviewerId: record.id,
+      assessmentId: (await currentAssessmentOf(tx, engagementId))?.id ?? null,
+      firer,
+    })
     await runCommand(tx, {
       entity: engagementEntity,
       id: engagementId,
-      event: { type: 'review.signOff', allSignedOff: others.every(signedOff) },
+      event: { type: 'review.signOff' },
       firer,
       auditPayload: { reviewerId },
-      within: async (inner, next) => {
-        await runCommand(inner, {
-          entity: reviewerEntity,
-          id: record.id,
-          event: { type: 'review.complete', actorId: session.actorId, actorIsGroupMember: record.groupId !== null },
-          firer,
-        })
-        await inner
-          .update(engagementReviewers)
-          .set({ signedOffBy: session.actorId })
-          .where(eq(engagementReviewers.id, record.id))
-        await finaliseManualReview(inner, {
-          reviewerId: record.id,
-          assessmentId: (await currentAssessmentOf(inner, engagementId))?.id ?? null,
-          firer,
-        })
-        await addContractorPartyOnArrival(inner, engagementId, next)
-      },
     })
   })
 }

@@ -1,6 +1,6 @@
 // The Contractor party is always on the list (spec part 2 §4 "Distribution"): its distribution is made, Pending and
-// addressed to the contractor, in the transaction that brings the engagement to Awaiting Distribution, or at the
-// latest when the SDS is first sent. It can never be removed.
+// addressed to the contractor, in the transaction that brings the engagement to Awaiting Distribution (the engagement
+// machine's prepareDistribution), or at the latest when the SDS is first sent. It can never be removed.
 import { and, eq, isNull } from 'drizzle-orm'
 import { PARTY } from '#machines/meta'
 import type { Transaction } from '../../db/client.ts'
@@ -30,13 +30,4 @@ export const ensureContractorParty = async (tx: Transaction, engagementId: strin
     contractorId: contractor.id,
     firer: SYSTEM_FIRER,
   })
-}
-
-/** Called by every command that can bring the engagement to Awaiting Distribution, in its transaction. */
-export const addContractorPartyOnArrival = async (
-  tx: Transaction,
-  engagementId: string,
-  next: { hasTag: (tag: string) => boolean },
-) => {
-  if (next.hasTag('sdsReady')) await ensureContractorParty(tx, engagementId)
 }

@@ -1,6 +1,7 @@
 // The parties of an engagement's SDS as stored, and their wire form: each distribution with its chain of custody
 // (one receipt per SDS version sent) and what the distribution machine lets the caller do with it.
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { initialTransition } from 'xstate'
 import {
   DISTRIBUTION_STATUSES,
   type DistributionReceiptWire,
@@ -10,7 +11,7 @@ import {
 import { type DistributionEvent, distributionMachine, sdsDownloadAllowed } from '#machines/distribution.machine'
 import type { Queryable } from '../../db/client.ts'
 import { distributionReceipts, distributions, sdsDocuments } from '../../db/schema.ts'
-import { enabledTransition, type Firer, mayFire } from '../../workflow/engine.ts'
+import { type Firer, mayFire, persist } from '../../workflow/engine.ts'
 
 export type DistributionRow = typeof distributions.$inferSelect
 export type ReceiptRow = typeof distributionReceipts.$inferSelect & { sdsVersion: number }
@@ -19,10 +20,14 @@ export const distributionSnapshotOf = (row: Pick<DistributionRow, 'state'>) =>
   distributionMachine.resolveState(row.state as never)
 
 /** Whether the machine takes the event now and the firer is among those its transition names. */
-export const distributionAllows = (row: Pick<DistributionRow, 'state'>, event: DistributionEvent, firer: Firer) => {
-  const transition = enabledTransition(distributionMachine, distributionSnapshotOf(row), event)
-  return transition !== null && mayFire((transition.meta ?? {}) as { roles?: readonly string[] }, firer)
-}
+export const distributionAllows = (row: Pick<DistributionRow, 'state'>, event: DistributionEvent, firer: Firer) =>
+  mayFire(distributionMachine, distributionSnapshotOf(row), event, firer)
+
+// A party just put on the list: Pending, waiting to be sent the SDS.
+const NEW_PARTY = { state: persist(initialTransition(distributionMachine, { party: 'Supply Chain' })[0]) }
+
+/** Who may put a party on the list: whoever the distribution machine lets send the SDS to a new party. */
+export const mayListParty = (firer: Firer) => distributionAllows(NEW_PARTY, { type: 'distribution.send' }, firer)
 
 /** Every party of the engagement, the Contractor first, then in the order they were added. */
 export const distributionsOf = (db: Queryable, engagementId: string) =>

@@ -20,6 +20,7 @@ export const distributionEntity: GovernedEntity<typeof distributionMachine> = {
       .select({ state: distributions.state, version: distributions.version })
       .from(distributions)
       .where(eq(distributions.id, id))
+      .for('update')
     return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
   },
   save: async (tx, id, next, version) => {
@@ -37,6 +38,15 @@ export const distributionEntity: GovernedEntity<typeof distributionMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => distributionStatusOf(snapshot).name,
+  actions: {
+    sendSds: { kind: 'outbox' },
+    // The typed name and the receipt's acknowledgement are written by the acknowledging command.
+    recordAcknowledgement: { kind: 'withCommand' },
+    // The dispute is started, as an entity of its own, by the command that raises it.
+    openDispute: { kind: 'withCommand' },
+    markDisputeOpen: { kind: 'contextOnly' },
+    markDisputeClosed: { kind: 'contextOnly' },
+  },
 }
 
 /** A new party on an engagement's list, Pending, with the first event of its trail, in the caller's transaction. */

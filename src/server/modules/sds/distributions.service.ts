@@ -13,7 +13,6 @@ import {
 import type { AccessTokenClaims } from '#domain/session'
 import type { DistributionEvent } from '#machines/distribution.machine'
 import { engagementMachine } from '#machines/engagement.machine'
-import { CLIENT_ROLES } from '#machines/meta'
 import { distributionStatus, onDistributionList, sdsNotSent } from '#machines/state-map'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { distributionReceipts, engagements } from '../../db/schema.ts'
@@ -23,7 +22,6 @@ import { refuseContractor } from '../assessments/contractor-access.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
 import type { BlobStore } from '../files/blob-store.ts'
-import { issueSdsForSending } from '../reporting/assessment-documents.service.ts'
 import type { PdfRenderer } from '../reporting/pdf-job.tsx'
 import { ensureContractorParty } from './contractor-party.ts'
 import { addDistribution, distributionEntity } from './distribution.entity.ts'
@@ -33,6 +31,7 @@ import {
   distributionOn,
   distributionsOf,
   distributionWire,
+  mayListParty,
   receiptsOf,
 } from './distribution-records.ts'
 import { type SdsDocumentRow, sdsDocumentById, standingSdsOf } from './sds-versions.ts'
@@ -56,21 +55,10 @@ export const distributionBlockShown = (engagement: Pick<EngagementRow, 'state' |
   )
 }
 
-/** A party still waiting for, or holding, an SDS: it counts when asking whether everyone has acknowledged. */
-const OUTSTANDING = new Set(['SENT', 'DELIVERED', 'WITHDRAWN'])
-
-/** The engagement machine's allAcknowledged fact: every party the SDS went to (but those left out) has acknowledged. */
-export const allAcknowledgedBut = (parties: readonly DistributionRow[], leftOut: string) =>
-  parties.every((party) => party.id === leftOut || !OUTSTANDING.has(party.status))
-
 const mayUpdate = (firer: Firer) => permissionsFor(firer.roles).includes('Engagements:Update')
 
-const engagementSendAllowed = (engagement: EngagementRow, firer: Firer) => {
-  const transition = enabledTransition(engagementMachine, engagementSnapshotOf(engagement), {
-    type: 'distribution.send',
-  })
-  return transition !== null && mayFire((transition.meta ?? {}) as { roles?: readonly string[] }, firer)
-}
+const engagementSendAllowed = (engagement: EngagementRow, firer: Firer) =>
+  mayFire(engagementMachine, engagementSnapshotOf(engagement), { type: 'distribution.send' }, firer)
 
 /** The block as the caller sees it: parties, chains of custody, and what the machines let them do. */
 const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): Promise<DistributionBlockWire> => {
@@ -100,7 +88,7 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
     ),
     shown,
     all_delivered: active.length > 0 && active.every((row) => distributionStatus.hasTag(row.status, 'holdsSds')),
-    can: { add: updating && mayFire({ roles: CLIENT_ROLES }, firer), send },
+    can: { add: updating && mayListParty(firer), send },
   }
 }
 
@@ -130,7 +118,7 @@ const blockAfter = async (caller: Caller, engagementId: string) => listDistribut
 export const addSupplyChainParty = async (caller: Caller, engagementId: string, input: AddDistribution) => {
   const { engagement, firer } = await reach(caller, engagementId, true)
   if (!distributionBlockShown(engagement)) throw Conflict(DISTRIBUTION_MESSAGES.notSendable)
-  if (!mayFire({ roles: CLIENT_ROLES }, firer)) throw Forbidden()
+  if (!mayListParty(firer)) throw Forbidden()
   await caller.db.transaction(async (tx) => {
     await lockedEngagement(tx, engagementId)
     const listed = (await distributionsOf(tx, engagementId)).filter(onDistributionList).map((row) => row.email)
@@ -199,33 +187,33 @@ export const sendToParties = async (options: {
     const engagement = await lockedEngagement(tx, engagementId)
     if (!distributionBlockShown(engagement) || !engagementSendAllowed(engagement, firer))
       throw Conflict(DISTRIBUTION_MESSAGES.notSendable)
-    const issuing = engagementSnapshotOf(engagement).hasTag('sdsReady')
-    if (issuing) await ensureContractorParty(tx, engagementId)
+    // The Contractor party is on the list before anything is sent (engagements older than that rule may lack it).
+    await ensureContractorParty(tx, engagementId)
     const parties = (await distributionsOf(tx, engagementId)).filter(onDistributionList)
     const pending = parties.filter(sdsNotSent)
-    if (!issuing && pending.length === 0) throw Conflict(DISTRIBUTION_MESSAGES.noPending)
+    // An SDS ready to issue goes out even to a list already sent an earlier one; otherwise someone must be waiting.
+    if (!engagementSnapshotOf(engagement).hasTag('sdsReady') && pending.length === 0)
+      throw Conflict(DISTRIBUTION_MESSAGES.noPending)
     const lastSds = await lastSdsOf(tx, parties)
+    // The machine's issueSds issues the SDS here when it is ready to send; later sends use the one that stands.
     await runCommand(tx, {
       entity: engagementEntity,
       id: engagementId,
       event: { type: 'distribution.send' },
       firer,
       auditPayload: { parties: pending.length },
-      within: async (inner) => {
-        const sds = issuing
-          ? await issueSdsForSending(inner, options, engagement, firer)
-          : await standingSdsOf(inner, engagementId)
-        if (!sds) throw Conflict(DISTRIBUTION_MESSAGES.notSendable)
-        for (const party of pending) await sendTo(inner, { party, sds, event: { type: 'distribution.send' }, firer })
-        if (!issuing) return
-        for (const party of parties) {
-          const previous = lastSds(party)
-          if (sdsNotSent(party) || previous === null || previous === sds.id) continue
-          if (distributionAllows(party, { type: 'sds.reissue' }, firer))
-            await sendTo(inner, { party, sds, event: { type: 'sds.reissue' }, firer })
-        }
-      },
+      services: { blobs: options.blobs, pdf: options.pdf },
     })
+    const sds = await standingSdsOf(tx, engagementId)
+    if (!sds) throw Conflict(DISTRIBUTION_MESSAGES.notSendable)
+    for (const party of pending) await sendTo(tx, { party, sds, event: { type: 'distribution.send' }, firer })
+    // A party holding an earlier version (after a reopening, or withdrawn in answer to a dispute) is sent the new one.
+    for (const party of parties) {
+      const previous = lastSds(party)
+      if (sdsNotSent(party) || previous === null || previous === sds.id) continue
+      if (distributionAllows(party, { type: 'sds.reissue' }, firer))
+        await sendTo(tx, { party, sds, event: { type: 'sds.reissue' }, firer })
+    }
   })
 }
 
@@ -256,22 +244,18 @@ export const removeParty = async (caller: Caller, engagementId: string, distribu
     const party = await distributionOn(tx, engagementId, distributionId)
     if (!party) throw NotFound('The party')
     if (party.party === 'Contractor') throw Conflict(DISTRIBUTION_MESSAGES.contractorMustReceive)
-    const removal = { entity: distributionEntity, id: party.id, event: { type: 'distribution.remove' }, firer } as const
     const held = distributionStatus.hasTag(party.status, 'awaitingAcknowledgement')
-    const event = {
-      type: 'distribution.removed',
-      allAcknowledged: allAcknowledgedBut(await distributionsOf(tx, engagementId), party.id),
-    } as const
-    if (held && enabledTransition(engagementMachine, engagementSnapshotOf(engagement), event))
+    // The party leaves first, so that the engagement's fact (has everyone left acknowledged?) is read without it.
+    await runCommand(tx, { entity: distributionEntity, id: party.id, event: { type: 'distribution.remove' }, firer })
+    const removed = { type: 'distribution.removed', allAcknowledged: false } as const
+    if (held && enabledTransition(engagementMachine, engagementSnapshotOf(engagement), removed))
       await runCommand(tx, {
         entity: engagementEntity,
         id: engagementId,
-        event,
+        event: { type: 'distribution.removed' },
         firer,
         auditPayload: { distributionId: party.id },
-        within: (inner) => runCommand(inner, removal).then(() => undefined),
       })
-    else await runCommand(tx, removal)
   })
   return blockAfter(caller, engagementId)
 }

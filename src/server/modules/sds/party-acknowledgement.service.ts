@@ -29,13 +29,11 @@ import { checkDistributionLink } from './distribution-link.ts'
 import {
   type DistributionRow,
   distributionOn,
-  distributionsOf,
   distributionWire,
   markOpened,
   partyAbilities,
   receiptsOf,
 } from './distribution-records.ts'
-import { allAcknowledgedBut } from './distributions.service.ts'
 import { sdsDocumentById } from './sds-versions.ts'
 
 /** A supply-chain party acts through its link: no account, only that party. */
@@ -87,16 +85,14 @@ export const acknowledgeParty = async (db: Database, party: DistributionRow, nam
             .where(and(eq(distributionReceipts.id, latest.id), isNull(distributionReceipts.acknowledgedAt)))
       },
     })
-    const event = {
-      type: 'distribution.acknowledged',
-      allAcknowledged: allAcknowledgedBut(await distributionsOf(tx, party.engagementId), party.id),
-    } as const
     // An engagement reopened since the SDS went out keeps its status; the party's acknowledgement stands on its copy.
+    // Whether every party has now acknowledged is the engine's fact, read after this party's acknowledgement.
+    const event = { type: 'distribution.acknowledged', allAcknowledged: false } as const
     if (enabledTransition(engagementMachine, engagementMachine.resolveState(engagement.state as never), event))
       await runCommand(tx, {
         entity: engagementEntity,
         id: party.engagementId,
-        event,
+        event: { type: 'distribution.acknowledged' },
         firer,
         auditPayload: { distributionId: party.id },
       })
