@@ -30,7 +30,8 @@ export const AnswerChoices = ({
   readOnly,
   onToggle,
 }: AnswerChoicesProps) => {
-  // Ark moves the focus on the left and right arrows only, and never selects: a radio group's arrows do both.
+  // Ark moves the focus on the left and right arrows only, and never selects: a radio group's arrows do both, and
+  // on all four arrows.
   const onArrowKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = ARROW_STEPS[event.key]
     const from = (event.target as HTMLElement).closest<HTMLElement>('[data-answer-id]')?.dataset.answerId
@@ -52,7 +53,8 @@ export const AnswerChoices = ({
       disabled={readOnly}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      onKeyDown={onArrowKey}
+      // In the capture phase: the arrows are handled here, and Ark's own handler sees them prevented and stands back.
+      onKeyDownCapture={onArrowKey}
       onValueChange={({ value }) => {
         // One answer changes per click: the newly pressed one, or the one released.
         const clicked = value[0] ?? selectedId
