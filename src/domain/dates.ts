@@ -49,3 +49,17 @@ const UK_DAY = new Intl.DateTimeFormat('en-CA', {
 })
 /** Today in the UK as YYYY-MM-DD, whatever the viewer's time zone: the day "not before today" rules compare with. */
 export const ukToday = (now = new Date()): string => UK_DAY.format(now)
+
+/**
+ * A day typed the UK way, day first, as YYYY-MM-DD: "01/04/2027", "1/4/2027", "01-04-2027", "01.04.2027" or the
+ * eight digits "01042027"; null for anything else, a day the calendar lacks (31/02) included.
+ */
+export const parseUkDay = (text: string): string | null => {
+  const trimmed = text.trim()
+  const parts = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed) ?? /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/.exec(trimmed)
+  if (!parts) return null
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}

@@ -8,6 +8,8 @@ export const DAY_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const
 export const DAY_MESSAGES = {
   outOfBounds: 'Please enter a date between 01/01/2000 and 31/12/2100.',
   notADay: 'Expected a date as YYYY-MM-DD',
+  /** A typed date that is not a day written DD/MM/YYYY. */
+  notATypedDay: 'Please enter a date as DD/MM/YYYY.',
 } as const
 
 /** The UTC day of a wire date: YYYY-MM-DD as it is, an instant (sent as UTC) as its UTC day. */

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from './config.ts'
 import { startServer } from './main.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail } from './seed/demo-data.ts'
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD, demoEmail } from './seed/demo-data.ts'
 import { DEMO_INVITEE } from './seed/demo-invitee.ts'
 
 const newestChange = (dir: string): number =>
@@ -26,6 +26,10 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webIsStale()) {
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
 }
 
+/** Whom a demo account works for: its organisation, or its own business for a contractor. */
+const organisationOf = (account: (typeof DEMO_ACCOUNTS)[number]) =>
+  DEMO_ORGANISATIONS.find((organisation) => organisation.key === account.organisation)?.name ?? 'own business'
+
 const config = loadConfig()
 const server = await startServer(config)
 
@@ -36,7 +40,7 @@ Identity provider: ${config.identity.externalIssuer ?? `embedded at ${config.pub
 Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local mailbox: ${config.publicUrl}/mailbox (sign in as ${demoEmail('provider.admin')})`}
 
 Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(32)} ${demoEmail(a.name)}${a.name === 'new.contractor' ? '  (onboarding not finished)' : ''}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(32)} ${demoEmail(a.name).padEnd(42)} ${organisationOf(a)}${a.name === 'new.contractor' ? ' (onboarding not finished)' : ''}`).join('\n')}
   ${'(no role yet)'.padEnd(32)} ${demoEmail(DEMO_INVITEE.name)}  (${DEMO_INVITEE.description.toLowerCase()})
 `)
 

@@ -1,5 +1,6 @@
 // The web app's composition root: the API client's hooks, the session, the router and the providers.
 import './styles.css'
+import './boot-shell.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

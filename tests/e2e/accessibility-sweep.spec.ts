@@ -1,7 +1,9 @@
 // An axe sweep, once per page, over the routes each role can reach: for every demo role in turn, each route its
 // navigation rules open that no earlier role has had scanned, then the first row of each list it sees (the pages
-// with an id in their path). Zero serious or critical violations. It runs after the screens' own specs (its own
-// Playwright project), so the accounts it signs in are met there for the first time as those specs expect.
+// with an id in their path). Zero serious or critical violations. The same visits check the phone: at 390 px wide
+// no page scrolls sideways, every route of every role (a route another role had scanned is visited again at that
+// width only, without the scan). It runs after the screens' own specs (its own Playwright project), so the
+// accounts it signs in are met there for the first time as those specs expect.
 import { expect, type Page, test } from '@playwright/test'
 import { canOpenRoute, ROUTE_ACCESS, type RouteId } from '../../src/domain/navigation.ts'
 import type { SessionRole } from '../../src/domain/roles.ts'
@@ -30,22 +32,34 @@ const sessionRoleOf = (account: (typeof DEMO_ACCOUNTS)[number]): SessionRole =>
 
 const scanned = new Set<string>()
 
-/** Pages that link to pages with an id: visited again by a later role, whose links may lead elsewhere. */
-const LISTS = new Set<string>([
-  '/contractors',
-  '/roles',
-  '/assessments',
-  '/manual-reviews',
-  '/direct-contractors',
-  '/sds-hub',
-])
+const DESK = { width: 1280, height: 720 }
+const PHONE = { width: 390, height: 844 }
 
-/** Opens the path, waits for its page heading and for the data behind it, and scans it. */
-const scan = async (page: Page, path: string) => {
+/** At a phone's width the document is no wider than the screen: nothing scrolls sideways. */
+const expectFitsPhone = async (page: Page, who: string) => {
+  await page.setViewportSize(PHONE)
+  // One frame for what the width changes in React (the navigation drawer) before measuring.
+  const width = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))),
+  )
+  expect
+    .soft(width, `${new URL(page.url()).pathname} for ${who} is ${width} px wide at 390 px`)
+    .toBeLessThanOrEqual(PHONE.width)
+  await page.setViewportSize(DESK)
+}
+
+/** Opens the path and waits for its page heading and for the data behind it. */
+const open = async (page: Page, path: string) => {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+}
+
+/** Opens the path, scans it, and measures it at a phone's width. */
+const scan = async (page: Page, path: string, who: string) => {
+  await open(page, path)
   await expectAccessible(page)
+  await expectFitsPhone(page, who)
   // Both the route asked for and the one shown (a contractor's / may be their hub).
   scanned.add(routeOf(path) ?? path)
   scanned.add(routeOf(new URL(page.url()).pathname) ?? path)
@@ -82,10 +96,13 @@ for (const account of accounts) {
     const organisation = DEMO_ORGANISATIONS.find((o) => o.key === account.organisation)
     if (organisation) await chooseOrganisation(page, organisation.name)
     for (const route of routes) {
-      if (scanned.has(route) && !LISTS.has(route)) continue
-      if (!scanned.has(route)) await scan(page, route)
-      else await page.goto(route)
-      for (const path of await unscannedLinks(page)) if (!scanned.has(routeOf(path)!)) await scan(page, path)
+      if (!scanned.has(route)) await scan(page, route, account.name)
+      else {
+        await open(page, route)
+        await expectFitsPhone(page, account.name)
+      }
+      for (const path of await unscannedLinks(page))
+        if (!scanned.has(routeOf(path)!)) await scan(page, path, account.name)
     }
   })
 }

@@ -110,13 +110,13 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     await form(page).getByLabel('SDS provider').fill('')
     await expect(messageOf(page, 'SDS provider')).toBeHidden()
 
-    await form(page).getByLabel('Start date').fill('2027-07-01')
-    await form(page).getByLabel('End date').fill('2027-06-30')
+    await form(page).getByLabel('Start date').fill('01/07/2027')
+    await form(page).getByLabel('End date').fill('30/06/2027')
     await expect(messageOf(page, 'Start date')).toHaveText(JOB_ROLE_MESSAGES.startAfterEnd)
-    await form(page).getByLabel('Start date').fill('2027-01-04')
+    await form(page).getByLabel('Start date').fill('04/01/2027')
     await expect(messageOf(page, 'Start date')).toBeHidden()
-    // The chosen days read DD/MM/YYYY.
-    await expect(form(page).getByText('04/01/2027')).toBeVisible()
+    // The days read DD/MM/YYYY, as typed.
+    await expect(form(page).getByLabel('Start date')).toHaveValue('04/01/2027')
 
     const rate = form(page).getByLabel('Day rate')
     await rate.fill('abc')
@@ -192,7 +192,7 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
       .selectOption({ label: 'Merchandising planner – Acme Retail Group' })
     await expect(form(page).getByRole('textbox', { name: 'End client' })).toHaveValue('Acme Retail Group')
     // The role has no dates or rate of its own: what was typed stays.
-    await expect(form(page).getByLabel('Start date')).toHaveValue('2027-01-04')
+    await expect(form(page).getByLabel('Start date')).toHaveValue('04/01/2027')
     await expect(form(page).getByLabel('Day rate')).toHaveValue('525.50')
     await agencyOf(page).fill('Northbridge')
     await page
@@ -374,8 +374,8 @@ test('an insurance validation names its end client as the original SDS does', as
   // Roles are fully assessed: there is nothing to copy into an insurance validation.
   await expect(form(page).getByLabel('Copy from an existing completed role')).toHaveCount(0)
   await form(page).getByLabel('Engagement name').fill('Playwright SDS check')
-  await form(page).getByLabel('Start date').fill('2027-02-01')
-  await form(page).getByLabel('End date').fill('2027-12-31')
+  await form(page).getByLabel('Start date').fill('01/02/2027')
+  await form(page).getByLabel('End date').fill('31/12/2027')
   await form(page).getByLabel('Day rate').fill('480')
   await form(page).getByLabel('End client named on the original SDS').fill('Halden Energy plc')
   await form(page).getByRole('button', { name: 'Save' }).click()

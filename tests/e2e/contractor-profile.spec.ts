@@ -3,7 +3,7 @@
 // account new.contractor for the rest of the run: no other spec may expect it to be new.
 import { expect, type Page, test } from '@playwright/test'
 import { PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
-import { ukToday } from '../../src/domain/dates.ts'
+import { formatDay, ukToday } from '../../src/domain/dates.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
 import { acceptTermsIfAsked, apiCall, expectAccessible, pageClaims, screenshotIfAsked, signIn } from './support.ts'
@@ -61,10 +61,10 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
   await expect(renewal).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(PROFILE_MESSAGES.renewalDateRequired)).toBeVisible()
-  await renewal.fill('2020-01-31')
+  await renewal.fill('31/01/2020')
   await expect(page.getByText(PROFILE_MESSAGES.renewalDateInPast)).toBeVisible()
-  await renewal.fill(nextYear())
-  await expect(page.getByText(`30/06/${nextYear().slice(0, 4)}`)).toBeVisible()
+  await renewal.fill(formatDay(nextYear()))
+  await expect(renewal).toHaveValue(`30/06/${nextYear().slice(0, 4)}`)
 
   // Business activity is chosen among the sector's occupations, and starts again with a new sector.
   const sector = page.getByLabel('Sector')

@@ -123,7 +123,7 @@ test('Tara disputes her SDS with text and a file, and the Partner withdraws it f
   await answer.getByLabel('Reasons for your response').fill('We accept that you control how the work is done.')
   await answer.getByRole('button', { name: 'Send response' }).click()
   await expect(answer.getByText(DISPUTE_MESSAGES.newSdsFromRequired)).toBeVisible()
-  await answer.getByLabel(DISPUTE_MESSAGES.newSdsFromLabel).fill('2026-12-01')
+  await answer.getByLabel(DISPUTE_MESSAGES.newSdsFromLabel).fill('01/12/2026')
   await answer.getByRole('button', { name: 'Send response' }).click()
   const confirm = client.getByRole('alertdialog', { name: 'Withdraw the SDS?' })
   await expect(confirm).toBeVisible()

@@ -17,7 +17,7 @@ test('an organisation user changes their own details, keeps them after a reload 
   await acceptTermsIfAsked(page)
   await chooseOrganisation(page, 'Northbridge Partners')
 
-  await page.getByRole('link', { name: /^Your details/ }).click()
+  await page.getByRole('link', { name: /Your details/ }).click()
   await expect(page).toHaveURL(/\/edit-org-info$/)
   await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Privacy and Security' })).toBeVisible()
@@ -41,7 +41,7 @@ test('an organisation user changes their own details, keeps them after a reload 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Your details have been updated.')).toBeVisible()
   // The header's avatar follows the new name.
-  await expect(page.getByRole('link', { name: 'Your details: Tessa Morgan' })).toContainText('TM')
+  await expect(page.getByRole('link', { name: 'TM Your details: Tessa Morgan' })).toContainText('TM')
   expect(await storedDetails(page)).toMatchObject({
     title_id: 6,
     first_name: 'Tessa',

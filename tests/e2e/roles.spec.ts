@@ -157,14 +157,14 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await expect(page.getByText(JOB_ROLE_MESSAGES.dailyRateNegative, { exact: true })).toBeVisible()
     await page.getByLabel('Day rate').fill('450.50')
 
-    await page.getByLabel('Start date').fill('2027-06-30')
-    await page.getByLabel('End date').fill('2027-06-01')
+    await page.getByLabel('Start date').fill('30/06/2027')
+    await page.getByLabel('End date').fill('01/06/2027')
     await expect(page.getByText(JOB_ROLE_MESSAGES.startAfterEnd)).toBeVisible()
-    await page.getByLabel('End date').fill('2027-12-31')
+    await page.getByLabel('End date').fill('31/12/2027')
     await expect(page.getByText(JOB_ROLE_MESSAGES.startAfterEnd)).toBeHidden()
-    // Whatever order the browser's date input uses, the chosen days read DD/MM/YYYY.
-    await expect(page.getByText('30/06/2027', { exact: true })).toBeVisible()
-    await expect(page.getByText('31/12/2027', { exact: true })).toBeVisible()
+    // The days read DD/MM/YYYY, as typed.
+    await expect(page.getByLabel('Start date')).toHaveValue('30/06/2027')
+    await expect(page.getByLabel('End date')).toHaveValue('31/12/2027')
 
     await page.getByRole('searchbox', { name: 'End client' }).fill('Ac')
     await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible()
@@ -212,8 +212,8 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     const roleUrl = page.url()
     await page.goto('/create-role')
     await page.getByLabel('Role name').fill('Playwright Hidden Rate Role')
-    await page.getByLabel('Start date').fill('2027-01-04')
-    await page.getByLabel('End date').fill('2027-03-31')
+    await page.getByLabel('Start date').fill('04/01/2027')
+    await page.getByLabel('End date').fill('31/03/2027')
     await expect(page.getByLabel('Day rate')).toBeVisible()
     await page.getByRole('searchbox', { name: 'End client' }).fill('Playwright Hidden')
     await page
@@ -238,7 +238,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await expect(page.getByRole('textbox', { name: 'End client' })).toHaveValue('Acme Retail Group')
     await expect(page.getByRole('textbox', { name: 'End client' })).toHaveAttribute('readonly', '')
     await expect(page.getByRole('textbox', { name: 'Agency' })).toHaveValue('Northbridge Partners')
-    await expect(page.getByLabel('Start date')).toHaveValue('2027-06-30')
+    await expect(page.getByLabel('Start date')).toHaveValue('30/06/2027')
     await expect(page.getByLabel('Day rate')).toHaveValue('450.50')
     const stored = (await apiAnswer(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
     expect(stored).toMatchObject({
@@ -268,7 +268,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
       version: stored.version as number,
     })
     expect(changed.status).toBe(200)
-    await page.getByLabel('End date').fill('2027-11-30')
+    await page.getByLabel('End date').fill('30/11/2027')
     await page.getByRole('button', { name: 'Save' }).click()
     const notice = page.getByRole('alert').filter({ hasText: 'Someone else changed this role' })
     await expect(notice).toBeVisible()
@@ -276,7 +276,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await shot(page, 'edit-conflict')
     await notice.getByRole('button', { name: 'Reload the role' }).click()
     await expect(page.getByLabel('Reference ID')).toHaveValue('PW_ROLE_2')
-    await expect(page.getByLabel('End date')).toHaveValue('2027-12-31')
+    await expect(page.getByLabel('End date')).toHaveValue('31/12/2027')
     stored = (await apiAnswer(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
     expect(String(stored.end_date)).toContain('2027-12-31')
   })

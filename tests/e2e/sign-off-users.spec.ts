@@ -28,8 +28,8 @@ const chooseEndClient = async (page: Page, name: string) => {
 }
 
 const fillSchedule = async (page: Page) => {
-  await form(page).getByLabel('Start date').fill('2027-01-04')
-  await form(page).getByLabel('End date').fill('2027-06-30')
+  await form(page).getByLabel('Start date').fill('04/01/2027')
+  await form(page).getByLabel('End date').fill('30/06/2027')
   await form(page).getByLabel('Day rate').fill('500')
 }
 

@@ -3,6 +3,7 @@
 import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'
 import { ContractorProfilePatch } from '../../src/domain/contractor-profile'
+import { parseUkDay } from '../../src/domain/dates'
 import { DAY_BOUNDS, DAY_MESSAGES, DayOf, isDayWithinBounds } from '../../src/domain/days'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles'
 import { RESOLVED_STATUS_ID, ResolveDispute } from '../../src/domain/sds-distribution'
@@ -61,5 +62,29 @@ describe('every schema that takes an entered day', () => {
     ]
     expect(messagesOf(ResolveDispute, resolve('0001-01-01'))).toEqual([DAY_MESSAGES.outOfBounds])
     expect(messagesOf(ResolveDispute, resolve('2000-01-01'))).toEqual([])
+  })
+})
+
+describe('parseUkDay', () => {
+  it('reads a typed day day-first, whatever separator or none', () => {
+    expect(parseUkDay('01/04/2027')).toBe('2027-04-01')
+    expect(parseUkDay('01042027')).toBe('2027-04-01')
+    expect(parseUkDay(' 1/4/2027 ')).toBe('2027-04-01')
+    expect(parseUkDay('01-04-2027')).toBe('2027-04-01')
+    expect(parseUkDay('31.12.2026')).toBe('2026-12-31')
+  })
+
+  it('refuses what is no day: the month first, a day the calendar lacks, a short year, text', () => {
+    expect(parseUkDay('04/31/2027')).toBeNull()
+    expect(parseUkDay('31/02/2027')).toBeNull()
+    expect(parseUkDay('29/02/2027')).toBeNull()
+    expect(parseUkDay('01/04/27')).toBeNull()
+    expect(parseUkDay('2027-04-01')).toBeNull()
+    expect(parseUkDay('tomorrow')).toBeNull()
+    expect(parseUkDay('')).toBeNull()
+  })
+
+  it('takes the leap day of a leap year', () => {
+    expect(parseUkDay('29/02/2028')).toBe('2028-02-29')
   })
 })

@@ -58,6 +58,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: ROLE.partnerAdmin,
     organisation: 'northbridge',
   },
+  // A partner of the second branch: what Northbridge's people see and what Meridian's see never meet.
+  {
+    name: 'meridian.partner',
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    role: ROLE.partner,
+    organisation: 'meridian',
+  },
   {
     name: 'partner.readonly',
     firstName: 'Rosa',

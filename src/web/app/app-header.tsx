@@ -122,9 +122,11 @@ const Brand = ({ to }: { to: string | null }) => {
     me: { base: '0', md: '2' },
     _focusVisible: { outline: '2px solid', outlineColor: 'header.focus', outlineOffset: '2px' },
   })
+  // The link's name starts with the words it shows (WCAG 2.5.3, label in name): a voice user says what they see.
   return to ? (
-    <Link to={to} className={brand} aria-label={`${APP_NAME}, home`}>
+    <Link to={to} className={brand}>
       {content}
+      <span className={css({ srOnly: true })}>home page</span>
     </Link>
   ) : (
     <span className={brand}>{content}</span>
@@ -200,11 +202,11 @@ const UserAvatar = ({ linked }: { linked: boolean }) => {
         {avatar}
       </span>
     )
+  // Named by the initials it shows, then what it opens (WCAG 2.5.3, label in name).
   return (
     <Tip content="Your details">
       <Link
         to={to}
-        aria-label={`Your details: ${name}`}
         className={css({
           display: 'inline-flex',
           borderRadius: 'full',
@@ -212,6 +214,7 @@ const UserAvatar = ({ linked }: { linked: boolean }) => {
         })}
       >
         {avatar}
+        <span className={css({ srOnly: true })}>Your details: {name}</span>
       </Link>
     </Tip>
   )

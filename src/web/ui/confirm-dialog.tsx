@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   /** 'danger' when confirming destroys something (delete, remove, reject). */
   tone?: 'default' | 'danger'
   busy?: boolean
+  /** Where the focus goes when the dialog closes, when not back to what had it before. */
+  finalFocus?: () => HTMLElement | null
   onConfirm: () => void
   onCancel: () => void
 }
@@ -26,10 +28,16 @@ export const ConfirmDialog = ({
   cancelLabel = 'No',
   tone = 'default',
   busy = false,
+  finalFocus,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onCancel()} role="alertdialog">
+  <Dialog.Root
+    open={open}
+    onOpenChange={({ open: next }) => !next && onCancel()}
+    role="alertdialog"
+    finalFocusEl={finalFocus}
+  >
     <Dialog.Frame closable={false}>
       <Dialog.Title>{title}</Dialog.Title>
       {description && <Dialog.Description>{description}</Dialog.Description>}

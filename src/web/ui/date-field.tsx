@@ -1,11 +1,18 @@
-// A day input whose helper line shows the chosen day as DD/MM/YYYY (spec part 1 §9), whatever order the
-// browser's own date input shows it in.
-import { format, isValid, parseISO } from 'date-fns'
+// A date field: a day typed and shown DD/MM/YYYY (spec part 1 §9) whatever the browser's locale, which the
+// browser's own date input cannot promise (it follows the browser's language: mm/dd/yyyy in an en-US browser).
+// The calendar behind it loads with the first form that shows a date, not with the app's first page.
+import { Suspense } from 'react'
+import { formatDay } from '#domain/dates'
+import { lazyNamed } from './lazy'
 import { TextField, type TextFieldProps } from './text-field'
 
-/** The day of a date input's YYYY-MM-DD as DD/MM/YYYY; the pattern itself while there is none. */
-export const dayHelper = (day: string) => (isValid(parseISO(day)) ? format(parseISO(day), 'dd/MM/yyyy') : 'DD/MM/YYYY')
+export type DateFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'prefix' | 'helper'>
 
-export const DateField = (props: Omit<TextFieldProps, 'type' | 'inputMode' | 'prefix' | 'helper'>) => (
-  <TextField {...props} type="date" helper={dayHelper(props.value)} />
+const DatePickerField = lazyNamed(() => import('./date-picker-field'), 'DatePickerField')
+
+export const DateField = (props: DateFieldProps) => (
+  // Until the calendar has loaded, the same field read-only, showing the day already chosen.
+  <Suspense fallback={<TextField {...props} value={formatDay(props.value)} readOnly helper="DD/MM/YYYY" />}>
+    <DatePickerField {...props} />
+  </Suspense>
 )

@@ -92,3 +92,10 @@ export const SortIcon = (props: IconProps) => (
     <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
   </Icon>
 )
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+)

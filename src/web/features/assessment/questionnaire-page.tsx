@@ -20,6 +20,9 @@ type QuestionnairePageProps = {
   commentable?: boolean
 }
 
+/** The heading of a category's page: where the focus goes when the page opens. */
+export const categoryHeadingId = (categoryId: string) => `category-${categoryId}`
+
 export const QuestionnairePage = ({
   context,
   readOnly,
@@ -41,7 +44,7 @@ export const QuestionnairePage = ({
       ? unansweredQuestions(questionSet, selectedAnswerIds, viewer).map((placed) => placed.question.id)
       : [],
   )
-  const headingId = `category-${category.id}`
+  const headingId = categoryHeadingId(category.id)
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -61,7 +64,8 @@ export const QuestionnairePage = ({
       </Progress.Root>
 
       <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h3 id={headingId} className={css({ fontSize: 'lg', fontWeight: '700' })}>
+        {/* Focused (not tabbable) when a page of questions opens: see moveFocusToCategory. */}
+        <h3 id={headingId} tabIndex={-1} className={categoryHeading}>
           {category.title}
         </h3>
         {category.advice && <p className={advice}>{category.advice}</p>}
@@ -90,6 +94,12 @@ export const QuestionnairePage = ({
   )
 }
 
+const categoryHeading = css({
+  fontSize: 'lg',
+  fontWeight: '700',
+  scrollMarginBlock: '24',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+})
 const track = css({ height: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })
 const range = css({ height: '100%', bg: 'accent.default', borderRadius: 'full', transition: 'width 200ms' })
 const advice = css({

@@ -23,7 +23,7 @@ import { disseminationLabel, disseminationOffer } from './dissemination'
 import type { QuestionnaireOpening } from './panel-view'
 import { questionElementId } from './question-item'
 import { QuestionnaireFooter } from './questionnaire-footer'
-import { QuestionnairePage } from './questionnaire-page'
+import { categoryHeadingId, QuestionnairePage } from './questionnaire-page'
 import { useLeaveWarning } from './use-leave-warning'
 
 export type QuestionnaireOutcome = 'submitted' | 'closed'
@@ -76,6 +76,9 @@ const DEFAULT_START_PROMPT: StartPrompt = {
   confirmLabel: 'Start assessment',
   cancelLabel: 'Cancel',
 }
+
+/** The events after which a page of questions opens: the focus moves to its heading. */
+const OPENS_A_PAGE = new Set<QuestionnaireEvent['type']>(['prompt.continue', 'page.next', 'page.previous'])
 
 const sendIfRunning = (actor: AnyActorRef, event: QuestionnaireEvent) => {
   if (actor.getSnapshot().status === 'active') actor.send(event)
@@ -158,10 +161,29 @@ export const Questionnaire = ({
       },
     }),
   )
-  const [snapshot, sendEvent, actor] = useMachine(machine, {
+  const [snapshot, sendToMachine, actor] = useMachine(machine, {
     input: { questionSet, viewer, ...opening },
   })
   const leave = useLeaveWarning(actor)
+
+  // A keyboard or screen reader user starts each page at its heading, not back at the top of the document: after
+  // Start (the prompt), Previous and Next, and when a questionnaire in progress opens for answering (continuing).
+  const [pageOpened, setPageOpened] = useState(() => (actor.getSnapshot().matches('answering') ? 1 : 0))
+  const sendEvent = (event: QuestionnaireEvent) => {
+    sendToMachine(event)
+    if (OPENS_A_PAGE.has(event.type)) setPageOpened((count) => count + 1)
+  }
+  const categoryHeading = () => {
+    const { categoryId } = actor.getSnapshot().context
+    return categoryId ? document.getElementById(categoryHeadingId(categoryId)) : null
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a page opened; categoryHeading reads the actor
+  useEffect(() => {
+    if (pageOpened === 0) return
+    const heading = categoryHeading()
+    heading?.focus({ preventScroll: true })
+    heading?.scrollIntoView({ block: 'start' })
+  }, [pageOpened])
 
   // After the page of the first unanswered question has rendered: bring it into view and focus it.
   useEffect(() => {
@@ -234,6 +256,8 @@ export const Questionnaire = ({
         cancelLabel={startPrompt.cancelLabel}
         onConfirm={() => sendEvent({ type: 'prompt.continue' })}
         onCancel={() => sendEvent({ type: 'prompt.cancel' })}
+        // Closing, the prompt gives the focus to the first page's heading rather than back to the page's body.
+        finalFocus={categoryHeading}
       />
       <ConfirmDialog
         open={snapshot.matches('confirmingSubmit')}

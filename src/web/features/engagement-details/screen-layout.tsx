@@ -7,7 +7,8 @@ export const ScreenLayout = ({ details, assessment }: { details: ReactNode; asse
   <div
     className={css({
       display: 'grid',
-      gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      // minmax(0, …): on a phone the one column is the screen's width, not its widest content's.
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
       gap: '6',
       alignItems: 'start',
     })}

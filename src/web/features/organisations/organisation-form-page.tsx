@@ -22,7 +22,8 @@ const LoadFailed = () => (
 
 const twoColumns = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  // minmax(0, …): a column no wider than the screen, whatever its content's widest line.
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
   gap: '6',
   alignItems: 'start',
 })

@@ -49,7 +49,8 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
           <span className={css({ srOnly: true })}>Loading</span>
         </div>
       ) : (
-        // Six columns side by side; on a narrow screen the row scrolls (a focusable region, for keyboards).
+        // Six columns side by side; on a narrow screen the row scrolls (a focusable region, for keyboards). Relative:
+        // the columns' visually hidden text is placed within it, or it would widen the page beside the scroller.
         <section
           aria-label="Progress board"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
@@ -61,6 +62,7 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
             alignItems: 'start',
             gap: '2',
             overflowX: 'auto',
+            position: 'relative',
             pb: '2',
             _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
           })}

@@ -563,6 +563,8 @@ const dataTable = defineSlotRecipe({
     toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
     scroller: {
       overflowX: 'auto',
+      // The containing block of the cells' visually hidden text: without it that text widens the page.
+      position: 'relative',
       bg: 'bg.surface',
       borderWidth: '1px',
       borderStyle: 'solid',
@@ -652,6 +654,7 @@ const tabs = defineSlotRecipe({
       borderBottomStyle: 'solid',
       borderBottomColor: 'border.default',
       overflowX: 'auto',
+      position: 'relative',
     },
     trigger: {
       px: '4',
