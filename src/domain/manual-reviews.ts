@@ -18,7 +18,7 @@ export const MANUAL_REVIEW_MESSAGES = {
   outsideNeedsManager: 'If you want to override this result please contact the IR35 Consultancy Manager.',
   notManualReviewer: 'Choose a Provider Manual Reviewer of the provider organisation to assign this review to.',
   notInReview: 'This assessment is not in manual review.',
-  overridden: 'Result Manually Overriden',
+  overridden: 'Result Manually Overridden',
   /** Heads the summary after an override: it reasons from the answers, not from the result now shown. */
   overriddenSummary: 'Summary of the answers, before the result was manually overridden',
 } as const

@@ -6,7 +6,7 @@ test('an unknown path shows the 404 page word for word', async ({ page }) => {
   await expect(page).toHaveURL(/\/page-not-found$/)
   await expect(page.getByText('Error 404')).toBeVisible()
   await expect(page.getByText('Erm. Page not found')).toBeVisible()
-  await expect(page.getByText('We suggest you to go to the homepage while we solve this issue.')).toBeVisible()
+  await expect(page.getByText('We suggest you go to the homepage while we solve this issue.')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Go to Homepage' }).click()
   await expect(page).not.toHaveURL(/page-not-found/)

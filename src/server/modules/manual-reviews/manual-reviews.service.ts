@@ -159,7 +159,8 @@ const MANUAL_OVERRIDE_REASON_ERROR = {
 
 /**
  * POST /api/assessments/assessments/{assessmentId}/override: the result set by hand, Inside (FAIL) or Outside
- * (PASS), with who and why; overriding again replaces it. The assessment keeps its determination's summary.
+ * (PASS), in words, with who and why, and the gauge at the end that agrees; overriding again replaces it. The
+ * assessment keeps its determination's summary, which gives the answers' own score.
  */
 export const overrideResult = async ({ db, session }: Caller, assessmentId: string, body: OverrideRequest) => {
   refuseOutsideManualReviews(session)
@@ -191,6 +192,7 @@ export const overrideResult = async ({ db, session }: Caller, assessmentId: stri
           .set({
             result: overridden.result,
             resultCode: overridden.code,
+            score: overridden.score,
             manualOverrideReason: reason,
             manualOverrideBy: by,
             version: sql`${assessments.version} + 1`,
