@@ -22,7 +22,7 @@ import { refuseContractor } from '../assessments/contractor-access.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
 import type { BlobStore } from '../files/blob-store.ts'
-import { issueSdsForSending } from '../reporting/assessment-documents.service.ts'
+import { draftSdsForSending, issueSdsForSending } from '../reporting/assessment-documents.service.ts'
 import type { PdfRenderer } from '../reporting/pdf-job.tsx'
 import { ensureContractorParty } from './contractor-party.ts'
 import { addDistribution, distributionEntity } from './distribution.entity.ts'
@@ -85,10 +85,8 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
   const active = listed.filter((row) => row.status !== 'REMOVED')
   const updating = shown && mayUpdate(firer)
   const awaitingDistribution = engagementSnapshotOf(engagement).value === 'awaitingDistribution'
-  const send =
-    updating &&
-    engagementSendAllowed(engagement, firer) &&
-    (awaitingDistribution || active.some((row) => row.status === 'PENDING'))
+  const sendAllowed = updating && engagementSendAllowed(engagement, firer)
+  const send = sendAllowed && (awaitingDistribution || active.some((row) => row.status === 'PENDING'))
   const allows = (row: DistributionRow, event: DistributionEvent) => updating && distributionAllows(row, event, firer)
   return {
     items: listed.map((row) =>
@@ -103,7 +101,11 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
     ),
     shown,
     all_delivered: active.length > 0 && active.every((row) => HOLDS_SDS.has(row.status)),
-    can: { add: updating && mayFire({ roles: CLIENT_ROLES }, firer), send },
+    can: {
+      add: updating && mayFire({ roles: CLIENT_ROLES }, firer),
+      send,
+      preview: sendAllowed && awaitingDistribution,
+    },
   }
 }
 
@@ -189,6 +191,21 @@ export const sendSds = async (caller: Sender, engagementId: string) => {
   const { firer } = await reach(caller, engagementId, true)
   await sendToParties({ db: caller.db, blobs: caller.blobs, pdf: caller.pdf, engagementId, firer })
   return blockAfter(caller, engagementId)
+}
+
+/**
+ * GET .../distributions/preview: the SDS that Send would issue, as a draft marked on every page and never stored,
+ * for whoever may send it now. Who may (the roles of the machine's distribution.send) and when (the engagement
+ * awaits distribution: the SDS is not issued yet) are both asked before anything is drawn.
+ */
+export const previewSds = async (caller: Sender, engagementId: string) => {
+  const { engagement, firer } = await reach(caller, engagementId, true)
+  const snapshot = engagementSnapshotOf(engagement)
+  const transition = enabledTransition(engagementMachine, snapshot, { type: 'distribution.send' })
+  if (!distributionBlockShown(engagement) || !transition || snapshot.value !== 'awaitingDistribution')
+    throw Conflict(DISTRIBUTION_MESSAGES.previewUnavailable)
+  if (!mayFire((transition.meta ?? {}) as { roles?: readonly string[] }, firer)) throw Forbidden()
+  return draftSdsForSending(caller.db, caller.pdf, engagement, firer)
 }
 
 /** The sending itself, for a firer already authorised (the API above, and the demo data). */
