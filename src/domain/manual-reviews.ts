@@ -57,6 +57,8 @@ export const ManualReviewItem = Schema.Struct({
   organisation_id: Schema.String,
   /** When the group's record was opened (ISO date-time). */
   review_submitted: Schema.String,
+  /** The engagement under review: what the row is named by. */
+  engagement_name: Schema.String,
   contractor: Schema.NullOr(Schema.String),
   partner: Schema.String,
   /** The organisations from the top down to the partner, for the Partner column's tooltip. */

@@ -110,7 +110,8 @@ test('a borderline result queues itself; the manual reviewer assigns, overrides 
   await (await findRow(page)).getByRole('combobox', { name: /Assignee of the review/ }).selectOption('')
   await expect((await findRow(page)).getByRole('combobox', { name: /Assignee of the review/ })).toHaveValue('')
 
-  await (await findRow(page)).getByRole('link').click()
+  // The row is named by its engagement.
+  await (await findRow(page)).getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/manual-review/${engagementId}$`))
   await expect(page.getByRole('heading', { name: /Manual Review:/ })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'IR35 Assessment Result' })).toBeVisible()

@@ -43,6 +43,7 @@ const itemOf = (row: ManualReviewRow): ManualReviewItem => ({
   reviewer_id: row.reviewer_id,
   organisation_id: row.organisation_id,
   review_submitted: new Date(row.review_submitted).toISOString(),
+  engagement_name: row.engagement_name,
   contractor: row.contractor,
   partner: row.partner,
   partner_path: row.partner_path,

@@ -117,18 +117,8 @@ const Column = ({ column, search, showArchived }: { column: BoardColumn; search:
       {column.items.length === 0 ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm', px: '1', py: '2' })}>{EMPTY_COLUMN_TEXT}</p>
       ) : (
-        // A long column scrolls within itself, so the board stays about one screen high.
-        <ul
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '2',
-            listStyle: 'none',
-            maxHeight: '70vh',
-            overflowY: 'auto',
-            p: '0.5',
-          })}
-        >
+        // The page scrolls, never a column: a column holds at most BOARD_COLUMN_CAP cards, each shown whole.
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0.5' })}>
           {column.items.map((card) => (
             <li key={card.id}>
               <BoardCard card={card} />
