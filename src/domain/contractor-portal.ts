@@ -3,7 +3,7 @@
 // flag, and the client's retraction of the contractor's questions. A contractor reaches only the engagements
 // of the contractor records linked to their account.
 import * as Schema from 'effect/Schema'
-import type { HmrcOutcome, Submitter } from './assessments.ts'
+import type { DeterminationReason, HmrcOutcome, Submitter } from './assessments.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { ArchivedPatch } from './patch.ts'
 import type { DistributionWire } from './sds-distribution.ts'
@@ -87,8 +87,18 @@ export type ContractorEngagementView = {
     submitted_by: Submitter | null
     version: number
   }
-  /** Present once the SDS is issued. */
-  sds: { result: string; hmrc_outcome: HmrcOutcome | null; issued_on: string | null } | null
+  /**
+   * Present once the SDS is issued: its conclusion with the reasons the statement gives (each factor, why, and
+   * the answers that decided it) and a reviewer's override, so the worker reads them before choosing to
+   * acknowledge or dispute (the PDF itself downloads after the acknowledgement).
+   */
+  sds: {
+    result: string
+    hmrc_outcome: HmrcOutcome | null
+    issued_on: string | null
+    reasons: DeterminationReason[]
+    override: { by: string | null; reason: string } | null
+  } | null
   /** The contractor's own copy of the SDS once it has been sent to them (acknowledge, dispute), else null. */
   distribution: DistributionWire | null
   can: {

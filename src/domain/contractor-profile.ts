@@ -22,7 +22,7 @@ export const PROFILE_MESSAGES = {
   companyNumberRequired: 'Please enter your Companies House number.',
   // The spec gives the onboarding form no wording of its own for the shape: the contractor form's.
   companyNumberShape: CONTRACTOR_MESSAGES.companyNumberShape,
-  turnoverRequired: 'Please enter the total income your busines earns in a year.',
+  turnoverRequired: 'Please enter the total income your business earns in a year.',
   insuranceRequired: 'Please select either Yes or No for your current insurance cover.',
   renewalDateRequired:
     'Please enter the date your insurance will renew. It may be a contractual requirement to hold business insurance.',

@@ -5,6 +5,7 @@ import { Uuid } from './actors.ts'
 import { DIRECTORY_RESULTS, DIRECTORY_SORT_FIELDS, ENGAGEMENT_TYPES, type EngagementType } from './directory-list.ts'
 import { BOARD_STAGES, ENGAGEMENT_STATUSES } from './engagement-status.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
+import { canOpenRoute, type RouteVisitor } from './navigation.ts'
 
 /** A column shows its newest cards; "View all" opens the directory filtered by that progress. */
 export const BOARD_COLUMN_CAP = 20
@@ -98,19 +99,18 @@ export const DirectoryPage = Schema.Struct({
 })
 export type DirectoryPage = typeof DirectoryPage.Type
 
-/** Where a card or a row opens (spec part 2 §2 screen 19): a role's page, else the contractor's engagement. */
-export const engagementLinkOf = (row: {
-  id: string
-  type: EngagementType
-  role_id: string | null
-  contractor_id: string | null
-}):
+type EngagementListRow = { id: string; type: EngagementType; role_id: string | null; contractor_id: string | null }
+
+export type EngagementLink =
   | { to: '/edit-role/$roleId'; params: { roleId: string } }
   | {
       to: '/edit-contractor/$contractorId/edit-engagement/$engagementId'
       params: { contractorId: string; engagementId: string }
     }
-  | null => {
+  | { to: '/review/$engagementId'; params: { engagementId: string } }
+
+/** Where a card or a row opens (spec part 2 §2 screen 19): a role's page, else the contractor's engagement. */
+const recordLinkOf = (row: EngagementListRow): Exclude<EngagementLink, { to: '/review/$engagementId' }> | null => {
   if (row.type === 'Role') return row.role_id ? { to: '/edit-role/$roleId', params: { roleId: row.role_id } } : null
   return row.contractor_id
     ? {
@@ -118,6 +118,21 @@ export const engagementLinkOf = (row: {
         params: { contractorId: row.contractor_id, engagementId: row.id },
       }
     : null
+}
+
+/**
+ * Where a card or a row opens for this visitor: the record's own page when they may open it; else, for an
+ * engagement waiting for their review, its review page (a Sign Off User's way in); else nowhere — a link that
+ * could only be refused is not offered.
+ */
+export const engagementLinkOf = (
+  row: EngagementListRow,
+  visitor: RouteVisitor,
+  reviewing: ReadonlySet<string>,
+): EngagementLink | null => {
+  const record = recordLinkOf(row)
+  if (record && canOpenRoute(record.to, visitor)) return record
+  return reviewing.has(row.id) ? { to: '/review/$engagementId', params: { engagementId: row.id } } : null
 }
 
 /** The CSV export's columns, in order. */

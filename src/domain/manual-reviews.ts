@@ -18,7 +18,7 @@ export const MANUAL_REVIEW_MESSAGES = {
   outsideNeedsManager: 'If you want to override this result please contact the IR35 Consultancy Manager.',
   notManualReviewer: 'Choose a Provider Manual Reviewer of the provider organisation to assign this review to.',
   notInReview: 'This assessment is not in manual review.',
-  overridden: 'Result Manually Overriden',
+  overridden: 'Result Manually Overridden',
   /** Heads the summary after an override: it reasons from the answers, not from the result now shown. */
   overriddenSummary: 'Summary of the answers, before the result was manually overridden',
 } as const
@@ -57,6 +57,8 @@ export const ManualReviewItem = Schema.Struct({
   organisation_id: Schema.String,
   /** When the group's record was opened (ISO date-time). */
   review_submitted: Schema.String,
+  /** The engagement under review: what the row is named by. */
+  engagement_name: Schema.String,
   contractor: Schema.NullOr(Schema.String),
   partner: Schema.String,
   /** The organisations from the top down to the partner, for the Partner column's tooltip. */

@@ -340,3 +340,20 @@ export const canOpenRoute = (routeId: RouteId, { sessionRole, roles }: RouteVisi
  */
 export const contractorHomePath = (roles: readonly string[]): '/' | '/sds-hub' =>
   roles.includes(ROLE.contractorType1) && !roles.includes(ROLE.contractor) ? '/sds-hub' : '/'
+
+const SESSION_ROLE_WORDS: Record<SessionRole, string> = {
+  organisationUser: 'organisation users',
+  contractor: 'contractors',
+  newContractor: 'contractors completing their details',
+  [REVIEWER_LINK_ROLE]: 'reviewers following their e-mailed link',
+}
+
+/** Who may open a guarded route, in words: the role names, or the kind of person when any role will do. */
+export const whoMayOpen = (routeId: RouteId): string[] => {
+  const access: RouteAccess = ROUTE_ACCESS[routeId]
+  if (access.public) return []
+  const who = access.grants.flatMap((grant): readonly string[] =>
+    grant.roles === 'any' ? [`any of the ${SESSION_ROLE_WORDS[grant.sessionRole]}`] : grant.roles,
+  )
+  return [...new Set(who)]
+}

@@ -29,6 +29,9 @@ export const DISTRIBUTION_MESSAGES = {
   linkOnlySds: 'This link opens its SDS and nothing else.',
   noPending: 'There is no party waiting to be sent the SDS.',
   notSendable: 'The SDS can be sent once the assessment has been answered and signed off.',
+  previewUnavailable:
+    'A draft of the SDS can be previewed while it waits to be sent; once sent, download the SDS itself.',
+  preview: 'Preview SDS',
   acknowledgeToDownload: 'Acknowledge the determination first: the SDS can be downloaded once you have.',
   statusRequired: 'Send replace /status_id with the ACKNOWLEDGED status and replace /name with the name typed.',
   notListed: 'This party is not on the SDS distribution list of the engagement.',
@@ -245,7 +248,8 @@ export type DistributionBlockWire = {
   shown: boolean
   /** Above the result until every party still listed has the SDS (DELIVERED or ACKNOWLEDGED), below after. */
   all_delivered: boolean
-  can: { add: boolean; send: boolean }
+  /** preview: a draft of the SDS that Send would issue (only before it is issued). */
+  can: { add: boolean; send: boolean; preview: boolean }
 }
 
 /**

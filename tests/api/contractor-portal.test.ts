@@ -178,7 +178,14 @@ describe('GET /api/assessments/contractor-portal/engagements/{id}', () => {
     const issued = await tara(`/engagements/${id(ISSUED)}`)
     // Sent, not yet acknowledged: the download waits for the acknowledgement (spec part 2 §4).
     expect(issued.json).toMatchObject({
-      sds: { result: expect.stringMatching(/IR35/) },
+      // The statement's reasons come with it, before any acknowledgement: the worker may read them.
+      sds: {
+        result: expect.stringMatching(/IR35/),
+        reasons: expect.arrayContaining([
+          expect.objectContaining({ factor: expect.any(String), why: expect.any(String), answers: expect.any(Array) }),
+        ]),
+        override: null,
+      },
       distribution: { party: 'Contractor', can: { acknowledge: true, download: false } },
       can: { answer: false, download_sds: false },
       assessment: { submitted_by: 'CONTRACTOR' },

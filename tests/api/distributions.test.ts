@@ -13,10 +13,17 @@ import {
   DISTRIBUTION_MESSAGES,
   DISTRIBUTION_STATUSES,
 } from '../../src/domain/sds-distribution.ts'
-import { auditEvents, distributionLinks, distributions, mailOutbox, sdsDocuments } from '../../src/server/db/schema.ts'
+import {
+  auditEvents,
+  distributionLinks,
+  distributions,
+  files,
+  mailOutbox,
+  sdsDocuments,
+} from '../../src/server/db/schema.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
-import { pdfText } from '../support/pdf-text.ts'
+import { pdfPages, pdfText } from '../support/pdf-text.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -138,7 +145,12 @@ describe('GET /api/assessments/engagements/{id}/distributions', () => {
       },
     })
     const id = created.json.id
-    expect(await block(id)).toEqual({ items: [], shown: false, all_delivered: false, can: { add: false, send: false } })
+    expect(await block(id)).toEqual({
+      items: [],
+      shown: false,
+      all_delivered: false,
+      can: { add: false, send: false, preview: false },
+    })
     expect((await add(id, 'agency@example.test')).status).toBe(409)
     const refused = await send(id)
     expect(refused.status).toBe(409)
@@ -150,7 +162,7 @@ describe('GET /api/assessments/engagements/{id}/distributions', () => {
     const { engagementId } = await readyToSend()
     expect(await statusOf(engagementId)).toBe('Awaiting Distribution')
     const list = await block(engagementId)
-    expect(list).toMatchObject({ shown: true, all_delivered: false, can: { add: true, send: true } })
+    expect(list).toMatchObject({ shown: true, all_delivered: false, can: { add: true, send: true, preview: true } })
     expect(list.items).toHaveLength(1)
     expect(list.items[0]).toMatchObject({
       party: 'Contractor',
@@ -161,7 +173,7 @@ describe('GET /api/assessments/engagements/{id}/distributions', () => {
       can: { send: true, resend: false, remove: false, acknowledge: false, dispute: false, download: false },
     })
     const reader = await block(engagementId, 'partner.readonly')
-    expect(reader.can).toEqual({ add: false, send: false })
+    expect(reader.can).toEqual({ add: false, send: false, preview: false })
     expect(reader.items[0].can.send).toBe(false)
   })
 
@@ -240,6 +252,50 @@ describe('DELETE /api/assessments/engagements/{id}/distributions/{distributionId
   })
 })
 
+describe('GET /api/assessments/engagements/{id}/distributions/preview', () => {
+  const preview = (engagementId: string, account: string) =>
+    fetch(`${server.url}${blockPath(engagementId)}/preview`, { headers: { authorization: `Bearer ${as(account)}` } })
+  /** Everything an issued SDS leaves behind: its versions, its files, the engagement's trail and mails. */
+  const traces = async (engagementId: string) => ({
+    sds: await db().select().from(sdsDocuments).where(eq(sdsDocuments.engagementId, engagementId)),
+    files: (await db().select().from(files)).length,
+    trail: (await db().select().from(auditEvents).where(eq(auditEvents.entityId, engagementId))).length,
+    mails: (await db().select().from(mailOutbox)).length,
+  })
+
+  it('draws the SDS Send would issue, marked DRAFT on every page, and stores nothing', async () => {
+    const { engagementId } = await readyToSend()
+    const before = await traces(engagementId)
+    const answer = await preview(engagementId, 'partner')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/pdf')
+    expect(answer.headers.get('content-disposition')).toMatch(/filename="sds-draft-distribution-\d+\.pdf"/)
+    const pages = pdfPages(new Uint8Array(await answer.arrayBuffer()))
+    expect(pages.length).toBeGreaterThan(0)
+    for (const page of pages) expect(page).toContain('DRAFT')
+    expect(pages.flat().join(' ')).toContain('Conclusion: Inside IR35')
+    expect(await traces(engagementId)).toEqual(before)
+    expect(before.sds).toEqual([])
+    expect(await statusOf(engagementId)).toBe('Awaiting Distribution')
+  })
+
+  it('refuses whoever may not send the SDS, and a sent SDS, before drawing anything', async () => {
+    const { engagementId } = await readyToSend()
+    const before = await traces(engagementId)
+    // Read-only: may see the block, may not send.
+    expect((await block(engagementId, 'partner.readonly')).can).toMatchObject({ send: false, preview: false })
+    expect((await preview(engagementId, 'partner.readonly')).status).toBe(403)
+    expect((await preview(engagementId, 'contractor.type1')).status).toBe(403)
+    // Another organisation's Sign Off User does not reach the engagement at all.
+    expect([403, 404]).toContain((await preview(engagementId, 'halden.sign.off')).status)
+    expect(await traces(engagementId)).toEqual(before)
+    expect((await send(engagementId)).status).toBe(200)
+    const sent = await preview(engagementId, 'partner')
+    expect(sent.status).toBe(409)
+    expect((await sent.json()).message).toBe(DISTRIBUTION_MESSAGES.previewUnavailable)
+  })
+})
+
 describe('sending the SDS, its delivery and the supply-chain link', () => {
   let engagementId = ''
   let assessmentId = ''
@@ -274,7 +330,7 @@ describe('sending the SDS, its delivery and the supply-chain link', () => {
       expect(item.can).toMatchObject({ send: false, resend: true })
     }
     expect(partyOf(sent.json, agency)).toMatchObject({ can: { remove: true } })
-    expect(sent.json.can).toEqual({ add: true, send: false })
+    expect(sent.json.can).toEqual({ add: true, send: false, preview: false })
     // The sent SDS is the one the organisation downloads: the same bytes.
     const pdf = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
       headers: { authorization: `Bearer ${as('partner')}` },

@@ -260,13 +260,15 @@ describe('overriding', () => {
     expect(inside.status, JSON.stringify(inside.json)).toBe(204)
     const record = (await call(`/api/assessments/engagements/${engagementId}`, { token: as('partner') })).json
       .assessments[0]
+    // The spec's code, the result in words, and the gauge at the end that agrees with it.
     expect(record).toMatchObject({
-      result: 'FAIL',
+      result: 'Inside IR35',
       result_code: 'FAIL',
+      score: 5,
       manual_override_reason: 'Control is with the client throughout',
     })
     expect(record.manual_override_by).toBeTruthy()
-    expect((await itemOf(engagementId)).result).toBe('FAIL')
+    expect((await itemOf(engagementId)).result).toBe('Inside IR35')
 
     const managerOutside = await override(
       assessmentId,
@@ -275,8 +277,9 @@ describe('overriding', () => {
     )
     expect(managerOutside.status).toBe(204)
     expect(await assessmentRow(assessmentId)).toMatchObject({
-      result: 'PASS',
+      result: 'Outside IR35',
       resultCode: 'PASS',
+      score: 0,
       manualOverrideReason: 'The contractor runs a real business',
     })
     expect(await trailOf(reviewer_id)).toEqual([...trail, 'override.inside', 'override.outside'])

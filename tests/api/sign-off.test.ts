@@ -258,6 +258,26 @@ describe('the mails of sign-off', () => {
   })
 })
 
+describe("a reviewer's own waiting reviews", () => {
+  it('lists the reviews waiting for the person themselves, finalised ones no more, and no one else asks', async () => {
+    const waiting = await inReview([person('sign.off.user')])
+    const mine = () =>
+      call(`/api/assessments/engagements/reviews/${actor('sign.off.user')}`, { token: as('sign.off.user') })
+    const listed = await mine()
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200)
+    expect(listed.json).toContainEqual(
+      expect.objectContaining({ engagement_id: waiting.id, engagement_name: waiting.name, organisation: ACME }),
+    )
+    expect((await signOff(waiting.id, recordOf(waiting, 'sign.off.user').id, 'sign.off.user')).status).toBe(200)
+    expect((await mine()).json.map((r: { engagement_id: string }) => r.engagement_id)).not.toContain(waiting.id)
+    // Another person's reviews stay an administrator's question.
+    const others = await call(`/api/assessments/engagements/reviews/${actor('sign.off.user')}`, {
+      token: as('sign.off.deputy'),
+    })
+    expect(others.status).toBe(403)
+  })
+})
+
 describe('swapping reviews', () => {
   it("moves a user's outstanding reviews to another Sign Off User", async () => {
     const engagement = await inReview([person('sign.off.user')])

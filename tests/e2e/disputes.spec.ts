@@ -72,19 +72,15 @@ test('Tara disputes her SDS with text and a file, and the Partner withdraws it f
   await signIn(page, 'contractor.type1')
   await acceptTermsIfShown(page)
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  const hub = await apiCall<{ items: { engagement_id: string; end_client: string; action: unknown }[] }>(
-    page,
-    '/assessments/contractor-portal/sds-engagements?show_all=true&page_size=30',
-  )
-  const engagementId = (
-    await Promise.all(
-      hub.items.map(async (row) => ({
-        row,
-        view: await apiCall<{ name: string }>(page, `/assessments/contractor-portal/engagements/${row.engagement_id}`),
-      })),
-    )
-  ).find(({ view }) => view.name === NAME)!.row.engagement_id
-  await page.goto(`/sds-hub/view-sds/${engagementId}`)
+  // From her hub's SDS Manager, as she finds it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDS Hub' }).click()
+  await page
+    .getByRole('region', { name: 'SDS Manager', exact: true })
+    .getByRole('row', { name: new RegExp(NAME) })
+    .getByRole('link')
+    .click()
+  await expect(page.getByRole('heading', { name: 'IR35 SDS Document', level: 1 })).toBeVisible()
+  const engagementId = new URL(page.url()).pathname.split('/').pop()!
   const response = page.getByRole('region', { name: 'Your response' })
   await response.getByRole('button', { name: 'I do not agree' }).click()
   const form = response.getByRole('form', { name: 'Dispute' })
@@ -105,6 +101,9 @@ test('Tara disputes her SDS with text and a file, and the Partner withdraws it f
   await expect(shown.getByText('45 days left to respond')).toBeVisible()
   await expect(shown.getByRole('button', { name: 'Download my-equipment.txt' })).toBeVisible()
   await expect(response.getByRole('button', { name: 'I do not agree' })).toHaveCount(0)
+  // Sent: the form has given way to the dispute at once (no reload), and the 45-day duty is said once.
+  await expect(response.getByRole('form', { name: 'Dispute', exact: true })).toHaveCount(0)
+  await expect(page.getByText(DISPUTE_MESSAGES.responseDuty)).toHaveCount(1)
   await expectAccessible(page)
   await shot(page, 'party-dispute-shown')
   const raised = await apiCall<DisputeWire[]>(page, `/assessments/engagements/${engagementId}/disputes`)

@@ -11,7 +11,7 @@ import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { DISTRIBUTION_MESSAGES, type DistributionBlockWire } from '../../src/domain/sds-distribution.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
-import { pdfText } from '../support/pdf-text.ts'
+import { pdfPages, pdfText } from '../support/pdf-text.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
@@ -149,6 +149,20 @@ test('a client sends the SDS to the contractor and a supply-chain party, and eac
     await expect(partyRow(page, agency)).toContainText('Pending')
   })
 
+  await test.step('previews the SDS first: a draft, marked on every page, that issues nothing', async () => {
+    const download = page.waitForEvent('download')
+    await block(page).getByRole('button', { name: M.preview }).click()
+    const file = await download
+    const chunks: Buffer[] = []
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer)
+    const pages = pdfPages(new Uint8Array(Buffer.concat(chunks)))
+    for (const drawn of pages) expect(drawn).toContain('DRAFT')
+    expect(((await client.ok(`/api/assessments/engagements/${engagementId}`)) as EngagementRecord).status).toBe(
+      'Awaiting Distribution',
+    )
+    await expect(partyRow(page, TARA)).toContainText('Pending')
+  })
+
   await test.step('sends the SDS: issued, e-mailed, delivered; the block moves below the result', async () => {
     await block(page).getByRole('button', { name: M.send }).click()
     const confirm = page.getByRole('alertdialog')
@@ -171,6 +185,7 @@ test('a client sends the SDS to the contractor and a supply-chain party, and eac
     const resultTop = (await page.getByRole('heading', { name: 'IR35 Assessment Result' }).boundingBox())!.y
     expect(blockTop).toBeGreaterThan(resultTop)
     await expect(block(page).getByRole('button', { name: M.send })).toBeHidden()
+    await expect(block(page).getByRole('button', { name: M.preview })).toBeHidden()
     await expectAccessible(page)
     await shot(page, 'block-delivered')
   })

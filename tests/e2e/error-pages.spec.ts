@@ -6,7 +6,7 @@ test('an unknown path shows the 404 page word for word', async ({ page }) => {
   await expect(page).toHaveURL(/\/page-not-found$/)
   await expect(page.getByText('Error 404')).toBeVisible()
   await expect(page.getByText('Erm. Page not found')).toBeVisible()
-  await expect(page.getByText('We suggest you to go to the homepage while we solve this issue.')).toBeVisible()
+  await expect(page.getByText('We suggest you go to the homepage while we solve this issue.')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Go to Homepage' }).click()
   await expect(page).not.toHaveURL(/page-not-found/)
@@ -15,7 +15,8 @@ test('an unknown path shows the 404 page word for word', async ({ page }) => {
 test('a 500 shows the correlation id of the failed response', async ({ page }) => {
   await signIn(page, 'readonly.oneoff')
   await acceptTerms(page)
-  await expect(page.getByRole('alertdialog', { name: 'Select an organisation' })).toBeVisible()
+  // Their one organisation is selected for them.
+  await expect(page.getByRole('button', { name: /Organisation:/ })).toContainText('IR35 Portal Provider')
   // The fault is injected by this test only; the product has no route that fails on purpose.
   await page.route('**/api/actors/organisations/selector*', (route) =>
     route.fulfill({

@@ -177,6 +177,9 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await expect(page.getByRole('heading', { name: 'IR35 SDS Document', level: 1 })).toBeVisible()
     await expect(page.getByText(sds!.i_r35_determination!).first()).toBeVisible()
     await expect(page.getByText('Date issued')).toBeVisible()
+    // The reasons are the worker's to read before choosing to acknowledge or dispute.
+    const reasons = page.getByRole('region', { name: 'Reasons for the conclusion' })
+    await expect(reasons.getByRole('listitem').first()).toBeVisible()
     await expectAccessible(page)
     await shot(page, 'view-sds')
     // The download is allowed once the determination is acknowledged (spec part 2 §4).

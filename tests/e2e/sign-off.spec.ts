@@ -113,8 +113,42 @@ test('a Sign Off User and a reviewer by e-mailed link review, comment and finali
   const { engagementId, contractorId, name } = await engagementAwaitingReview(page, invite.actor_id)
 
   const sam = await reviewerPage(browser, 'sign.off.user')
-  await sam.goto(`/review/${engagementId}`)
-  await expect(sam.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
+  const samsHeading = sam.getByRole('heading', { level: 1, name: `Review: ${name}` })
+
+  await test.step('Sam finds the review on his landing page and on the board, and sees what he signs off', async () => {
+    const waiting = sam.getByRole('region', { name: /Awaiting your review/ })
+    await expect(waiting.getByRole('link', { name: `Review ${name}` })).toBeVisible()
+    await shot(sam, 'awaiting-your-review')
+    // The board's card opens the review too, where the engagement's own page would refuse him.
+    await sam.getByRole('region', { name: 'Progress board' }).getByRole('link', { name, exact: true }).click()
+    await expect(samsHeading).toBeVisible()
+    await sam.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click()
+    await waiting.getByRole('link', { name: `Review ${name}` }).click()
+    await expect(samsHeading).toBeVisible()
+    const result = sam.getByRole('region', { name: 'IR35 Assessment Result' })
+    await expect(result.getByText('Overall result')).toBeVisible()
+    await expect(result.getByText('Potential financial exposure')).toBeVisible()
+    await expect(result.getByText(/HMRC CEST equivalent/)).toBeVisible()
+    // The answers open at their first category.
+    await expect(sam.getByText(/^Category 1 of \d+$/)).toBeVisible()
+    await expectAccessible(sam)
+    await shot(sam, 'review-result')
+  })
+
+  await test.step('a page his role may not open says so where he asked for it', async () => {
+    await sam.goto('/direct-contractors')
+    await expect(sam.getByRole('heading', { level: 1, name: 'You cannot open this page' })).toBeVisible()
+    await expect(sam.getByText('You are signed in as Sign Off User')).toBeVisible()
+    await expect(sam).toHaveURL(/\/direct-contractors$/)
+    await expectAccessible(sam)
+    await shot(sam, 'refused')
+    await sam.getByRole('link', { name: 'Go to Homepage' }).click()
+    await sam
+      .getByRole('region', { name: /Awaiting your review/ })
+      .getByRole('link', { name: `Review ${name}` })
+      .click()
+    await expect(samsHeading).toBeVisible()
+  })
   const panel = sam.getByRole('region', { name: 'Review', exact: true })
   await expect(panel.getByRole('status').filter({ hasText: REVIEW_MESSAGES.panelUnderway })).toBeVisible()
   await expect(panel.getByRole('row')).toHaveCount(3)

@@ -223,6 +223,10 @@ describe('questionnaireOpeningOf, as the questionnaire machine takes it', () => 
   it('shows the answers read-only when viewing, or when the person may not submit', () => {
     const complete = engagementOf({ status: 'Complete', assessments: [COMPLETED] })
     expect(startQuestionnaire(complete, 'view').getSnapshot().value).toBe('viewing')
+    // A reader (a reviewer, View answers) starts at the first category, not where the assessor left off.
+    const leftOff = engagementOf({ status: 'Complete', assessments: [{ ...COMPLETED, last_category_id: 'office' }] })
+    expect(startQuestionnaire(leftOff, 'view').getSnapshot().context.categoryId).toBe(FIXTURE.categories[0]!.id)
+    expect(startQuestionnaire(leftOff, 'answer').getSnapshot().context.categoryId).not.toBe(FIXTURE.categories[0]!.id)
     const waiting = engagementOf({
       status: 'Awaiting Contractor',
       assessments: [assessmentOf({ answer_ids: ['q1-no'] })],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { determine } from '#domain/determination/determine'
-import { bandOf, factorCodeOf, OVERALL_LEANING, overallBalanceOf, scoreOf } from '#domain/determination/full-scoring'
+import {
+  bandOf,
+  factorCodeOf,
+  OVERALL_LEANING,
+  overallBalanceOf,
+  SCORE_BANDS,
+  scoreOf,
+} from '#domain/determination/full-scoring'
 import { RESULTS } from '#domain/determination/results'
 import { escapeHtml } from '#domain/determination/summary-html'
 import { FULL_1_0_1 } from '#domain/question-sets/full-1.0.1'
@@ -176,7 +183,7 @@ describe('FULL: conflicting evidence and the conditions of employment', () => {
     const determination = determined(CAUTION_PATH)
     expect(determination.resultCode).toBe('CAUTION')
     expect(determination.reason).toContain(
-      'Borderline. Substitution and personal service and In business on their own account clearly point Inside while Financial risk and Part and parcel of your organisation clearly point Outside',
+      'Borderline band (2.125 to 2.875). Substitution and personal service and In business on their own account clearly point Inside while Financial risk and Part and parcel of your organisation clearly point Outside',
     )
   })
 
@@ -201,7 +208,9 @@ describe('FULL: conflicting evidence and the conditions of employment', () => {
     const determination = determined(BORDERLINE_WITHOUT_MUTUALITY_PATH)
     expect(categoryResults(BORDERLINE_WITHOUT_MUTUALITY_PATH).mutuality).toBe('Outside')
     expect(determination.resultCode).toBe('OUTSIDE_LEANING')
-    expect(determination.reason).toContain('Borderline. Mutuality of obligation clearly points Outside')
+    expect(determination.reason).toContain(
+      'Borderline band (2.125 to 2.875). Mutuality of obligation clearly points Outside',
+    )
     expect(determination.score).toBe(scoreOf(OVERALL_LEANING))
   })
 
@@ -288,5 +297,18 @@ describe('FULL: the reasons and the summary', () => {
     expect(summaryHtml).toContain(escapeHtml('<script>alert("q")</script>'))
     expect(summaryHtml).toContain('Control &lt;b&gt;&amp;&lt;/b&gt;: Inside.')
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+  })
+})
+
+describe('the bands on the gauge’s 0–5 scale', () => {
+  it('cover 0 to 5 without a gap, each agreeing with the band of the balance it stands for', () => {
+    expect(SCORE_BANDS[0]!.from).toBe(0)
+    expect(SCORE_BANDS.at(-1)!.to).toBe(5)
+    for (const [i, band] of SCORE_BANDS.entries()) {
+      if (i > 0) expect(band.from).toBe(SCORE_BANDS[i - 1]!.to)
+      const middle = (band.from + band.to) / 2
+      expect(bandOf(1 - middle / 2.5), band.code).toBe(band.code)
+    }
+    expect(SCORE_BANDS.map((band) => band.to)).toEqual([1.25, 2.125, 2.875, 3.75, 5])
   })
 })

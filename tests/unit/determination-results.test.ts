@@ -52,7 +52,8 @@ describe('the results table', () => {
 
   it('maps a manual override of Inside to FAIL and of Outside to PASS', () => {
     expect(MANUAL_OVERRIDE_CODES).toEqual({ Inside: 'FAIL', Outside: 'PASS' })
-    expect(manualOverrideResult('Inside')).toMatchObject({ result: 'FAIL', colour: 'red' })
-    expect(manualOverrideResult('Outside')).toMatchObject({ result: 'PASS', colour: 'green' })
+    // The code is the spec's; the result reads in words, and the gauge's score agrees with it.
+    expect(manualOverrideResult('Inside')).toEqual({ code: 'FAIL', result: 'Inside IR35', score: 5 })
+    expect(manualOverrideResult('Outside')).toEqual({ code: 'PASS', result: 'Outside IR35', score: 0 })
   })
 })

@@ -12,16 +12,37 @@ import { deletePathOf } from '../../src/web/features/progress-board/api/card-ste
 import { parseBoardSearch } from '../../src/web/features/progress-board/board-search.ts'
 
 describe('where a board card or a directory row opens (spec part 2 §2 screen 19)', () => {
+  const partner = { sessionRole: 'organisationUser', roles: ['Partner'] } as const
+  const signOffUser = { sessionRole: 'organisationUser', roles: ['Sign Off User'] } as const
+  const none = new Set<string>()
+
   it('opens a role at /edit-role/{role_id}, else the contractor engagement', () => {
-    expect(engagementLinkOf({ id: 'r1', type: 'Role', role_id: 'r1', contractor_id: null })).toEqual({
+    expect(engagementLinkOf({ id: 'r1', type: 'Role', role_id: 'r1', contractor_id: null }, partner, none)).toEqual({
       to: '/edit-role/$roleId',
       params: { roleId: 'r1' },
     })
-    expect(engagementLinkOf({ id: 'e1', type: 'Contractor', role_id: 'r9', contractor_id: 'c1' })).toEqual({
+    expect(
+      engagementLinkOf({ id: 'e1', type: 'Contractor', role_id: 'r9', contractor_id: 'c1' }, partner, none),
+    ).toEqual({
       to: '/edit-contractor/$contractorId/edit-engagement/$engagementId',
       params: { contractorId: 'c1', engagementId: 'e1' },
     })
-    expect(engagementLinkOf({ id: 'e2', type: 'Contractor', role_id: null, contractor_id: null })).toBeNull()
+    expect(
+      engagementLinkOf({ id: 'e2', type: 'Contractor', role_id: null, contractor_id: null }, partner, none),
+    ).toBeNull()
+  })
+
+  it("opens the review for a Sign Off User reviewing the engagement, and offers nothing they can't open", () => {
+    const engagement = { id: 'e1', type: 'Contractor', role_id: null, contractor_id: 'c1' } as const
+    expect(engagementLinkOf(engagement, signOffUser, new Set(['e1']))).toEqual({
+      to: '/review/$engagementId',
+      params: { engagementId: 'e1' },
+    })
+    expect(engagementLinkOf(engagement, signOffUser, none)).toBeNull()
+    // Whoever may open the engagement itself goes there, reviewing it or not.
+    expect(engagementLinkOf(engagement, partner, new Set(['e1']))?.to).toBe(
+      '/edit-contractor/$contractorId/edit-engagement/$engagementId',
+    )
   })
 })
 

@@ -7,6 +7,7 @@ import {
   ROUTE_ACCESS,
   type RouteId,
   visibleNavItems,
+  whoMayOpen,
 } from '#domain/navigation'
 import { ROLE, ROLES } from '#domain/roles'
 
@@ -282,5 +283,17 @@ describe('canOpenRoute', () => {
     for (const route of ['/assessments', '/contractors', '/settings', '/direct-contractors'] as const) {
       expect(canOpenRoute(route, contractor), route).toBe(false)
     }
+  })
+})
+
+describe('who may open a route, as the refused page says it', () => {
+  it('names the roles, or the kind of person when any role will do', () => {
+    expect(whoMayOpen('/manual-reviews')).toEqual([
+      ROLE.providerManualReviewer,
+      ROLE.consultancyManager,
+      ROLE.readOnlyFullTool,
+    ])
+    expect(whoMayOpen('/process')).toEqual(['any of the organisation users'])
+    expect(whoMayOpen('/login')).toEqual([])
   })
 })

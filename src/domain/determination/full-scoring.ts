@@ -74,6 +74,27 @@ export const bandOf = (balance: number): Exclude<FactorCode, 'CAUTION'> => {
 /** The gauge: 0 when every factor is clearly Outside, 5 when every factor is clearly Inside, one decimal. */
 export const scoreOf = (balance: number): number => Math.round((1 - balance) * 25) / 10
 
+/** Where a balance falls on the gauge's 0–5 scale, unrounded: the edges of the bands. */
+const scoreAt = (balance: number) => (1 - balance) * 2.5
+
+export type ScoreBand = { readonly code: Exclude<FactorCode, 'CAUTION'>; readonly from: number; readonly to: number }
+
+/**
+ * The overall bands on the gauge's 0–5 scale, from the Outside end (the balance's bands, restated): the one scale
+ * the result panel, the summary and the documents speak of.
+ */
+export const SCORE_BANDS: readonly ScoreBand[] = [
+  { code: 'OUTSIDE', from: 0, to: scoreAt(OVERALL_FIRM) },
+  { code: 'OUTSIDE_LEANING', from: scoreAt(OVERALL_FIRM), to: scoreAt(OVERALL_LEANING) },
+  { code: 'BORDERLINE', from: scoreAt(OVERALL_LEANING), to: scoreAt(-OVERALL_LEANING) },
+  { code: 'INSIDE_LEANING', from: scoreAt(-OVERALL_LEANING), to: scoreAt(-OVERALL_FIRM) },
+  { code: 'INSIDE', from: scoreAt(-OVERALL_FIRM), to: 5 },
+]
+
+const SCALE_NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 })
+/** A score or a band's edge as the texts write it: 1.25, 2.125, 4. */
+export const scaleNumber = (n: number) => SCALE_NUMBER.format(n)
+
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`
 
 const factorWhy = ({ inside, outside }: Tally, code: FactorCode): string => {
@@ -128,8 +149,6 @@ const clearly = (factors: readonly Factor[], side: 'Inside' | 'Outside') =>
 const withoutIt = (factors: readonly Factor[]) =>
   `${clearly(factors, 'Outside')}, and without ${factors.length === 1 ? 'it' : 'them'} there is no employment`
 
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(2)}`
-
 /**
  * The overall result: the band of the weighted balance, then two rules. A Borderline balance hides
  * conflicting evidence when a factor's own answers conflict or factors clearly point both ways: that is
@@ -143,7 +162,8 @@ export const scoreFull = (set: QuestionSet, answerIds: readonly string[]): Scori
   const balance = overallBalanceOf(factors)
   const band = bandOf(balance)
   const weighting = factors.map((factor) => `${factor.category.title} ×${factor.weight}`).join(', ')
-  const opening = `The ${factors.length} factors, weighted (${weighting}), give a balance of ${signed(balance)} on a scale from −1 (every factor clearly Inside) to +1 (every factor clearly Outside): ${RESULTS[band].label}.`
+  const edges = SCORE_BANDS.find((row) => row.code === band)!
+  const opening = `The ${factors.length} factors, weighted (${weighting}), give a score of ${scaleNumber(scoreOf(balance))} on the 0–5 scale (0: every factor clearly Outside; 5: every factor clearly Inside), in the ${RESULTS[band].label} band (${scaleNumber(edges.from)} to ${scaleNumber(edges.to)}).`
   const result = (code: FactorCode, scoredBalance: number, why?: string): Scoring => ({
     code,
     score: scoreOf(scoredBalance),

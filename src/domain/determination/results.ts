@@ -70,4 +70,14 @@ export const MANUAL_OVERRIDE_CODES = { Inside: 'FAIL', Outside: 'PASS' } as cons
   readonly [C in OverrideChoice]: ResultCode
 }
 
-export const manualOverrideResult = (choice: OverrideChoice): ResultRow => RESULTS[MANUAL_OVERRIDE_CODES[choice]]
+/**
+ * What a manual override writes: the spec's code (FAIL or PASS, which an SDS concludes from), the result in the
+ * determination's own words (PASS and FAIL read as an insurance check's outcome, not an IR35 status), and the
+ * score at the end of the gauge that agrees with it, as an office-holder override scores 5 (docs/determination.md).
+ */
+export const manualOverrideResult = (choice: OverrideChoice) => {
+  const code = MANUAL_OVERRIDE_CODES[choice]
+  return choice === 'Inside'
+    ? { code, result: RESULTS.INSIDE.result, score: 5 }
+    : { code, result: RESULTS.OUTSIDE.result, score: 0 }
+}

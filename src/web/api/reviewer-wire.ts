@@ -1,5 +1,6 @@
 // A reviewer record as the server sends it (spec part 2 §3 "Reviewer"), decoded once for every screen that
-// shows reviewers: the role and engagement forms, the review panel and the review screen.
+// shows reviewers: the role and engagement forms, the review panel and the review screen; and one person's
+// outstanding reviews (the swap dialog, and "Awaiting your review" on their own landing page).
 import * as Schema from 'effect/Schema'
 import { REVIEWER_STATUSES } from '#domain/reviewers'
 
@@ -27,3 +28,16 @@ export const ReviewerWire = Schema.Struct({
 })
 
 export const ReviewersWire = Schema.mutable(Schema.Array(ReviewerWire))
+
+/** GET /api/assessments/engagements/reviews/{actorId}: the person's reviews still to finalise. */
+export const ActorReviewsWire = Schema.Array(
+  Schema.Struct({
+    reviewer_id: Schema.String,
+    engagement_id: Schema.String,
+    engagement_name: Schema.String,
+    organisation: Schema.String,
+    status: Schema.Literals(REVIEWER_STATUSES),
+  }),
+)
+
+export const actorReviewsPath = (actorId: string) => `/assessments/engagements/reviews/${encodeURIComponent(actorId)}`

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, ErrorComponent } from '@tanstack/react-router'
+import { createElement } from 'react'
 import { queryClient } from '../api/query-client'
+import { RefusedPage } from '../features/errors/refused-page'
+import { RouteRefused } from '../features/session/guard'
 import { routeTree } from '../routeTree.gen'
 
 export type RouterContext = { queryClient: QueryClient }
@@ -12,6 +15,11 @@ export const router = createRouter({
   // Loaders read through TanStack Query, which keeps its own cache.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A guard's refusal of a signed-in person is a page of its own; anything else is the router's error view.
+  defaultErrorComponent: ({ error }) =>
+    error instanceof RouteRefused
+      ? createElement(RefusedPage, { routeId: error.routeId })
+      : createElement(ErrorComponent, { error }),
 })
 
 declare module '@tanstack/react-router' {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContractorWelcomePage } from '../features/contractor-profile/contractor-welcome-page'
 import { parseBoardSearch } from '../features/progress-board/board-search'
 import { ProgressBoardPage } from '../features/progress-board/progress-board-page'
+import { AwaitingReviewPanel } from '../features/review/awaiting-review-panel'
 import { guardRoute, redirectContractorHome } from '../features/session/guard'
 import { useClaims, useSessionRole } from '../features/session/use-session'
 
@@ -28,6 +29,7 @@ const Board = () => {
       organisationId={claims?.organisationId ?? null}
       search={search.search ?? ''}
       showArchived={search.show_archived === true}
+      lead={<AwaitingReviewPanel />}
       onSearch={(text) =>
         void navigate({
           search: (previous) => ({ ...previous, search: text.trim() ? text : undefined }),

@@ -1,7 +1,7 @@
 // The contractor portal (spec part 2 §2 screen 13, §3 "SDS hub row", §7): the SDS hub's tables and cards,
 // the contractor's own archive flag, and one engagement as its contractor sees it. Only contractor sessions.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { HmrcOutcome, Submitter } from '#domain/assessments'
+import type { DeterminationReason, HmrcOutcome, Submitter } from '#domain/assessments'
 import type {
   ContractorEngagementView,
   SdsHubActions,
@@ -17,10 +17,10 @@ import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE } from '#domain/sds-hub-list'
 import type { AccessTokenClaims } from '#domain/session'
 import { engagementMachine } from '#machines/engagement.machine'
 import type { Queryable } from '../../db/client.ts'
-import { engagements, sdsDocuments } from '../../db/schema.ts'
+import { assessments, engagements, sdsDocuments } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { contractorPartyView } from '../sds/party-acknowledgement.service.ts'
-import { currentAssessmentOf } from './assessments.queries.ts'
+import { type AssessmentRow, currentAssessmentOf } from './assessments.queries.ts'
 import { contractorEngagementInReach, requireContractor, sdsIssuedToContractor } from './contractor-access.ts'
 import { hubRows } from './contractor-portal.queries.ts'
 import { questionSetById } from './question-sets.queries.ts'
@@ -109,6 +109,12 @@ const latestSds = async (db: Queryable, engagementId: string) =>
       .limit(1)
   )[0]
 
+/** The assessment an SDS was issued from (the current one for an SDS sent without a stored document). */
+const determinationOf = async (db: Queryable, sds: { assessmentId: string } | undefined, current: AssessmentRow) =>
+  sds && sds.assessmentId !== current.id
+    ? ((await db.select().from(assessments).where(eq(assessments.id, sds.assessmentId)))[0] ?? current)
+    : current
+
 /** GET /engagements/{id} (and a contractor's answers call): never the client's answers, score or money. */
 export const contractorEngagementView = async (
   { db, session }: Caller,
@@ -125,6 +131,7 @@ export const contractorEngagementView = async (
     ids.filter((id) => findAnswer(set, id)?.question.respondent === 'CONTRACTOR')
   const issued = sdsIssuedToContractor(engagement)
   const sds = issued ? await latestSds(db, engagementId) : undefined
+  const determination = issued ? await determinationOf(db, sds, assessment) : assessment
   const snapshot = engagementMachine.resolveState(engagement.state as never)
   // Their copy of the SDS once it has been sent to them; opening their SDS page marks it opened.
   const distribution = await contractorPartyView(db, engagement, firer, { markOpened: options.opening === true })
@@ -153,6 +160,11 @@ export const contractorEngagementView = async (
           result: sds?.conclusion ?? row.i_r35_determination ?? '',
           hmrc_outcome: assessment.hmrcOutcome as HmrcOutcome | null,
           issued_on: sds?.issuedOn ?? (await sdsSentOn(db, engagementId)),
+          // The statement's own reasons, as its PDF gives them: the worker may read them before acknowledging.
+          reasons: determination.reasons as DeterminationReason[],
+          override: determination.manualOverrideReason
+            ? { by: determination.manualOverrideBy, reason: determination.manualOverrideReason }
+            : null,
         }
       : null,
     distribution,

@@ -22,6 +22,7 @@ export type ManualReviewRow = {
   reviewer_id: string
   organisation_id: string
   review_submitted: string
+  engagement_name: string
   contractor: string | null
   partner: string
   partner_path: string[]
@@ -143,7 +144,7 @@ export const manualReviewPage = async (
     () =>
       queryRows<ManualReviewRow>(
         db,
-        sql`select e.id, mr.id as reviewer_id, e.organisation_id, mr.review_submitted_at as review_submitted,
+        sql`select e.id, mr.id as reviewer_id, e.organisation_id, mr.review_submitted_at as review_submitted, e.name as engagement_name,
         case when c.id is null then null else c.first_name || ' ' || c.last_name end as contractor,
         o.name as partner, ${PARTNER_PATH} as partner_path, a.result, a.submitted_by,
         mr.assignee_actor_id as assignee_id,

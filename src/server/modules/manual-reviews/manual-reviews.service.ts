@@ -44,6 +44,7 @@ const itemOf = (row: ManualReviewRow): ManualReviewItem => ({
   reviewer_id: row.reviewer_id,
   organisation_id: row.organisation_id,
   review_submitted: new Date(row.review_submitted).toISOString(),
+  engagement_name: row.engagement_name,
   contractor: row.contractor,
   partner: row.partner,
   partner_path: row.partner_path,
@@ -160,7 +161,8 @@ const MANUAL_OVERRIDE_REASON_ERROR = {
 
 /**
  * POST /api/assessments/assessments/{assessmentId}/override: the result set by hand, Inside (FAIL) or Outside
- * (PASS), with who and why; overriding again replaces it. The assessment keeps its determination's summary.
+ * (PASS), in words, with who and why, and the gauge at the end that agrees; overriding again replaces it. The
+ * assessment keeps its determination's summary, which gives the answers' own score.
  */
 export const overrideResult = async ({ db, session }: Caller, assessmentId: string, body: OverrideRequest) => {
   refuseOutsideManualReviews(session)
@@ -192,6 +194,7 @@ export const overrideResult = async ({ db, session }: Caller, assessmentId: stri
           .set({
             result: overridden.result,
             resultCode: overridden.code,
+            score: overridden.score,
             manualOverrideReason: reason,
             manualOverrideBy: by,
             version: sql`${assessments.version} + 1`,

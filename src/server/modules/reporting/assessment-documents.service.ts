@@ -118,6 +118,19 @@ const storedSds = async (db: Database, blobs: BlobStore, assessmentId: string) =
   return { sds: found.sds, bytes }
 }
 
+/** The version the engagement's next SDS takes: 1 for its first. */
+const nextSdsVersion = async (db: Queryable, engagementId: string) => {
+  const last = (
+    await db
+      .select({ version: sdsDocuments.version })
+      .from(sdsDocuments)
+      .where(eq(sdsDocuments.engagementId, engagementId))
+      .orderBy(desc(sdsDocuments.version))
+      .limit(1)
+  )[0]
+  return (last?.version ?? 0) + 1
+}
+
 /**
  * Issues the SDS of an assessment once, in the caller's transaction: rendered, stored, hashed and recorded under a
  * lock on the assessment. The SDS already issued for the assessment, if any, is returned as it is.
@@ -133,15 +146,7 @@ const issueSdsWithin = async (
   await tx.select().from(assessments).where(eq(assessments.id, input.assessment.id)).for('update')
   const already = (await tx.select().from(sdsDocuments).where(eq(sdsDocuments.assessmentId, input.assessment.id)))[0]
   if (already) return already
-  const last = (
-    await tx
-      .select({ version: sdsDocuments.version })
-      .from(sdsDocuments)
-      .where(eq(sdsDocuments.engagementId, input.engagement.id))
-      .orderBy(desc(sdsDocuments.version))
-      .limit(1)
-  )[0]
-  const version = (last?.version ?? 0) + 1
+  const version = await nextSdsVersion(tx, input.engagement.id)
   const issuedOn = options.issuedOn ?? (await sdsSentOn(tx, input.engagement.id)) ?? ukToday()
   const bytes = await pdf.render({ document: 'sds', input: { ...input, conclusion, issuedOn, sdsVersion: version } })
   const fileId = randomUUID()
@@ -185,6 +190,23 @@ const issueSds = (caller: Caller, input: DocumentInput) =>
     }),
   )
 
+/** What the SDS sent now is drawn from: the engagement's current assessment as the sender reads it. */
+const sdsInputForSending = async (db: Queryable, engagement: EngagementRow, firer: Firer): Promise<DocumentInput> => {
+  const current = await currentAssessmentOf(db, engagement.id)
+  if (!current) throw NotFound('The assessment')
+  const record = await engagementRecordOf(db, engagement, firer)
+  const assessment = record.assessments.find((candidate) => candidate.id === current.id)!
+  return {
+    engagement: record,
+    assessment,
+    questionSet: await questionSetById(db, current.questionSetId),
+    client: record.end_client ?? record.organisation,
+    generatedAt: new Date(),
+    // A worker's own review determines nothing: only the client issues a determination.
+    conclusion: isOwnReview(engagement) ? undefined : (sdsConclusionOf(assessment.result_code) ?? undefined),
+  }
+}
+
 /**
  * The SDS that goes to the parties when the engagement's SDS is sent (distribution.send from Awaiting
  * Distribution): its current assessment's, issued now in the sender's transaction unless it already was, dated
@@ -195,25 +217,33 @@ export const issueSdsForSending = async (
   files: SdsFiles,
   engagement: EngagementRow,
   firer: Firer,
-): Promise<SdsDocumentRow> => {
-  const current = await currentAssessmentOf(tx, engagement.id)
-  if (!current) throw NotFound('The assessment')
-  const record = await engagementRecordOf(tx, engagement, firer)
-  const assessment = record.assessments.find((candidate) => candidate.id === current.id)!
-  return issueSdsWithin(
-    tx,
-    files,
-    {
-      engagement: record,
-      assessment,
-      questionSet: await questionSetById(tx, current.questionSetId),
-      client: record.end_client ?? record.organisation,
-      generatedAt: new Date(),
-      // A worker's own review determines nothing: only the client issues a determination.
-      conclusion: isOwnReview(engagement) ? undefined : (sdsConclusionOf(assessment.result_code) ?? undefined),
-    },
-    { issuedBy: firer.actorId, issuedOn: ukToday() },
-  )
+): Promise<SdsDocumentRow> =>
+  issueSdsWithin(tx, files, await sdsInputForSending(tx, engagement, firer), {
+    issuedBy: firer.actorId,
+    issuedOn: ukToday(),
+  })
+
+/**
+ * A draft of the SDS that sending would issue now: the same input, version and date, marked DRAFT on every page,
+ * and nothing written (no file, no hash, no version): the caller has checked that this person may send it.
+ */
+export const draftSdsForSending = async (
+  db: Queryable,
+  pdf: PdfRenderer,
+  engagement: EngagementRow,
+  firer: Firer,
+): Promise<PdfDocument> => {
+  const input = await sdsInputForSending(db, engagement, firer)
+  const { conclusion } = input
+  if (!conclusion) throw Conflict('An SDS needs a conclusion: this assessment has no result yet.')
+  const sdsVersion = await nextSdsVersion(db, engagement.id)
+  return {
+    bytes: await pdf.render({
+      document: 'sds',
+      input: { ...input, conclusion, issuedOn: ukToday(), sdsVersion, draft: true },
+    }),
+    filename: `sds-draft-${slug(input.engagement.name)}.pdf`,
+  }
 }
 
 /** The bytes of an issued SDS version, as stored when it was issued. */

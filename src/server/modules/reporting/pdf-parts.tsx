@@ -45,6 +45,17 @@ const styles = StyleSheet.create({
   // right, as text in a fixed row is measured as having no width.
   footer: { position: 'absolute', top: A4_HEIGHT - 36, left: 48, right: 48, fontSize: 8, color: MUTED },
   pageNumber: { textAlign: 'right' },
+  watermark: {
+    position: 'absolute',
+    top: A4_HEIGHT / 2 - 60,
+    left: 0,
+    right: 0,
+    textAlign: 'center',
+    fontSize: 110,
+    fontFamily: 'Helvetica-Bold',
+    color: '#d9dde3',
+    transform: 'rotate(-35deg)',
+  },
   title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 6 },
   subtitle: { fontSize: 10, color: MUTED, marginBottom: 14 },
   section: { marginTop: 12 },
@@ -73,10 +84,13 @@ const styles = StyleSheet.create({
 export const PortalDocument = ({
   title,
   generatedAt,
+  watermark,
   children,
 }: {
   title: string
   generatedAt: Date
+  /** Written across every page (a draft's "DRAFT"), under the content. */
+  watermark?: string
   children: ReactNode
 }) => (
   <Document
@@ -88,6 +102,11 @@ export const PortalDocument = ({
     language="en-GB"
   >
     <Page size="A4" style={styles.page}>
+      {watermark ? (
+        <Text style={styles.watermark} fixed>
+          {toWinAnsi(watermark)}
+        </Text>
+      ) : null}
       <View style={styles.header} fixed>
         <Text style={styles.product}>IR35 Portal</Text>
         <Text>{toWinAnsi(title)}</Text>

@@ -10,18 +10,9 @@ import { terms } from '../../db/schema.ts'
 import { decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { NotFound } from '../../http/errors.ts'
-import { assessmentReport, assessmentSds, type PdfDocument } from './assessment-documents.service.ts'
+import { assessmentReport, assessmentSds } from './assessment-documents.service.ts'
+import { pdfResponse } from './pdf-response.ts'
 import { usageOf } from './usage.service.ts'
-
-/** A PDF to download: the browser saves it under the name given. */
-const pdfResponse = (document: PdfDocument) =>
-  new Response(new Uint8Array(document.bytes), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${document.filename}"`,
-      'cache-control': 'private, no-store',
-    },
-  })
 
 const TermsQuery = Schema.Struct({ html: Schema.optionalKey(Schema.Literals(['true', 'false'])) })
 

@@ -26,7 +26,11 @@ export type SdsInput = DocumentInput & {
   issuedOn: string
   /** 1 for the first statement of the engagement; a replacement after a withdrawal counts up. */
   sdsVersion: number
+  /** A preview before sending: marked DRAFT on every page, never stored (docs/pdfs.md). */
+  draft?: boolean
 }
+
+export const DRAFT_WATERMARK = 'DRAFT'
 
 const MEANING: Record<Conclusion, string> = {
   'Inside IR35':
@@ -67,8 +71,13 @@ const SdsDocument = ({
   issuedOn,
   sdsVersion,
   newSdsFrom,
+  draft,
 }: Omit<SdsInput, 'questionSet'>) => (
-  <PortalDocument title="Status Determination Statement" generatedAt={generatedAt}>
+  <PortalDocument
+    title={draft ? 'Status Determination Statement (draft, not issued)' : 'Status Determination Statement'}
+    generatedAt={generatedAt}
+    watermark={draft ? DRAFT_WATERMARK : undefined}
+  >
     <DocumentTitle
       title="Status Determination Statement"
       subtitle="Given under section 61NA of the Income Tax (Earnings and Pensions) Act 2003"

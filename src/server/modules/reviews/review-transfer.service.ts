@@ -26,12 +26,13 @@ const administeredOrganisation = async (db: Queryable, session: AccessTokenClaim
 
 type OutstandingRow = ActorReview & { engagement_organisation_id: string }
 
-const outstandingReviews = (db: Queryable, organisationId: string, actorId: string) =>
+/** The person's reviews still to finalise: on the organisation's engagements and below it, or (null) anywhere. */
+const outstandingReviews = (db: Queryable, organisationId: string | null, actorId: string) =>
   queryRows<OutstandingRow>(
     db,
     sql`
     with recursive tree as (
-      select id from organisations where id = ${organisationId}
+      select id from organisations where ${organisationId === null ? sql`parent_id is null` : sql`id = ${organisationId}`}
       union all
       select o.id from organisations o join tree on o.parent_id = tree.id
     )
@@ -45,12 +46,17 @@ const outstandingReviews = (db: Queryable, organisationId: string, actorId: stri
     order by e.name`,
   )
 
-/** GET /api/assessments/engagements/reviews/{actorId}. */
+/**
+ * GET /api/assessments/engagements/reviews/{actorId}: for an administrator, the person's reviews in the selected
+ * organisation and below it; for the person themselves, every review waiting for them (their landing page's
+ * "Awaiting your review"), wherever it is: being a reviewer is what lets them open it (docs/navigation.md).
+ */
 export const reviewsOfActor = async ({ db, session }: Caller, actorId: string): Promise<ActorReview[]> => {
-  const { organisationId } = await administeredOrganisation(db, session)
-  return (await outstandingReviews(db, organisationId, actorId)).map(
-    ({ engagement_organisation_id: _organisation, ...review }) => review,
-  )
+  const rows =
+    actorId === session.actorId && !session.engagementId
+      ? await outstandingReviews(db, null, actorId)
+      : await outstandingReviews(db, (await administeredOrganisation(db, session)).organisationId, actorId)
+  return rows.map(({ engagement_organisation_id: _organisation, ...review }) => review)
 }
 
 /** GET /api/assessments/engagements/reviews/{actorId}/targets: the other Sign Off Users (may be none). */

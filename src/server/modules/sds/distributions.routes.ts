@@ -15,7 +15,15 @@ import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { Forbidden } from '../../http/errors.ts'
-import { addSupplyChainParty, listDistributions, removeParty, resendSds, sendSds } from './distributions.service.ts'
+import { pdfResponse } from '../reporting/pdf-response.ts'
+import {
+  addSupplyChainParty,
+  listDistributions,
+  previewSds,
+  removeParty,
+  resendSds,
+  sendSds,
+} from './distributions.service.ts'
 import { acknowledgeAsContractor } from './party-acknowledgement.service.ts'
 
 /** Mounted at /api/assessments/engagements, before the engagement routes. */
@@ -34,6 +42,12 @@ export const engagementDistributionsRoutes = (deps: AppDeps) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))
       const input = await decodeBody(c, AddDistribution)
       return c.json(await addSupplyChainParty({ db: deps.db, session: c.get('session') }, engagementId, input))
+    })
+    .get('/:id/distributions/preview', async (c) => {
+      const engagementId = decodeWith(Uuid, c.req.param('id'))
+      return pdfResponse(
+        await previewSds({ db: deps.db, blobs: deps.blobs, pdf: deps.pdf, session: c.get('session') }, engagementId),
+      )
     })
     .post('/:id/distributions/send', async (c) => {
       const engagementId = decodeWith(Uuid, c.req.param('id'))

@@ -22,6 +22,7 @@ import { refuseContractor } from '../assessments/contractor-access.ts'
 import { engagementEntity } from '../assessments/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
 import type { BlobStore } from '../files/blob-store.ts'
+import { draftSdsForSending } from '../reporting/assessment-documents.service.ts'
 import type { PdfRenderer } from '../reporting/pdf-job.tsx'
 import { ensureContractorParty } from './contractor-party.ts'
 import { addDistribution, distributionEntity } from './distribution.entity.ts'
@@ -73,7 +74,8 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
   const active = listed.filter(onDistributionList)
   const updating = shown && mayUpdate(firer)
   const awaitingDistribution = engagementSnapshotOf(engagement).hasTag('sdsReady')
-  const send = updating && engagementSendAllowed(engagement, firer) && (awaitingDistribution || active.some(sdsNotSent))
+  const sendAllowed = updating && engagementSendAllowed(engagement, firer)
+  const send = sendAllowed && (awaitingDistribution || active.some(sdsNotSent))
   const allows = (row: DistributionRow, event: DistributionEvent) => updating && distributionAllows(row, event, firer)
   return {
     items: listed.map((row) =>
@@ -88,7 +90,7 @@ const blockOf = async (db: Queryable, engagement: EngagementRow, firer: Firer): 
     ),
     shown,
     all_delivered: active.length > 0 && active.every((row) => distributionStatus.hasTag(row.status, 'holdsSds')),
-    can: { add: updating && mayListParty(firer), send },
+    can: { add: updating && mayListParty(firer), send, preview: sendAllowed && awaitingDistribution },
   }
 }
 
@@ -172,6 +174,20 @@ export const sendSds = async (caller: Sender, engagementId: string) => {
   const { firer } = await reach(caller, engagementId, true)
   await sendToParties({ db: caller.db, blobs: caller.blobs, pdf: caller.pdf, engagementId, firer })
   return blockAfter(caller, engagementId)
+}
+
+/**
+ * GET .../distributions/preview: the SDS that Send would issue, as a draft marked on every page and never stored,
+ * for whoever may send it now. Who may (the roles of the machine's distribution.send) and when (the engagement
+ * awaits distribution: the SDS is not issued yet) are both asked before anything is drawn.
+ */
+export const previewSds = async (caller: Sender, engagementId: string) => {
+  const { engagement, firer } = await reach(caller, engagementId, true)
+  const snapshot = engagementSnapshotOf(engagement)
+  if (!distributionBlockShown(engagement) || !snapshot.hasTag('sdsReady'))
+    throw Conflict(DISTRIBUTION_MESSAGES.previewUnavailable)
+  if (!mayFire(engagementMachine, snapshot, { type: 'distribution.send' }, firer)) throw Forbidden()
+  return draftSdsForSending(caller.db, caller.pdf, engagement, firer)
 }
 
 /** The sending itself, for a firer already authorised (the API above, and the demo data). */

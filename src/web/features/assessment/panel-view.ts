@@ -60,7 +60,11 @@ export const questionnaireOpeningOf = (
   const selectedAnswerIds =
     assessment.in_progress_answer_ids.length > 0 ? assessment.in_progress_answer_ids : assessment.answer_ids
   const base = { selectedAnswerIds, lastCategoryId: assessment.last_category_id }
-  if (purpose === 'view' || !engagement.can.submit_answers)
+  // Reading submitted answers (a reviewer's, or View answers) starts at the first category, where a reader
+  // begins; the category last worked on is only where someone answering picks up.
+  if (purpose === 'view')
+    return { ...base, lastCategoryId: null, mode: 'readOnly', canSaveProgress: false, showStartPrompt: false }
+  if (!engagement.can.submit_answers)
     return { ...base, mode: 'readOnly', canSaveProgress: false, showStartPrompt: false }
   const mode = questionnaireMode({
     reopened: engagementStatus.hasTag(engagement.status, 'reopenMode'),

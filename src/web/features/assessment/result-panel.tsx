@@ -14,6 +14,7 @@ import { poundsText } from './pounds'
 import { ReportDownloads } from './report-downloads'
 import { ResultGauge } from './result-gauge'
 import { ResultsBreakdown } from './results-breakdown'
+import { ScoreScale } from './score-scale'
 
 type ResultPanelProps = {
   engagement: EngagementRecord
@@ -53,6 +54,13 @@ export const ResultPanel = ({ engagement, assessment, actions }: ResultPanelProp
             )}
           </dl>
           {!insurance && <ResultGauge score={assessment.score} tone={resultToneOf(assessment.result)} />}
+          {!insurance && (
+            <ScoreScale
+              result={assessment.result}
+              resultCode={assessment.result_code}
+              overridden={assessment.manual_override_reason !== null}
+            />
+          )}
         </div>
 
         {!insurance && engagement.exposure_notes.length > 0 && (

@@ -1,6 +1,6 @@
 // /sds-hub/view-sds/{engagmentId}, "IR35 SDS Document" (spec part 2 §2 screen 13): the engagement, the
-// determination and HMRC's CEST outcome as the issued SDS states them, the date it was issued, and the PDF
-// to download once acknowledged. Before the SDS is issued the page says so. "Acknowledge determination" asks for a
+// determination with its reasons and HMRC's CEST outcome as the issued SDS states them, the date it was issued,
+// and the PDF to download once acknowledged. Before the SDS is issued the page says so. "Acknowledge determination" asks for a
 // typed name; "I do not agree" has its place below it.
 import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
 import { css } from '../../../../styled-system/css'
@@ -19,6 +19,7 @@ import { reportFileName, useDownloadReport } from './api/download-report'
 import { useContractorEngagement } from './api/get-contractor-engagement'
 import { EngagementFacts } from './engagement-facts'
 import { sdsFacts, sdsHeading, sdsLayout } from './sds-page-styles'
+import { SdsReasons } from './sds-reasons'
 
 export const SDS_DOCUMENT_TITLE = 'IR35 SDS Document'
 export const SDS_NOT_ISSUED_TEXT =
@@ -72,6 +73,7 @@ export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
                       <dd>{data.sds.issued_on ? issuedText(data.sds.issued_on) : 'Not recorded'}</dd>
                     </div>
                   </dl>
+                  <SdsReasons reasons={data.sds.reasons} override={data.sds.override} />
                   {!data.can.download_sds && data.distribution?.can.acknowledge && (
                     <p className={css({ color: 'fg.muted' })}>{DISTRIBUTION_MESSAGES.acknowledgeToDownload}</p>
                   )}

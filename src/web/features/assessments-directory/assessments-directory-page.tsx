@@ -3,7 +3,7 @@
 // opens its role or its contractor's engagement; "Export CSV" downloads what the filters select.
 import { Link } from '@tanstack/react-router'
 import { DIRECTORY_RESULTS, ENGAGEMENT_TYPES } from '#domain/directory-list'
-import { type DirectoryRow, ENGAGEMENT_LIST_MESSAGES, engagementLinkOf } from '#domain/engagement-lists'
+import { type DirectoryRow, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
 import { BOARD_STAGES } from '#domain/engagement-status'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'
@@ -20,6 +20,7 @@ import { SearchBox } from '../../ui/search-box'
 import { Switch } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
+import { useEngagementLink } from '../session/use-engagement-link'
 import { useExportDirectory } from './api/export-directory'
 import { useDirectory } from './api/get-directory'
 import { type DirectoryFilters, directoryQueryOf } from './directory-search'
@@ -167,7 +168,7 @@ const Toolbar = ({ list, filters, onFiltersChange, filtered, onClearFilters }: A
 )
 
 const RowName = ({ row }: { row: DirectoryRow }) => {
-  const target = engagementLinkOf(row)
+  const target = useEngagementLink()(row)
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
       {target ? (

@@ -42,7 +42,11 @@ export const DisputeForm = ({ target, organisationId, distributionId }: DisputeF
         if (problem) return
         raise
           .mutateAsync({ organisationId, distributionId, details, files })
-          .then(() => notify.success({ title: 'Dispute sent', description: DISPUTE_MESSAGES.responseDuty }))
+          // The dispute now shows read-only below, with the client's 45 days: said there, once.
+          .then(() => {
+            setOpen(false)
+            notify.success({ title: 'Dispute sent', description: 'Your dispute is shown on this page.' })
+          })
           // The HTTP client has said what went wrong; the form keeps what was typed.
           .catch(() => undefined)
       }}

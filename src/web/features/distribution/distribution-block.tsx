@@ -12,13 +12,14 @@ import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
 import { Tip } from '../../ui/tooltip'
-import { useAddParty, useRemoveParty, useResendSds, useSendSds } from './api/distributions'
+import { useAddParty, usePreviewSds, useRemoveParty, useResendSds, useSendSds } from './api/distributions'
 import { custodyOf, receiptOf } from './distribution-view'
 
 const M = DISTRIBUTION_MESSAGES
 
 export const DistributionBlock = ({ engagementId, block }: { engagementId: string; block: DistributionBlockWire }) => {
   const send = useSendSds()
+  const preview = usePreviewSds()
   const [confirmSend, setConfirmSend] = useState(false)
   const waiting = block.items.filter((item) => sdsNotSent(item)).length
   const doSend = async () => {
@@ -46,11 +47,26 @@ export const DistributionBlock = ({ engagementId, block }: { engagementId: strin
         <h2 id="distribution-heading" className={css({ fontSize: 'xl', fontWeight: '700' })}>
           {M.blockTitle}
         </h2>
-        {block.can.send && (
-          <Button onClick={() => setConfirmSend(true)} loading={send.isPending}>
-            {M.send}
-          </Button>
-        )}
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {/* A draft to read before the irreversible Send: marked DRAFT on every page, never stored. */}
+          {block.can.preview && (
+            <Button
+              variant="outline"
+              loading={preview.isPending}
+              onClick={() =>
+                // Logged only: the HTTP client has told the person of a 400 or 409.
+                preview.mutateAsync({ engagementId }).catch((error: unknown) => console.error('SDS preview', error))
+              }
+            >
+              {M.preview}
+            </Button>
+          )}
+          {block.can.send && (
+            <Button onClick={() => setConfirmSend(true)} loading={send.isPending}>
+              {M.send}
+            </Button>
+          )}
+        </div>
       </div>
       {block.items.length === 0 ? (
         <p role="status" className={css({ color: 'fg.muted' })}>

@@ -1,5 +1,6 @@
 // The two halves of a role or engagement screen (spec part 2 §2 screens 1 to 4): Engagement Details on the left,
-// the assessment side on the right (the notice, the questionnaire or the result, from the assessment work).
+// the assessment side on the right (the notice, the questionnaire or the result, from the assessment work). The
+// assessment is the main task: it takes two thirds of a wide screen, and the whole width below that.
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 
@@ -8,7 +9,7 @@ export const ScreenLayout = ({ details, assessment }: { details: ReactNode; asse
     className={css({
       display: 'grid',
       // minmax(0, …): on a phone the one column is the screen's width, not its widest content's.
-      gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(18rem, 1fr) minmax(0, 2fr)' },
       gap: '6',
       alignItems: 'start',
     })}

@@ -2,6 +2,6 @@ import { ErrorPage } from './error-page'
 
 export const NotFoundPage = () => (
   <ErrorPage code="Error 404" title="Erm. Page not found">
-    <p>We suggest you to go to the homepage while we solve this issue.</p>
+    <p>We suggest you go to the homepage while we solve this issue.</p>
   </ErrorPage>
 )

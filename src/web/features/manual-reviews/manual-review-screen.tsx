@@ -4,41 +4,27 @@
 // whoever the manual-review machine lets override.
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
-import { ResultPanel } from '../assessment/result-panel'
 import { ContradictionsPanel } from '../contradictions/contradictions-panel'
 import { ReviewScreen } from '../review/review-screen'
 import { useManualReviewState } from './api/manual-reviews'
 import { OverrideResult } from './override-result'
 
 export const ManualReviewScreen = ({ engagementId }: { engagementId: string }) => (
-  <ReviewScreen engagementId={engagementId} title="Manual Review" tools={(view) => <ManualReviewTools {...view} />} />
+  <ReviewScreen
+    engagementId={engagementId}
+    title="Manual Review"
+    resultActions={(view) => <OverrideTools {...view} />}
+    tools={(view) => <ContradictionsPanel engagementId={view.engagement.id} />}
+  />
 )
 
-const ManualReviewTools = ({
-  engagement,
-  assessment,
-}: {
-  engagement: EngagementRecord
-  assessment: AssessmentRecord
-}) => {
+const OverrideTools = ({ assessment, engagement }: { engagement: EngagementRecord; assessment: AssessmentRecord }) => {
   const review = useManualReviewState(engagement.id).data
   const mayOverride = review?.open && (review.can_override_inside || review.can_override_outside)
+  if (!mayOverride) return null
   return (
-    <>
-      {assessment.result && (
-        <ResultPanel
-          engagement={engagement}
-          assessment={assessment}
-          actions={
-            mayOverride ? (
-              <div className={css({ display: 'flex', gap: '3' })}>
-                <OverrideResult assessmentId={assessment.id} review={review} />
-              </div>
-            ) : null
-          }
-        />
-      )}
-      <ContradictionsPanel engagementId={engagement.id} />
-    </>
+    <div className={css({ display: 'flex', gap: '3' })}>
+      <OverrideResult assessmentId={assessment.id} review={review} />
+    </div>
   )
 }

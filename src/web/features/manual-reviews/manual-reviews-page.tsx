@@ -47,10 +47,9 @@ export const ManualReviewsPage = ({
   const assignees = useAssignees(providerOrganisationId).data ?? []
   const columns: ListColumn<ManualReviewItem>[] = [
     {
-      id: 'review_submitted',
-      accessorKey: 'review_submitted',
-      header: 'Review submitted',
-      enableSorting: true,
+      // The row is named by its engagement, and opens its review.
+      id: 'engagement',
+      header: 'Engagement',
       cell: ({ row }) => (
         <Link
           to="/manual-review/$engagementId"
@@ -59,9 +58,16 @@ export const ManualReviewsPage = ({
           data-row-link=""
           data-archived={row.original.archived || undefined}
         >
-          {formatDate(row.original.review_submitted)}
+          {row.original.engagement_name}
         </Link>
       ),
+    },
+    {
+      id: 'review_submitted',
+      accessorKey: 'review_submitted',
+      header: 'Review submitted',
+      enableSorting: true,
+      cell: ({ row }) => formatDate(row.original.review_submitted),
     },
     { id: 'contractor', header: 'Contractor', cell: ({ row }) => row.original.contractor ?? '' },
     { id: 'partner', header: 'Partner', cell: ({ row }) => <PartnerCell item={row.original} /> },

@@ -1,5 +1,6 @@
-// Chooses an organisation without asking when it can (the one remembered in this browser, or the only one on
-// offer) and otherwise says the person must choose (spec part 1 §2 "Organisation selector").
+// Chooses an organisation without asking when it can (the one remembered in this browser, or the one organisation
+// the person belongs to, whatever child organisations sit below it) and otherwise says the person must choose
+// (spec part 1 §2 "Organisation selector"; docs/navigation.md).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { allChoices, useOrganisationChoices } from './api/selector'
 
@@ -17,10 +18,12 @@ export const useOrganisationChoice = ({ needsChoice, rememberedId, onSelect }: O
   const [asked, setAsked] = useState(false)
   const autoSelected = useRef(false)
 
+  // The trees' roots are where the person holds a role; the organisations below a root are in reach, not theirs.
+  const roots = choices.data ? [...choices.data.parentOrgs, ...choices.data.childOrgs] : null
   const automatic =
-    options === null
+    options === null || roots === null
       ? null
-      : (options.find((option) => option.id === rememberedId)?.id ?? (options.length === 1 ? options[0]?.id : null))
+      : (options.find((option) => option.id === rememberedId)?.id ?? (roots.length === 1 ? roots[0]?.id : null))
 
   useEffect(() => {
     if (!needsChoice || !automatic || autoSelected.current) return

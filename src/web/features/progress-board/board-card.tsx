@@ -4,7 +4,7 @@
 // Dispute card whose dispute has reached 31 days turns dark and reads "Dispute Due".
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type BoardCard as Card, ENGAGEMENT_LIST_MESSAGES, engagementLinkOf } from '#domain/engagement-lists'
+import { type BoardCard as Card, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
 import { css, cx } from '../../../../styled-system/css'
 import { isHttpError } from '../../api/client'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -13,6 +13,7 @@ import { MoreIcon } from '../../ui/icons'
 import * as Menu from '../../ui/menu'
 import { ResultBadge } from '../../ui/result-badge'
 import { notify } from '../../ui/toaster'
+import { useEngagementLink } from '../session/use-engagement-link'
 import { useDeleteCard, useSetArchived } from './api/card-steps'
 
 const cardFrame = css({
@@ -77,7 +78,7 @@ const logUnexpected = (what: string) => (error: unknown) => {
 }
 
 export const BoardCard = ({ card }: { card: Card }) => {
-  const target = engagementLinkOf(card)
+  const target = useEngagementLink()(card)
   // The server reports "Dispute Due" for an open dispute only, and a dispute is open only while In Dispute.
   const due = card.dispute_due
   return (

@@ -2,6 +2,7 @@
 // with their counts, the newest cards of each, a search and "Show archived assessments", all kept in the URL.
 // Which column a card is in, and what its menu offers, come from the server, which asks the engagement machine.
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { BOARD_COLUMN_CAP, type BoardColumn, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
 import { css } from '../../../../styled-system/css'
 import { callout, link } from '../../../../styled-system/recipes'
@@ -21,6 +22,8 @@ type ProgressBoardPageProps = {
   showArchived: boolean
   onSearch: (search: string) => void
   onShowArchivedChange: (showArchived: boolean) => void
+  /** What the page shows above the board (the reviews waiting for this person). */
+  lead?: ReactNode
 }
 
 export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
@@ -28,6 +31,7 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
   const board = useProgressBoard({ organisationId, search, showArchived })
   return (
     <Page title="Progress" description="Track your assessments progress.">
+      {props.lead}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
         <SearchBox
           label="Search assessments"
@@ -115,18 +119,8 @@ const Column = ({ column, search, showArchived }: { column: BoardColumn; search:
       {column.items.length === 0 ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm', px: '1', py: '2' })}>{EMPTY_COLUMN_TEXT}</p>
       ) : (
-        // A long column scrolls within itself, so the board stays about one screen high.
-        <ul
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '2',
-            listStyle: 'none',
-            maxHeight: '70vh',
-            overflowY: 'auto',
-            p: '0.5',
-          })}
-        >
+        // The page scrolls, never a column: a column holds at most BOARD_COLUMN_CAP cards, each shown whole.
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0.5' })}>
           {column.items.map((card) => (
             <li key={card.id}>
               <BoardCard card={card} />

@@ -1,6 +1,8 @@
 // /review/{engagementId} (spec part 2 §2 screen 12, §4 "Sign-off review", "Manual review"): the engagement's
-// facts on the left; on the right the current assessment's answers, read-only but open to comments, every
-// comment thread, the review panel and, for a reviewer whose own review is open, "Finalise review".
+// facts on the left; on the right what is being signed off (the result with its reasons, HMRC's equivalent
+// outcome and the financial exposure), then the current assessment's answers from the first category, read-only
+// but open to comments, every comment thread, the review panel and, for a reviewer whose own review is open,
+// "Finalise review".
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
@@ -17,6 +19,7 @@ import { type PublishedQuestionSet, questionSetQueryOptions } from '../assessmen
 import { EngagementFacts } from '../assessment/engagement-facts'
 import { questionnaireOpeningOf } from '../assessment/panel-view'
 import { Questionnaire } from '../assessment/questionnaire'
+import { ResultPanel } from '../assessment/result-panel'
 import { ScreenLayout } from '../engagement-details/screen-layout'
 import { useEngagementReviewers } from './api/get-reviewers'
 import { FinaliseReview } from './finalise-review'
@@ -31,10 +34,13 @@ export const ReviewScreen = ({
   engagementId,
   title = 'Review',
   tools,
+  resultActions,
 }: {
   engagementId: string
   title?: string
   tools?: ReviewTools
+  /** Buttons under the result (the manual review's override). */
+  resultActions?: ReviewTools
 }) => {
   const engagement = useEngagement(engagementId)
   const record = engagement.data
@@ -57,7 +63,12 @@ export const ReviewScreen = ({
           }
           assessment={
             record.assessments[0] ? (
-              <ReviewedAssessment engagement={record} assessment={record.assessments[0]} tools={tools} />
+              <ReviewedAssessment
+                engagement={record}
+                assessment={record.assessments[0]}
+                tools={tools}
+                resultActions={resultActions}
+              />
             ) : (
               <p>This engagement has no assessment to review yet.</p>
             )
@@ -72,10 +83,12 @@ const ReviewedAssessment = ({
   engagement,
   assessment,
   tools,
+  resultActions,
 }: {
   engagement: EngagementRecord
   assessment: AssessmentRecord
   tools: ReviewTools | undefined
+  resultActions: ReviewTools | undefined
 }) => {
   const questionSet = useQuery(questionSetQueryOptions(assessment.question_set_id))
   const reviewers = useEngagementReviewers(engagement.id)
@@ -92,6 +105,13 @@ const ReviewedAssessment = ({
   if (!questionSet.data) return <Loading what="the questions" />
   return (
     <>
+      {assessment.result && (
+        <ResultPanel
+          engagement={engagement}
+          assessment={assessment}
+          actions={resultActions?.({ engagement, assessment }) ?? null}
+        />
+      )}
       <ReadOnlyAnswers engagement={engagement} assessment={assessment} questionSet={questionSet.data} />
       <ReviewComments assessmentId={assessment.id} questionSet={questionSet.data} revealRequest={revealComments} />
       {tools?.({ engagement, assessment })}

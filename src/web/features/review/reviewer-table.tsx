@@ -9,13 +9,12 @@ const COLUMNS = ['Name', 'Job title', 'Organisation', 'Date reviewed', 'Status']
 export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readonly ReviewerRow[] }) => {
   const styles = dataTable()
   return (
-    // Cells wrap first (the panel sits in the narrower column of its screen); what still does not fit scrolls
-    // within the panel rather than past its edge.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll must be reachable by keyboard.
-    <section aria-label={caption} tabIndex={0} className={css({ overflowX: 'auto' })}>
+    // Cells wrap first; on a narrow screen each reviewer becomes a block of labelled lines, so no column is ever
+    // cut off or pushed out of sight.
+    <section aria-label={caption}>
       <table className={cx(styles.table, fitted)}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
-        <thead>
+        <thead className={narrowHidden}>
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className={styles.headerCell}>
@@ -27,11 +26,19 @@ export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readon
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={styles.row}>
-              <td className={cx(styles.cell, breakable)}>{row.name}</td>
-              <td className={styles.cell}>{row.jobTitle}</td>
-              <td className={styles.cell}>{row.organisation}</td>
-              <td className={styles.cell}>{row.dateReviewed}</td>
-              <td className={styles.cell}>
+              <td data-label={COLUMNS[0]} className={cx(styles.cell, breakable)}>
+                {row.name}
+              </td>
+              <td data-label={COLUMNS[1]} className={styles.cell}>
+                {row.jobTitle}
+              </td>
+              <td data-label={COLUMNS[2]} className={styles.cell}>
+                {row.organisation}
+              </td>
+              <td data-label={COLUMNS[3]} className={styles.cell}>
+                {row.dateReviewed}
+              </td>
+              <td data-label={COLUMNS[4]} className={styles.cell}>
                 <span data-status={row.status} className={status}>
                   {row.status}
                 </span>
@@ -44,7 +51,18 @@ export const ReviewerTable = ({ caption, rows }: { caption: string; rows: readon
   )
 }
 
-const fitted = css({ width: '100%', '& th, & td': { whiteSpace: 'normal' } })
+const fitted = css({
+  width: '100%',
+  '& th, & td': { whiteSpace: 'normal' },
+  // Narrow: each row a block, each cell a line led by its column's name.
+  mdDown: {
+    '& tbody, & tr, & td': { display: 'block' },
+    '& tr': { py: '2' },
+    '& td': { borderBottomWidth: '0', py: '0.5' },
+    '& td::before': { content: 'attr(data-label) ": "', fontWeight: '600', color: 'fg.muted' },
+  },
+})
+const narrowHidden = css({ mdDown: { srOnly: true } })
 // A reviewer known only by e-mail (an invitee) would otherwise push the table out of its card; the minimum
 // width keeps a person's name whole.
 const breakable = css({ overflowWrap: 'anywhere', minWidth: '9rem' })

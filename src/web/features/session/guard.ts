@@ -1,12 +1,21 @@
-// Route guards from the route-access table of src/domain/navigation.ts (spec part 1 §2: a role-guarded route
-// redirects to /login when the current role is not allowed).
+// Route guards from the route-access table of src/domain/navigation.ts. A signed-out visitor goes to /login (spec
+// part 1 §2); a signed-in person whose role may not open the route is told so on the route itself, never bounced
+// silently elsewhere (docs/navigation.md).
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, contractorHomePath, type RouteId } from '#domain/navigation'
 import { sessionRoleOf, whenSettled } from './session'
 import { clearReturnTo, saveReturnTo } from './storage'
 
+/** Thrown by a guard for a signed-in person whose roles may not open the route: the refused page shows it. */
+export class RouteRefused extends Error {
+  constructor(readonly routeId: RouteId) {
+    super(`Your roles may not open ${routeId}`)
+    this.name = 'RouteRefused'
+  }
+}
+
 type GuardOptions = {
-  /** Where a signed-in person whose role may not open the route goes instead of /login. */
+  /** A route the spec sends elsewhere when refused (a step of a flow, not a page to land on). */
   otherwise?: '/'
 }
 
@@ -21,7 +30,9 @@ export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): 
   if (!snapshot.matches('signedIn')) return
   clearReturnTo()
   const visitor = { sessionRole: sessionRoleOf(snapshot), roles: snapshot.context.claims?.roles ?? [] }
-  if (!canOpenRoute(routeId, visitor)) throw redirect({ to: options.otherwise ?? '/login', replace: true })
+  if (canOpenRoute(routeId, visitor)) return
+  if (options.otherwise) throw redirect({ to: options.otherwise, replace: true })
+  throw new RouteRefused(routeId)
 }
 
 /** On /: a Contractor Type 1, who has no Home, is sent to the SDS Hub (spec part 2 §2 screen 13, §6). */

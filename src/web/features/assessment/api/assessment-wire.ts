@@ -13,7 +13,8 @@ const CategoryResultWire = Schema.Struct({
   answer_ids: Strings,
 })
 
-const ReasonWire = Schema.Struct({
+/** One factor of a determination's reasons (the assessment's, and the SDS's as its contractor reads it). */
+export const ReasonWire = Schema.Struct({
   factor: Schema.String,
   result: Schema.String,
   why: Schema.String,

@@ -7,6 +7,7 @@ import type { ContractorEngagementView } from '#domain/contractor-portal'
 import { api } from '../../../api/client'
 import { DistributionWire } from '../../../api/distribution-wire'
 import { CONTRACTOR_PORTAL_KEY } from '../../../api/query-keys'
+import { ReasonWire } from './assessment-wire'
 
 const Strings = Schema.mutable(Schema.Array(Schema.String))
 
@@ -35,6 +36,8 @@ const ContractorEngagementWire = Schema.Struct({
       result: Schema.String,
       hmrc_outcome: Schema.NullOr(Schema.Literals(['Inside IR35', 'Outside IR35', 'Undetermined'])),
       issued_on: Schema.NullOr(Schema.String),
+      reasons: Schema.mutable(Schema.Array(ReasonWire)),
+      override: Schema.NullOr(Schema.Struct({ by: Schema.NullOr(Schema.String), reason: Schema.String })),
     }),
   ),
   distribution: Schema.NullOr(DistributionWire),

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DisputeWire } from '#domain/sds-distribution'
 import { api } from '../../../api/client'
-import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
+import { CONTRACTOR_PORTAL_KEY, ENGAGEMENTS_KEY } from '../../../api/query-keys'
 import { type DisputeTarget, disputesBase } from './dispute-target'
 
 export type NewDispute = { organisationId: string; distributionId: string; details: string; files: readonly File[] }
@@ -21,7 +21,12 @@ export const useRaiseDispute = (target: DisputeTarget) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (dispute: NewDispute) => raiseDispute(target, dispute),
-    // The engagement's status, the SDS hub's dispute column and the disputes all change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...ENGAGEMENTS_KEY, target.engagementId] }),
+    // The engagement's status, the SDS hub's dispute column, the disputes and the party's copy (no longer open to
+    // a dispute) all change. Awaited: the sent form gives way to the dispute, read-only, as soon as it resolves.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...ENGAGEMENTS_KEY, target.engagementId] }),
+        queryClient.invalidateQueries({ queryKey: CONTRACTOR_PORTAL_KEY }),
+      ]),
   })
 }

@@ -7,12 +7,13 @@ import type { DistributionBlockWire } from '#domain/sds-distribution'
 import { api } from '../../../api/client'
 import { DistributionWire } from '../../../api/distribution-wire'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
+import { saveBlob } from '../../../ui/save-blob'
 
 const DistributionBlock = Schema.Struct({
   items: Schema.mutable(Schema.Array(DistributionWire)),
   shown: Schema.Boolean,
   all_delivered: Schema.Boolean,
-  can: Schema.Struct({ add: Schema.Boolean, send: Schema.Boolean }),
+  can: Schema.Struct({ add: Schema.Boolean, send: Schema.Boolean, preview: Schema.Boolean }),
 })
 
 export const decodeDistributionBlock = (wire: unknown): DistributionBlockWire =>
@@ -52,3 +53,13 @@ export const useResendSds = () =>
   useBlockCommand((target: PartyTarget) => api(`${partyPath(target)}/resend`, { method: 'POST' }))
 export const useRemoveParty = () =>
   useBlockCommand((target: PartyTarget) => api(partyPath(target), { method: 'DELETE' }))
+
+/** GET .../distributions/preview: the SDS Send would issue, as a draft marked on every page; nothing is stored. */
+export const usePreviewSds = () =>
+  useMutation({
+    mutationFn: async ({ engagementId }: { engagementId: string }) =>
+      saveBlob(
+        await api<Blob, 'blob'>(`${blockPath(engagementId)}/preview`, { responseType: 'blob' }),
+        'Status determination statement - DRAFT, not issued.pdf',
+      ),
+  })

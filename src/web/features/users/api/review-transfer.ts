@@ -2,19 +2,9 @@
 // selected organisation and below it, who they may move to, and the move itself (every review at once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
-import { REVIEWER_STATUSES } from '#domain/reviewers'
 import { api } from '../../../api/client'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
-
-const ActorReviewsWire = Schema.Array(
-  Schema.Struct({
-    reviewer_id: Schema.String,
-    engagement_id: Schema.String,
-    engagement_name: Schema.String,
-    organisation: Schema.String,
-    status: Schema.Literals(REVIEWER_STATUSES),
-  }),
-)
+import { ActorReviewsWire, actorReviewsPath as reviewsPath } from '../../../api/reviewer-wire'
 
 const Name = Schema.NullOr(Schema.String)
 const TargetsWire = Schema.Array(
@@ -22,8 +12,6 @@ const TargetsWire = Schema.Array(
 )
 
 const TransferredWire = Schema.Struct({ transferred: Schema.Number })
-
-const reviewsPath = (actorId: string) => `/assessments/engagements/reviews/${encodeURIComponent(actorId)}`
 
 /** Under the engagements key: a swap changes who reviews them, and the engagement views refresh with it. */
 const REVIEWS_KEY = [...ENGAGEMENTS_KEY, 'reviews-of-actor'] as const

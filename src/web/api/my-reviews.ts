@@ -1,0 +1,18 @@
+// The reviews waiting for the signed-in person (GET /api/assessments/engagements/reviews/{their actorId}): listed
+// on their landing page, and what lets the board's cards and the directory's rows open /review/{id} for them.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as Schema from 'effect/Schema'
+import { api } from './client'
+import { ENGAGEMENTS_KEY } from './query-keys'
+import { ActorReviewsWire, actorReviewsPath } from './reviewer-wire'
+
+/** Under the engagements key: finalising a review, or any command on an engagement, reads them again. */
+export const myReviewsQueryOptions = (actorId: string) =>
+  queryOptions({
+    queryKey: [...ENGAGEMENTS_KEY, 'my-reviews', actorId],
+    queryFn: async () => Schema.decodeUnknownSync(ActorReviewsWire)(await api(actorReviewsPath(actorId))),
+  })
+
+/** Nothing is asked without a person (a review-link session has its one review already). */
+export const useMyReviews = (actorId: string | null) =>
+  useQuery({ ...myReviewsQueryOptions(actorId ?? ''), enabled: actorId !== null })
