@@ -159,6 +159,10 @@ const CardMenu = ({ card }: { card: Card }) => {
   return (
     <div className={menuSlot}>
       <Menu.Root
+        // Mounted only while open: a closed menu's positioner, placed by a card scrolled out of the board's
+        // view, would otherwise widen the page on a phone.
+        lazyMount
+        unmountOnExit
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
           if (value === 'archive') void archive(true)

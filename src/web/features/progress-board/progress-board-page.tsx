@@ -66,6 +66,8 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
             alignItems: 'start',
             gap: '2',
             overflowX: 'auto',
+            // The containing block of what is positioned inside (the screen-reader texts), so none of it escapes
+            // the scroll and widens the page on a phone.
             position: 'relative',
             pb: '2',
             _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
