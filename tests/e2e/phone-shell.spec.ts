@@ -25,7 +25,7 @@ test('a Partner works on a phone: loading shell, named header links, dialogs tha
   await acceptTermsIfShown(page)
   // Her one organisation is chosen for her, so no prompt arises; the header's selector opens a panel that fits.
   const selector = page.getByRole('button', { name: /Organisation:/ })
-  await expect(selector).toContainText('Acme Retail Group')
+  await expect(selector).toContainText('Northbridge Partners')
   await selector.click()
   await expectFits(page, page.getByRole('dialog', { name: 'Choose an organisation' }))
   await shot(page, 'organisation-selector')
