@@ -40,11 +40,16 @@ const LISTS = new Set<string>([
   '/sds-hub',
 ])
 
-/** Opens the path, waits for its page heading and for the data behind it, and scans it. */
-const scan = async (page: Page, path: string) => {
+/** Opens the path and waits for its page heading and for the data behind it (and the links it draws). */
+const open = async (page: Page, path: string) => {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+}
+
+/** Opens the path and scans it. */
+const scan = async (page: Page, path: string) => {
+  await open(page, path)
   await expectAccessible(page)
   // Both the route asked for and the one shown (a contractor's / may be their hub).
   scanned.add(routeOf(path) ?? path)
@@ -84,7 +89,7 @@ for (const account of accounts) {
     for (const route of routes) {
       if (scanned.has(route) && !LISTS.has(route)) continue
       if (!scanned.has(route)) await scan(page, route)
-      else await page.goto(route)
+      else await open(page, route)
       for (const path of await unscannedLinks(page)) if (!scanned.has(routeOf(path)!)) await scan(page, path)
     }
   })
