@@ -1,4 +1,4 @@
-// The engagement lifecycle: the statuses of spec part 2 §4, the moves between them (docs/process.md,
+// The engagement lifecycle: its statuses and the moves between them (docs/process.md,
 // completed where the spec is silent), disputes as s.61T ITEPA 2003 has them. Facts about other records
 // (reviewers, contractor questions, acknowledgements, other disputes) arrive in the event, filled in by the
 // server from the database; the named guards decide. Decisions are recorded in docs/process.md.
@@ -70,8 +70,7 @@ const sendToAddedParty = {
   meta: { description: 'The SDS is sent to a party added to the list', roles: CLIENT_ROLES },
 } as const
 
-// "Reassess now" and the scheduled reminder, the same wherever an SDS has gone out (spec part 2 §4
-// "Reassessment"): a new engagement starts, this one keeps its status; the clock only reminds the assessor.
+// "Reassess now" and the scheduled reminder, the same wherever an SDS has gone out (docs/reassessment.md): a new engagement starts, this one keeps its status; the clock only reminds the assessor.
 const reassessment = {
   'engagement.reassess': {
     guard: 'issuesSds',
@@ -151,7 +150,7 @@ const REVIEWERS_CHANGED = 'The sign-off users are changed (none left counts as a
 const EDITED_IN_REVIEW = 'The client edits the answers in reopen mode'
 const CHANGED_ANSWERS = 'The client submits the changed answers'
 
-/** Each state's wire status and progress board column (spec part 2 §2 screen 18, §4), read by machines/state-map.ts. */
+/** Each state's wire status and progress board column (docs/process.md, "Progress board"), read by machines/state-map.ts. */
 export type EngagementStateMeta = StateMeta<EngagementStatus> & { readonly board?: BoardStage }
 
 const eventFlag = <K extends string>(event: object, key: K): boolean =>
@@ -169,7 +168,7 @@ export const engagementMachine = setup({
     contractorQuestionsRemain: ({ context, event }) =>
       context.hasContractor && eventFlag(event, 'contractorQuestionsRemain'),
     hasReviewers: ({ event }) => eventFlag(event, 'hasReviewers'),
-    // An SDS follows the result, and "Reassess now" is offered (spec part 2 §4): a contractor engagement on the
+    // An SDS follows the result, and "Reassess now" is offered (docs/reassessment.md): a contractor engagement on the
     // FULL question set that is not a worker's own review.
     issuesSds: ({ context }) => context.hasContractor && context.questionSetTypeCode === 'FULL' && !context.ownReview,
     isOwnReview: ({ context }) => context.ownReview === true,

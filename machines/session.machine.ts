@@ -251,7 +251,7 @@ export const sessionMachine = setup({
     },
     codeExchangeFailed: {
       type: 'final',
-      meta: { title: 'Sign-in code refused', description: 'Logged; the spinner stays (spec part 1 §8)' },
+      meta: { title: 'Sign-in code refused', description: 'Logged; the spinner stays (docs/sessions.md)' },
     },
     fetchingAccessToken: {
       meta: { title: 'Getting the access token', description: 'POST identity/identity/token with the identity token' },

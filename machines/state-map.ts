@@ -121,13 +121,13 @@ export const onReviewPanel = (reviewer: ReviewerFacts) => reviewerStatus.hasTag(
 /** A record whose reviewer (or group) has signed off. */
 export const signedOff = (reviewer: ReviewerFacts) => reviewerStatus.hasTag(reviewer.status, 'signedOff')
 
-/** The panel is complete when every current reviewer has signed off (spec part 2 §4 "Sign-off review"). */
+/** The panel is complete when every current reviewer has signed off (docs/process.md, "Sign-off"). */
 export const signOffComplete = (reviewers: readonly ReviewerFacts[]) => {
   const current = reviewers.filter(onReviewPanel)
   return current.length > 0 && current.every(signedOff)
 }
 
-/** The records "Open assessment to reviewers" opens: the individuals not yet opened to (spec part 2 §4). */
+/** The records "Open assessment to reviewers" opens: the individuals not yet opened to (docs/process.md). */
 export const unopenedIndividual = (reviewer: ReviewerFacts) =>
   reviewer.group_id === null && reviewerStatus.hasTag(reviewer.status, 'unopened')
 

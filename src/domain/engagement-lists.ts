@@ -109,7 +109,7 @@ export type EngagementLink =
     }
   | { to: '/review/$engagementId'; params: { engagementId: string } }
 
-/** Where a card or a row opens (spec part 2 §2 screen 19): a role's page, else the contractor's engagement. */
+/** Where a card or a row opens (docs/navigation.md): a role's page, else the contractor's engagement. */
 const recordLinkOf = (row: EngagementListRow): Exclude<EngagementLink, { to: '/review/$engagementId' }> | null => {
   if (row.type === 'Role') return row.role_id ? { to: '/edit-role/$roleId', params: { roleId: row.role_id } } : null
   return row.contractor_id

@@ -25,7 +25,7 @@ export const BOARD_STAGES = [
 ] as const
 export type BoardStage = (typeof BOARD_STAGES)[number]
 
-/** Older spellings a client may still send (spec part 2 §4: "Completed" for Complete). */
+/** Older spellings a client may still send ("Completed" for Complete; docs/process.md). */
 const OLDER_SPELLINGS: Readonly<Record<string, EngagementStatus>> = { Completed: 'Complete' }
 
 /** Reads a status name from the wire, in its current or an older spelling. */

@@ -323,7 +323,7 @@ export const openingCategoryId = (
 export type QuestionnaireMode = 'edit' | 'reopen' | 'readOnly'
 
 /**
- * How the client's questionnaire opens when the answers may be submitted (spec part 2 §4): in reopen mode (a
+ * How the client's questionnaire opens when the answers may be submitted (docs/process.md): in reopen mode (a
  * submit that replaces answers asks first) for a reopened assessment, when reviewers exist and the answers are
  * in review, and for the insurance validation flow whenever reviewers exist (a complete one takes no answers,
  * so it is read-only before this is asked). Which of these holds is the engagement machine's word (its tags).

@@ -137,7 +137,7 @@ describe('machineJson', () => {
     expect(
       words('Issue the SDS (conclusion and reasons, rendered once and hashed; any earlier SDS superseded) and send it'),
     ).toBe('Issue the SDS and send it')
-    expect(words('Delete: only in Started (spec part 2 §4); a tombstone stays in the trail')).toBe('Delete')
+    expect(words('Delete: only in Started (see docs/process.md); a tombstone stays in the trail')).toBe('Delete')
     expect(words('')).toBe('x.y')
   })
 

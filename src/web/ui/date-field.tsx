@@ -1,4 +1,4 @@
-// A date field: a day typed and shown DD/MM/YYYY (spec part 1 §9) whatever the browser's locale, which the
+// A date field: a day typed and shown DD/MM/YYYY (docs/accessibility.md) whatever the browser's locale, which the
 // browser's own date input cannot promise (it follows the browser's language: mm/dd/yyyy in an en-US browser).
 // The calendar behind it loads with the first form that shows a date, not with the app's first page.
 import { Suspense } from 'react'

@@ -1,6 +1,6 @@
 // Chooses an organisation without asking when it can (the one remembered in this browser, or the one organisation
 // the person belongs to, whatever child organisations sit below it) and otherwise says the person must choose
-// (spec part 1 §2 "Organisation selector"; docs/navigation.md).
+// (docs/navigation.md, "Organisation selector").
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { allChoices, useOrganisationChoices } from './api/selector'
 

@@ -1,5 +1,4 @@
-// Route guards from the route-access table of src/domain/navigation.ts. A signed-out visitor goes to /login (spec
-// part 1 §2); a signed-in person whose role may not open the route is told so on the route itself, never bounced
+// Route guards from the route-access table of src/domain/navigation.ts. A signed-out visitor goes to /login; a signed-in person whose role may not open the route is told so on the route itself, never bounced
 // silently elsewhere (docs/navigation.md).
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, contractorHomePath, type RouteId } from '#domain/navigation'
