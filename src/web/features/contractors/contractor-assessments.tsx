@@ -71,7 +71,14 @@ export const ContractorAssessments = ({ contractorId, list, canCreate }: Contrac
   return (
     <section aria-labelledby="contractor-assessments-heading" className={cx(card({ padding: 'lg' }), rowLinks)}>
       <div
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', mb: '4' })}
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '4',
+          mb: '4',
+        })}
       >
         <h2 id="contractor-assessments-heading" className={css({ fontSize: 'lg', fontWeight: '700' })}>
           Assessments

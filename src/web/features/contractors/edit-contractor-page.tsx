@@ -42,6 +42,13 @@ const backLink = (
   </Link>
 )
 
+/**
+ * "Name, Company (number)", leaving out what the record does not hold: a record a worker's own review made for
+ * them has a name only until someone completes it.
+ */
+const describeContractor = (name: string | undefined, company: string, number: string) =>
+  [name, [company, number && `(${number})`].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+
 export const EditContractorPage = ({
   contractorId,
   permissions,
@@ -56,9 +63,9 @@ export const EditContractorPage = ({
       title="Edit Contractor Details"
       description={
         record
-          ? `${record.first_name} ${record.last_name}, ${record.company_name} (${record.company_number})`
+          ? describeContractor(`${record.first_name} ${record.last_name}`, record.company_name, record.company_number)
           : created
-            ? `${created.companyName} (${created.companyNumber})`
+            ? describeContractor(undefined, created.companyName, created.companyNumber)
             : undefined
       }
       actions={backLink}

@@ -12,6 +12,8 @@ export const NO_INSURANCE_TEXT = 'No insurance details are held for this contrac
 export const POLICY_NOTE =
   'Business insurance is as the contractor declared it in their profile; insurers and policy numbers are not held.'
 
+const TABLE_NAME = 'Insurance held by this contractor'
+
 const isKnown = (row: InsuranceStatusRow) => row.status !== 'Not known'
 
 export const InsuranceStatus = ({ contractorId }: { contractorId: string }) => {
@@ -32,28 +34,33 @@ export const InsuranceStatus = ({ contractorId }: { contractorId: string }) => {
           {NO_INSURANCE_TEXT}
         </p>
       ) : (
-        <table className={css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
-          <caption className={css({ srOnly: true })}>Insurance held by this contractor</caption>
-          <thead>
-            <tr>
-              {['Insurance', 'Status', 'Renewal date', 'Source'].map((heading) => (
-                <th key={heading} scope="col" className={headerCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.kind}>
-                <td className={cell}>{row.insurance}</td>
-                <td className={cell}>{row.status}</td>
-                <td className={cell}>{row.expiry_date ? formatDay(row.expiry_date) : '—'}</td>
-                <td className={cell}>{row.source}</td>
+        // At a phone's width the four columns are wider than the card: the table scrolls within it, not the page.
+        // The region is focusable so that a keyboard can scroll it (it holds nothing else to focus).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
+        <section aria-label={TABLE_NAME} tabIndex={0} className={css({ overflowX: 'auto' })}>
+          <table className={css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
+            <caption className={css({ srOnly: true })}>{TABLE_NAME}</caption>
+            <thead>
+              <tr>
+                {['Insurance', 'Status', 'Renewal date', 'Source'].map((heading) => (
+                  <th key={heading} scope="col" className={headerCell}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.kind}>
+                  <td className={cell}>{row.insurance}</td>
+                  <td className={cell}>{row.status}</td>
+                  <td className={cell}>{row.expiry_date ? formatDay(row.expiry_date) : '—'}</td>
+                  <td className={cell}>{row.source}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </section>
   )
