@@ -230,4 +230,22 @@ test('the provider’s one-off team finds the worker and reads their review', as
 
   await page.goto('/direct-contractors?search=nobody-has-this-name')
   await expect(page.getByText(WORKING_PRACTICES_MESSAGES.noMatches)).toBeVisible()
+
+  // A provider whose workers have not run a review yet (the demo's have): the empty list offers the action its
+  // text names, the link workers sign up with.
+  await page.route('**/api/assessments/engagements/one-off-assessments?*', (route) =>
+    route.fulfill({ json: { items: [], count: 0, pages: 0 } }),
+  )
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByLabel('Search the contractors').fill('')
+  await expect(page.getByText(WORKING_PRACTICES_MESSAGES.noContractors)).toBeVisible()
+  await page.getByRole('button', { name: 'Copy the sign-up link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'one-off-empty')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'one-off-empty-phone')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(new URL(copied).pathname).toBe('/register')
+  await page.unrouteAll()
 })

@@ -64,18 +64,18 @@ export const DataTable = <Row extends RowData>({
   })
   const columnCount = columns.length
   const body = error ? (
-    <MessageRow span={columnCount} className={styles.empty} role="alert">
+    <TableMessage span={columnCount} role="alert">
       {error}
-    </MessageRow>
+    </TableMessage>
   ) : rows === undefined ? (
-    <MessageRow span={columnCount} className={styles.empty}>
+    <TableMessage span={columnCount}>
       <Spinner />
       <span className={css({ srOnly: true })}>Loading</span>
-    </MessageRow>
+    </TableMessage>
   ) : rows.length === 0 ? (
-    <MessageRow span={columnCount} className={styles.empty} role="status">
+    <TableMessage span={columnCount} role="status">
       {empty}
-    </MessageRow>
+    </TableMessage>
   ) : (
     table.getRowModel().rows.map((row) => (
       <tr key={row.id} className={styles.row}>
@@ -146,23 +146,25 @@ export const DataTable = <Row extends RowData>({
   )
 }
 
-const MessageRow = ({
+/** A row across every column that says why a table has no rows (loading, failed, empty); tables outside DataTable use it too. */
+export const TableMessage = ({
   span,
-  className,
   role,
   children,
 }: {
   span: number
-  className: string
   role?: 'alert' | 'status'
   children: ReactNode
-}) => (
-  <tr>
-    <td colSpan={span} className={className} role={role}>
-      {children}
-    </td>
-  </tr>
-)
+}) => {
+  const styles = dataTable()
+  return (
+    <tr>
+      <td colSpan={span} className={styles.empty} role={role}>
+        <div className={styles.message}>{children}</div>
+      </td>
+    </tr>
+  )
+}
 
 type PaginationProps = {
   list: ListController

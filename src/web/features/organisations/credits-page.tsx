@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { card, dataTable } from '../../../../styled-system/recipes'
+import { TableMessage } from '../../ui/data-table'
 import * as Field from '../../ui/field'
 import { formatMonth } from '../../ui/format-date'
 import { Page } from '../../ui/page'
@@ -89,11 +90,9 @@ export const CreditsPage = ({ selectedOrganisationId }: { selectedOrganisationId
               </thead>
               <tbody>
                 {usage.data.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={4} className={styles.empty} role="status">
-                      No assessments were started or completed in these months.
-                    </td>
-                  </tr>
+                  <TableMessage span={4} role="status">
+                    No assessments were started or completed in these months.
+                  </TableMessage>
                 ) : (
                   usage.data.items.map((row) => (
                     <tr key={`${row.month}-${row.organisation_id}`} className={styles.row}>

@@ -2,6 +2,7 @@
 // yet, with their status. A contractor has few, so the server sends them all and the table does not page.
 import { css } from '../../../../styled-system/css'
 import { dataTable } from '../../../../styled-system/recipes'
+import { TableMessage } from '../../ui/data-table'
 import { formatDay } from '../../ui/format-date'
 import { Spinner } from '../../ui/spinner'
 import { useHubInProgress } from './api/get-hub-in-progress'
@@ -15,11 +16,9 @@ export const InProgressTable = () => {
   const rows = inProgress.data
   const styles = dataTable()
   const message = (text: string, role: 'status' | 'alert') => (
-    <tr>
-      <td colSpan={COLUMNS.length} className={styles.empty} role={role}>
-        {text}
-      </td>
-    </tr>
+    <TableMessage span={COLUMNS.length} role={role}>
+      {text}
+    </TableMessage>
   )
   return (
     <section aria-labelledby="hub-in-progress" className={area}>
@@ -44,11 +43,9 @@ export const InProgressTable = () => {
             {inProgress.isError ? (
               message('Your assessments in progress could not be loaded. Reload the page to try again.', 'alert')
             ) : rows === undefined ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className={styles.empty}>
-                  <Spinner />
-                </td>
-              </tr>
+              <TableMessage span={COLUMNS.length}>
+                <Spinner />
+              </TableMessage>
             ) : rows.length === 0 ? (
               message(HUB_TEXTS.noneInProgress, 'status')
             ) : (

@@ -7,10 +7,12 @@ import type { OneOffContractorRow } from '#domain/working-practices'
 import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
+import { Button } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDay } from '../../ui/format-date'
 import { Page } from '../../ui/page'
 import { SearchBox } from '../../ui/search-box'
+import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
 import { useContractorReviews, useOneOffContractor, useOneOffContractors } from './api/reviews'
 import { Failed, Loading } from './one-off-states'
@@ -70,9 +72,7 @@ export const DirectContractorsPage = ({ list }: { list: ListController }) => {
           getRowId={(row) => row.id}
           loading={contractors.isFetching}
           error={contractors.isError ? 'The contractors could not be loaded. Reload the page to try again.' : undefined}
-          empty={
-            list.state.search.trim() ? WORKING_PRACTICES_MESSAGES.noMatches : WORKING_PRACTICES_MESSAGES.noContractors
-          }
+          empty={list.state.search.trim() ? WORKING_PRACTICES_MESSAGES.noMatches : <NoOneOffContractors />}
           toolbar={
             <SearchBox
               label="Search the contractors"
@@ -84,6 +84,35 @@ export const DirectContractorsPage = ({ list }: { list: ListController }) => {
         />
       </div>
     </Page>
+  )
+}
+
+/**
+ * A one-off contractor is a worker who registered and ran their own review: nobody adds them by hand. The spec's
+ * empty text asks to add contractors, so the action it names here is the one that does: sending workers the
+ * sign-up link.
+ */
+const NoOneOffContractors = () => {
+  const signUp = `${window.location.origin}/register`
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(signUp)
+      notify.success({ title: 'Link copied', description: `Send ${signUp} to the workers you want to add.` })
+    } catch {
+      notify.error({ description: `The link could not be copied. Send the workers ${signUp} instead.` })
+    }
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '3', justifyItems: 'center' })}>
+      <p>{WORKING_PRACTICES_MESSAGES.noContractors}</p>
+      <p className={css({ color: 'fg.muted', maxWidth: '60ch' })}>
+        Workers add themselves: they sign up at <span className={css({ overflowWrap: 'anywhere' })}>{signUp}</span> and
+        run their own working practices review, which then shows here.
+      </p>
+      <Button variant="outline" onClick={() => void copy()}>
+        Copy the sign-up link
+      </Button>
+    </div>
   )
 }
 

@@ -553,6 +553,7 @@ const dataTable = defineSlotRecipe({
     'row',
     'cell',
     'empty',
+    'message',
     'footer',
     'pages',
     'pageButton',
@@ -565,6 +566,8 @@ const dataTable = defineSlotRecipe({
       overflowX: 'auto',
       // The containing block of the cells' visually hidden text: without it that text widens the page.
       position: 'relative',
+      // The message of an empty list is as wide as this frame (100cqi), not as the columns it spans.
+      containerType: 'inline-size',
       bg: 'bg.surface',
       borderWidth: '1px',
       borderStyle: 'solid',
@@ -606,7 +609,17 @@ const dataTable = defineSlotRecipe({
       },
     },
     cell: { px: '4', py: '3', color: 'fg.default', verticalAlign: 'top' },
-    empty: { px: '4', py: '10', textAlign: 'center', color: 'fg.muted' },
+    empty: { p: '0' },
+    // Held at the frame's left edge while the columns scroll, so that a phone shows it whole.
+    message: {
+      position: 'sticky',
+      insetInlineStart: '0',
+      width: '100cqi',
+      px: '4',
+      py: '10',
+      textAlign: 'center',
+      color: 'fg.muted',
+    },
     footer: {
       display: 'flex',
       flexWrap: 'wrap',
