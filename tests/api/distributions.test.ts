@@ -259,14 +259,18 @@ describe('GET /api/assessments/engagements/{id}/distributions/preview', () => {
   const mailsToPartiesOf = async (engagementId: string) => {
     const parties = await db().select().from(distributions).where(eq(distributions.engagementId, engagementId))
     const addresses = new Set(parties.map((party) => party.email))
-    return (await db().select().from(mailOutbox)).filter((mail) => addresses.has(mail.to)).length
+    // A contractor's SDS mail links to the engagement: the server's clock queues reminders about other engagements
+    // to the same demo contractor meanwhile.
+    return (await db().select().from(mailOutbox)).filter(
+      (mail) => addresses.has(mail.to) && `${mail.text}${mail.html ?? ''}`.includes(engagementId),
+    ).length
   }
 
   const traces = async (engagementId: string) => ({
     sds: await db().select().from(sdsDocuments).where(eq(sdsDocuments.engagementId, engagementId)),
     files: (await db().select().from(files)).length,
     trail: (await db().select().from(auditEvents).where(eq(auditEvents.entityId, engagementId))).length,
-    // The mail to this engagement's parties only: the server's own clock may queue other mail meanwhile.
+    // The mail about this engagement to its parties only: the server's own clock may queue other mail meanwhile.
     mails: await mailsToPartiesOf(engagementId),
   })
 

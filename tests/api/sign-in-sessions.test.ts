@@ -3,7 +3,7 @@
 // token, the cookie and the identity token that opened the session are all refused afterwards.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox, organisations } from '../../src/server/db/schema.ts'
+import { mailOutbox, organisations, signInSessions } from '../../src/server/db/schema.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
@@ -70,6 +70,32 @@ describe('sign-in sessions', () => {
     expect(claimsOf(reloaded.json.access_token)).toMatchObject({ organisationId: acme, sid: claims.sid })
     expect(claimsOf(reloaded.json.access_token).permissions.length).toBeGreaterThan(0)
     expect(await reaches(reloaded.json.access_token)).toBe(200)
+  })
+
+  it('starts a new sign-in in the organisation the person last worked in, while it is still theirs', async () => {
+    const first = browser()
+    await openSession(first, await identityTokenFor(server.url, demoEmail('partner')))
+    expect((await renew(first, { organisation_id: acme })).status).toBe(200)
+    await signOut(first)
+
+    const next = await openSession(browser(), await identityTokenFor(server.url, demoEmail('partner')))
+    expect(next.status, JSON.stringify(next.json)).toBe(200)
+    expect(claimsOf(next.json.access_token).organisationId).toBe(acme)
+    // Asking for an organisation still wins over the one remembered.
+    const logistics = (
+      await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Logistics'))
+    )[0]!
+    const asked = await openSession(browser(), await identityTokenFor(server.url, demoEmail('partner')), logistics.id)
+    expect(claimsOf(asked.json.access_token).organisationId).toBe(logistics.id)
+
+    // The organisation last worked in is out of the person's reach now (a membership removed): none is chosen
+    // for them, and the browser asks as on a first sign-in.
+    const corvid = (await db().select().from(organisations).where(eq(organisations.name, 'Corvid Insurance')))[0]!
+    const [latest] = await db().select().from(signInSessions).where(eq(signInSessions.organisationId, logistics.id))
+    await db().update(signInSessions).set({ organisationId: corvid.id }).where(eq(signInSessions.id, latest!.id))
+    const outOfReach = await openSession(browser(), await identityTokenFor(server.url, demoEmail('partner')))
+    expect(outOfReach.status, JSON.stringify(outOfReach.json)).toBe(200)
+    expect(claimsOf(outOfReach.json.access_token).organisationId).toBeNull()
   })
 
   it('ends access when the person signs out: the access token, the cookie and the identity token are refused', async () => {

@@ -19,7 +19,14 @@ const engagementNamed = async (name: string) =>
 beforeAll(async () => {
   server = await startTestServer()
   call = apiClient(server.url)
-  for (const name of ['partner', 'partner.readonly', 'sign.off.user', 'readonly.full', 'contractor'])
+  for (const name of [
+    'partner',
+    'partner.readonly',
+    'sign.off.user',
+    'readonly.full',
+    'contractor',
+    'provider.manual.reviewer',
+  ])
     tokens[name] = (await signInDemo(server.url, name)).accessToken
 })
 afterAll(() => server?.stop())
@@ -47,6 +54,19 @@ describe('demo engagements', () => {
       expect(audit.json.events.at(-1).to_status).toBe(engagement.status)
       for (const event of audit.json.events) expect(event.description).toEqual(expect.any(String))
     }
+  })
+})
+
+describe('the demo manual review', () => {
+  it('waits for the consultancy: answers split evenly conclude a result the manual review must confirm', async () => {
+    const engagement = await engagementNamed('Supply chain transformation lead')
+    expect(engagement.status).toBe('Awaiting Review')
+    const reviews = await call('/api/assessments/engagements/manual-reviews?page_size=30', {
+      token: tokens['provider.manual.reviewer'],
+    })
+    expect(reviews.status, JSON.stringify(reviews.json)).toBe(200)
+    const names = reviews.json.items.map((item: { engagement_name: string }) => item.engagement_name)
+    expect(names).toContain('Supply chain transformation lead')
   })
 })
 

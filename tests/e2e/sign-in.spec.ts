@@ -132,13 +132,20 @@ test('below 992px a menu button opens the same navigation', async ({ page }) => 
   await expectAccessible(page)
 })
 
-test('Logout signs the person out at the identity provider', async ({ page }) => {
+test('Logout signs the person out at the identity provider; signing in again starts where they left off', async ({
+  page,
+}) => {
   await signIn(page, 'partner')
   await chooseOrganisation(page, 'Acme Retail Group')
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await page.goto('/assessments')
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+
+  // A person of several organisations finds their last choice kept, though the browser forgot it at logout.
+  await signIn(page, 'partner')
+  await expect(page.getByRole('button', { name: /^Organisation:/ })).toContainText('Acme Retail Group')
+  await expect(page.getByRole('alertdialog', { name: 'Select an organisation' })).toBeHidden()
 })
 
 test('the provider admin reads the local mailbox', async ({ page }) => {

@@ -37,3 +37,16 @@ export const leaningTowards =
     question.answers.find((answer) => !answer.override && !answer.lean) ??
     question.answers.find((answer) => !answer.override) ??
     question.answers[0]!
+
+/**
+ * Answers alternately towards inside and outside, starting outside: evidence spread evenly both ways, the kind of
+ * case the manual review exists for. A picker holds its turn, so each path needs a fresh one.
+ */
+export const evenlySplit = (): AnswerPicker => {
+  let towards: 'INSIDE' | 'OUTSIDE' = 'OUTSIDE'
+  return (question) => {
+    const answer = leaningTowards(towards)(question)
+    towards = towards === 'OUTSIDE' ? 'INSIDE' : 'OUTSIDE'
+    return answer
+  }
+}

@@ -1,7 +1,7 @@
 // Sign-in sessions (docs/sessions.md): a browser holds one in an httpOnly cookie and renews its short-lived access
 // tokens from it; every access token names its session, and a token whose session has ended is refused. Ending a
 // session (sign-out, a new password) reaches this process at once and every other one within LIVENESS_CACHE_MS.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import { MESSAGES } from '#domain/messages'
 import type { Database, Queryable } from '../db/client.ts'
 import { actors, signInSessions } from '../db/schema.ts'
@@ -42,6 +42,8 @@ export type SignInSessions = {
   fromIdentityToken(identityTokenHash: string): Promise<SignInSession | null>
   /** Remembers the organisation a person now works in, so that a renewed token is for it. */
   chooseOrganisation(id: string, organisationId: string | null): Promise<void>
+  /** The organisation the person's latest account session worked in, if any: where their next sign-in starts. */
+  lastOrganisationOf(actorId: string): Promise<string | null>
   end(id: string): Promise<void>
   /** Ends every live session of the person with this e-mail address: a new password, say. */
   endAllOf(email: string): Promise<void>
@@ -111,6 +113,21 @@ export const createSignInSessions = (db: Database, secret: string): SignInSessio
     },
     chooseOrganisation: async (id, organisationId) => {
       await db.update(signInSessions).set({ organisationId }).where(eq(signInSessions.id, id))
+    },
+    lastOrganisationOf: async (actorId) => {
+      const [row] = await db
+        .select({ organisationId: signInSessions.organisationId })
+        .from(signInSessions)
+        .where(
+          and(
+            eq(signInSessions.actorId, actorId),
+            eq(signInSessions.kind, 'account'),
+            isNotNull(signInSessions.organisationId),
+          ),
+        )
+        .orderBy(desc(signInSessions.createdAt))
+        .limit(1)
+      return row?.organisationId ?? null
     },
     end: async (id) => {
       forget(id)

@@ -908,6 +908,8 @@ export const signInSessions = pgTable(
     uniqueIndex('sign_in_sessions_secret_idx').on(t.secretHash),
     uniqueIndex('sign_in_sessions_identity_token_idx').on(t.identityTokenHash),
     index('sign_in_sessions_actor_idx').on(t.actorId).where(sql`${t.endedAt} is null`),
+    // Where a person's next sign-in starts: their latest session's organisation.
+    index('sign_in_sessions_actor_recent_idx').on(t.actorId, t.createdAt),
   ],
 )
 

@@ -2,14 +2,14 @@
 // engine, so every one has a real, hash-chained history for auditors to read.
 import { and, eq } from 'drizzle-orm'
 import { addCalendarDays, londonDayOf, londonMidnight } from '#domain/dispute-clock'
-import { answerEvery, leaningTowards } from '#domain/question-sets/answer-paths'
+import { answerEvery, evenlySplit, leaningTowards } from '#domain/question-sets/answer-paths'
 import { ROLE } from '#domain/roles'
 import { type AccessTokenClaims, ORGANISATION_USER_TYPE } from '#domain/session'
 import type { engagementMachine } from '#machines/engagement.machine'
 import { PARTY } from '#machines/meta'
 import type { Database, Transaction } from '../db/client.ts'
 import { actorRoles, actors, assessments, contractors, engagements, organisations } from '../db/schema.ts'
-import { outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome.ts'
+import { needsManualReviewFor, outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome.ts'
 import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
 import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
@@ -18,7 +18,7 @@ import { latestQuestionSet } from '../modules/assessments/question-sets.queries.
 import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
 import type { BlobStore } from '../modules/files/blob-store.ts'
 import { renderInThisThread } from '../modules/reporting/pdf-job.tsx'
-import { currentReviewersOf, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
+import { currentReviewersOf, ensureConsultancyReview, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
 import { signOff as finaliseReview } from '../modules/reviews/sign-off.service.ts'
 import { contractorPartyOf } from '../modules/sds/distribution-records.ts'
 import { sendToParties } from '../modules/sds/distributions.service.ts'
@@ -55,8 +55,8 @@ type Scenario = {
   organisation: string
   engagement: Omit<NewEngagement, 'organisationId'>
   steps: Step[]
-  /** Which way the demo answers lean, so the demo shows both kinds of result. */
-  answers?: 'INSIDE' | 'OUTSIDE'
+  /** Which way the demo answers lean, so the demo shows both kinds of result; SPLIT ends in the manual review. */
+  answers?: 'INSIDE' | 'OUTSIDE' | 'SPLIT'
   /** The demo account whose contractor record the engagement is for (the SDS hub's demo); else assigned later. */
   contractorAccount?: string
 }
@@ -118,6 +118,13 @@ export const DEMO_ENGAGEMENTS: readonly Scenario[] = [
     steps: [...toComplete, { event: { type: 'engagement.reopen' }, by: 'client' }],
     answers: 'INSIDE',
   },
+  // Evidence spread evenly both ways: the consultancy's manual review is open (Manual Reviews).
+  {
+    organisation: 'Acme Retail Group',
+    engagement: contractorEngagement('Supply chain transformation lead', '2026-12-07', 72000),
+    steps: [submit(false, false)],
+    answers: 'SPLIT',
+  },
   {
     organisation: 'Acme Retail Group',
     engagement: { name: 'Merchandising planner', type: 'Role', questionSetTypeCode: 'FULL' },
@@ -169,7 +176,7 @@ const assessmentWork =
         .from(assessments)
         .where(and(eq(assessments.engagementId, engagementId), eq(assessments.standing, 'current')))
     )[0]!
-    const lean = leaningTowards(scenario.answers ?? 'OUTSIDE')
+    const lean = pickerOf(scenario)
     const set = await latestQuestionSet(tx, 'FULL')
     const resultOf = async (answerIds: string[]) => {
       const engagement = (await tx.select().from(engagements).where(eq(engagements.id, engagementId)))[0]!
@@ -199,6 +206,23 @@ const assessmentWork =
         .where(eq(assessments.id, current.id))
     }
   }
+
+const pickerOf = (scenario: Scenario) =>
+  scenario.answers === 'SPLIT' ? evenlySplit() : leaningTowards(scenario.answers ?? 'OUTSIDE')
+
+/**
+ * A submission whose answers need the manual review puts the consultancy group on the engagement first, as the
+ * answers service does, so that the engine counts it among the reviewers.
+ */
+const consultancyIfNeeded = async (db: Database, engagementId: string, scenario: Scenario, step: Firing) => {
+  if (step.event.type !== 'answers.submit' || step.event.contractorQuestionsRemain) return
+  await db.transaction(async (tx) => {
+    const set = await latestQuestionSet(tx, 'FULL')
+    const engagement = (await tx.select().from(engagements).where(eq(engagements.id, engagementId)))[0]!
+    if (needsManualReviewFor(set, answerEvery(set, 'CLIENT', pickerOf(scenario)), engagement))
+      await ensureConsultancyReview(tx, engagementId)
+  })
+}
 
 /** The Sign Off User who reviews a demo organisation's engagements: Halden's own, else Acme's. */
 const reviewerAccountOf = (organisation: string) =>
@@ -292,6 +316,7 @@ export const seedDemoEngagements = async (db: Database, blobs: BlobStore) => {
         await sendToParties({ db, blobs, pdf: renderInThisThread, engagementId: id, firer: firers[step.by] })
       else if (step.event.type === 'distribution.acknowledged') await contractorAcknowledges(db, id, firers[step.by])
       else {
+        await consultancyIfNeeded(db, id, scenario, step)
         await executeCommand({
           db,
           entity: engagementEntity,

@@ -80,6 +80,18 @@ const accountClaims = async (db: Database, actor: Actor, organisationId: string 
   }
 }
 
+/**
+ * A new sign-in that names no organisation starts where the person's last session worked, while it is still in
+ * their reach and they work in organisations at all (docs/navigation.md, "Choosing the organisation").
+ */
+const lastOrganisationInReach = async (db: Database, sessions: SignInSessions, actor: Actor) => {
+  const last = await sessions.lastOrganisationOf(actor.id)
+  if (last === null) return null
+  const memberships = await membershipsOf(db, actor.id)
+  if (isContractorUserType([...new Set(memberships.map((m) => m.role_name))])) return null
+  return (await rolesForOrganisation(db, actor.id, last)).roles.length > 0 ? last : null
+}
+
 type Deps = { readonly db: Database; readonly tokens: AccessTokens; readonly sessions: SignInSessions }
 
 /** A token for the session, in the organisation asked for (undefined: the one the session works in now). */
@@ -119,7 +131,11 @@ export const exchangeIdentityToken = async (
   const actor = await findActorByEmail(db, options.identity.email)
   if (!actor) throw Unauthorized(NO_ACCOUNT)
   // The claims first: a refused organisation opens no session.
-  const claims = await accountClaims(db, actor, options.organisationId)
+  const claims = await accountClaims(
+    db,
+    actor,
+    options.organisationId ?? (await lastOrganisationInReach(db, deps.sessions, actor)),
+  )
   const { row, cookie } = await sessions.open(db, {
     actorId: actor.id,
     kind: 'account',
