@@ -34,7 +34,14 @@ npm run --silent lint || failed+=(lint)
 npx panda codegen --silent || failed+=(codegen)
 together typecheck test:unit build:web
 if [ ${#failed[@]} -eq 0 ]; then
+  # The walks through the server and the browser record the transitions they verify here; the committed
+  # machines/coverage.json (what /process shows) must say exactly what they saw.
+  export WALK_OBSERVATIONS_DIR="$logs/walks"
   together test:api test:e2e:built
+  if [ ${#failed[@]} -eq 0 ]; then
+    printf '\n--- machines/coverage.json against what the walks verified ---\n'
+    npx tsx tests/walks/check-coverage.ts "$WALK_OBSERVATIONS_DIR" || failed+=(coverage)
+  fi
 fi
 
 if [ ${#failed[@]} -ne 0 ]; then

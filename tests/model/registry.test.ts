@@ -1,9 +1,10 @@
-// The registry is complete: every machine has a model test and a coverage entry, and every state and
+// The registry is complete: every machine has a walk and a coverage entry, and every state and
 // transition carries the meta that the /process page and the audit trail read.
 import { describe, expect, it } from 'vitest'
 import { MACHINES } from '#machines/index'
 import { FIRERS, type Firer } from '#machines/meta'
-import { readCommittedCoverage, statesOf, transitionsOf } from './transition-coverage.ts'
+import committedCoverage from '../../machines/coverage.json'
+import { allTransitions, statesOf, transitionsOf } from './transition-coverage.ts'
 import { WALKS } from './walks.ts'
 
 describe('machine registry', () => {
@@ -18,10 +19,11 @@ describe('machine registry', () => {
     for (const entry of MACHINES) expect(WALKS.find((w) => w.machine.id === entry.id)?.machine).toBe(entry.machine)
   })
 
-  it('has every machine in machines/coverage.json, with every transition covered', () => {
-    const committed = readCommittedCoverage()
+  it('has every machine in machines/coverage.json, counted against the transitions it defines now', () => {
+    const committed: Record<string, { transitions: number }> = committedCoverage
     expect(Object.keys(committed).sort()).toEqual(MACHINES.map((entry) => entry.id).sort())
-    for (const coverage of Object.values(committed)) expect(coverage.covered).toBe(coverage.transitions)
+    for (const entry of MACHINES)
+      expect([entry.id, committed[entry.id]?.transitions]).toEqual([entry.id, allTransitions(entry.machine).length])
   })
 
   for (const entry of MACHINES) {

@@ -5,7 +5,6 @@
 // topped up with one path for each transition those leave out: the shortest path to a state from which the
 // transition fires, then its event. Self-transitions that change nothing, and guard outcomes that lead back
 // to a state already reached, are taken that way.
-import { readFileSync } from 'node:fs'
 import {
   type AnyStateMachine,
   type AnyStateNode,
@@ -29,7 +28,8 @@ const guardName = (guard: unknown): string => {
   return 'guard'
 }
 
-const keyOf = (transition: AnyTransitionDefinition): string => {
+/** A candidate transition's key: its source state, event, place among the candidates, and guard. */
+export const keyOf = (transition: AnyTransitionDefinition): string => {
   const source = transition.source
   const candidates =
     transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? [])
@@ -87,8 +87,6 @@ export type Walk<M extends AnyStateMachine> = {
   /** Replays events from the start (with the input, if any) and returns the snapshot reached. */
   readonly replay: (events: readonly EventFromLogic<M>[], input?: InputFrom<M>) => SnapshotFrom<M>
 }
-
-export type Coverage = { readonly transitions: number; readonly covered: number; readonly paths: number }
 
 const formatEvent = (event: { type: string }): string => {
   const { type, ...payload } = event
@@ -204,22 +202,5 @@ export const walk = <M extends AnyStateMachine>(machine: M, options: WalkOptions
     transitions,
     taken,
     replay: (events, input) => run(events, input),
-  }
-}
-
-export const coverageOf = <M extends AnyStateMachine>(result: Walk<M>): Coverage => ({
-  transitions: result.transitions.length,
-  covered: result.transitions.filter((t) => result.taken.has(t)).length,
-  paths: result.paths.length,
-})
-
-/** The committed coverage per machine id, beside the machines: the /process page imports it. */
-export const COVERAGE_FILE = new URL('../../machines/coverage.json', import.meta.url)
-
-export const readCommittedCoverage = (): Record<string, Coverage> => {
-  try {
-    return JSON.parse(readFileSync(COVERAGE_FILE, 'utf8')) as Record<string, Coverage>
-  } catch {
-    return {}
   }
 }

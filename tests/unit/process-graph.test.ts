@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { engagementMachine } from '#machines/engagement.machine'
 import { MACHINES } from '#machines/index'
-import { coverageOf, isFullyCovered } from '../../src/web/features/process/coverage'
+import { coverageOf, coverageWords } from '../../src/web/features/process/coverage'
 import { machinePathOf, stepsBadge, stepsPhrase } from '../../src/web/features/process/history-path'
 import { machineJson } from '../../src/web/features/process/machine-export'
 import {
@@ -35,12 +35,25 @@ describe('machineGraphOf', () => {
     })
   })
 
-  it('counts as many transitions as the model tests cover for every machine', () => {
+  it('draws as many transitions as machines/coverage.json counts for every machine', () => {
     for (const entry of MACHINES) {
       const coverage = coverageOf(entry.id)
       expect([entry.id, machineGraphOf(entry.machine).transitions.length]).toEqual([entry.id, coverage?.transitions])
-      expect(isFullyCovered(coverage)).toBe(true)
     }
+  })
+
+  it('claims in the badge exactly what the coverage file says', () => {
+    expect(coverageWords({ transitions: 10, api: 10, view: 0 })).toEqual({
+      text: 'All 10 transitions verified through the API',
+      full: true,
+    })
+    expect(coverageWords({ transitions: 27, api: 0, view: 27 }).text).toBe('All 27 transitions verified in the browser')
+    expect(coverageWords({ transitions: 9, api: 4, view: 2 })).toEqual({
+      text: '4 of 9 transitions verified through the API; 2 of 9 verified in the browser',
+      full: false,
+    })
+    expect(coverageWords({ transitions: 9, api: 0, view: 0 }).full).toBe(false)
+    expect(coverageWords(undefined).text).toBe('Not yet verified through the portal by a test')
   })
 
   it('finds the active leaves of flat and nested state values', () => {

@@ -1,16 +1,14 @@
-// "Every transition verified by a test": the model tests' coverage of one machine, from machines/coverage.json.
+// How many of one machine's transitions the walks through the portal verified, from machines/coverage.json.
 import { css, cx } from '../../../../styled-system/css'
 import { CheckIcon } from '../../ui/icons'
-import { coverageOf, isFullyCovered } from './coverage'
+import { coverageOf, coverageWords } from './coverage'
 
 export const CoverageBadge = ({ machineId }: { machineId: string }) => {
   const coverage = coverageOf(machineId)
-  if (!coverage)
-    return <span className={cx(badge, css({ bg: 'warning.subtle', color: 'warning.text' }))}>No coverage recorded</span>
-  const full = isFullyCovered(coverage)
+  const { text, full } = coverageWords(coverage)
   return (
     <span
-      data-coverage={`${coverage.covered}/${coverage.transitions}`}
+      data-coverage={coverage ? `${coverage.api}/${coverage.view}/${coverage.transitions}` : 'none'}
       className={cx(
         badge,
         full
@@ -19,9 +17,7 @@ export const CoverageBadge = ({ machineId }: { machineId: string }) => {
       )}
     >
       {full && <CheckIcon size={14} />}
-      {full
-        ? `Every transition verified by a test (${coverage.covered}/${coverage.transitions}, ${coverage.paths} paths)`
-        : `${coverage.covered} of ${coverage.transitions} transitions verified by a test`}
+      {text}
     </span>
   )
 }

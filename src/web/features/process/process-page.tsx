@@ -1,18 +1,21 @@
-// /process: every machine of the process model, with what it governs, its size and the model tests' coverage.
+// /process: every machine of the process model, with what it governs, its size, and how much of it the walks through
+// the portal verified.
 // Each opens its diagram; the engagement lifecycle also opens any engagement's history on it.
 import { Link } from '@tanstack/react-router'
 import { MACHINES, type RegisteredMachine } from '#machines/index'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
+import { COVERAGE_MEANING } from './coverage'
 import { CoverageBadge } from './coverage-badge'
 import { machineGraphOf, stateCount } from './machine-graph'
 
 export const ProcessPage = () => (
   <Page
     title="Process"
-    description="How the IR35 Portal works, drawn from the state machines the server runs: every state, every transition, its guard and who may fire it. The coverage comes from the model tests, which take every transition."
+    description="How the IR35 Portal works, drawn from the state machines the server runs: every state, every transition, its guard and who may fire it."
   >
+    <p className={css({ color: 'fg.muted', maxWidth: '75ch' })}>{COVERAGE_MEANING}</p>
     <p className={`${card({ padding: 'md' })} ${css({ display: 'flex', flexDirection: 'column', gap: '1' })}`}>
       <strong>Auditing an engagement?</strong>
       <span>
