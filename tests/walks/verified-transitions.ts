@@ -31,8 +31,9 @@ export type ServerStep<M extends AnyStateMachine> = {
 }
 
 /**
- * Drives one transition through the server and checks it: the answer is a success, the trail's newest event is
- * this event from the state before to the state the machine reaches, and what is shown agrees. Only then are the
+ * Drives one transition through the server and checks it: the answer is a success, the trail gained this event
+ * from the state before to the state the machine reaches, with the facts the path's event carries, and what is
+ * shown agrees. Only then are the
  * transitions it took recorded as verified through the API.
  */
 export const verifyThroughServer = async <M extends AnyStateMachine>(step: ServerStep<M>): Promise<SnapshotFrom<M>> => {
@@ -46,6 +47,11 @@ export const verifyThroughServer = async <M extends AnyStateMachine>(step: Serve
   expect(recorded, `${step.event.type} is in the ${step.entity.type}'s audit trail`).toBeDefined()
   expect(recorded!.fromState, `${step.event.type} left from`).toEqual((step.before as { value: unknown }).value)
   expect(recorded!.toState, `${step.event.type} reached`).toEqual((next as { value: unknown }).value)
+  // The facts the guards read (true or false, a count) are the ones the server worked out, not only the same end.
+  const { type: _type, ...fields } = step.event as { type: string } & Record<string, unknown>
+  const facts = Object.entries(fields).filter(([, value]) => typeof value === 'boolean' || typeof value === 'number')
+  const payload = recorded!.payload as Record<string, unknown>
+  for (const [name, value] of facts) expect(payload[name], `${step.event.type} carried ${name}`).toBe(value)
   await step.shows?.(next)
   recordVerified(step.machine.id, 'api', keys)
   return next
