@@ -1,8 +1,10 @@
 // Auditors read the process as diagrams drawn from the machines the server enforces: an overview in plain words
 // first, the exact machine one press away, and an engagement's real history laid over the lifecycle.
+
+import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { MACHINES } from '../../machines/index.ts'
-import { COVERAGE_MEANING, coverageOf, coverageWords } from '../../src/web/features/process/coverage.ts'
+import { COVERAGE_MEANING, coverageWords, type MachineCoverage } from '../../src/web/features/process/coverage-words.ts'
 import { acceptTermsIfAsked, chooseOrganisation, expectAccessible, screenshotIfAsked, signIn } from './support.ts'
 
 const diagram = (page: Page) => page.locator('svg[data-machine]')
@@ -29,6 +31,10 @@ const fitsItsFrame = (page: Page) =>
     .locator('[data-diagram-scroller]')
     .evaluate((frame) => frame.scrollWidth <= frame.clientWidth + 1 && frame.clientWidth > 0)
 
+const COVERAGE: Record<string, MachineCoverage> = JSON.parse(
+  readFileSync(new URL('../../machines/coverage.json', import.meta.url), 'utf8'),
+)
+
 test('an auditor reads the process in plain words, opens the exact machine, and follows an engagement’s path', async ({
   page,
 }) => {
@@ -46,7 +52,7 @@ test('an auditor reads the process in plain words, opens the exact machine, and 
     await expect(machines.getByRole('link', { name: title })).toBeVisible()
   // Each machine's badge says what machines/coverage.json, written by the walks through the portal, says.
   for (const entry of MACHINES)
-    await expect(page.locator(`[data-machine="${entry.id}"]`)).toContainText(coverageWords(coverageOf(entry.id)).text)
+    await expect(page.locator(`[data-machine="${entry.id}"]`)).toContainText(coverageWords(COVERAGE[entry.id]).text)
   await expect(page.getByText(COVERAGE_MEANING)).toBeVisible()
   await expectAccessible(page)
 
