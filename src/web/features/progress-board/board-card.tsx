@@ -22,7 +22,6 @@ const cardFrame = css({
   flexDirection: 'column',
   gap: '0.5',
   p: '2.5',
-  pe: '8',
   bg: 'bg.surface',
   color: 'fg.default',
   borderWidth: '1px',
@@ -88,7 +87,10 @@ export const BoardCard = ({ card }: { card: Card }) => {
       data-archived={card.archived || undefined}
       data-dispute-due={due || undefined}
     >
-      <h3 className={css({ display: 'contents' })}>
+      <h3 className={css({ display: 'block' })}>
+        {/* Keeps the first line clear of the menu button; the lines below take the card's whole width, so a long
+            word such as "transformation" fits without being cut. */}
+        <span aria-hidden="true" className={css({ float: 'right', width: '6', height: '5' })} />
         {target ? (
           <Link {...target} className={nameLink}>
             {card.name}
