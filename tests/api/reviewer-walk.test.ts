@@ -12,7 +12,14 @@ import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answ
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import type { Reviewer } from '../../src/domain/reviewers.ts'
 import { ROLE } from '../../src/domain/roles.ts'
-import { actorRoles, contractors, organisations, permissionRoles, reviewerGroups } from '../../src/server/db/schema.ts'
+import {
+  actorRoles,
+  contractors,
+  engagementReviewers,
+  organisations,
+  permissionRoles,
+  reviewerGroups,
+} from '../../src/server/db/schema.ts'
 import { answersOf } from '../../src/server/modules/assessments/answer-rules.ts'
 import { manualReviewWalk } from '../model/manual-review.walk.ts'
 import { reviewerWalk } from '../model/reviewer.walk.ts'
@@ -253,6 +260,13 @@ describe('the reviewer record machine walked through the API', () => {
     const record = records.find((r) =>
       input.groupId ? r.group_id === consultancyGroupId : r.actor_id === realId(input.actorId),
     )!
+    // The record starts from the walk's input; a group's record is kept whatever the organisation's rule, which
+    // Acme does not impose.
+    const stored = (await db().select().from(engagementReviewers).where(eq(engagementReviewers.id, record.id)))[0]!
+    expect((stored.state as { context: unknown }).context).toEqual({
+      ...translated(input),
+      mandatorySignOff: input.groupId ? false : input.mandatorySignOff,
+    })
     return { engagement, recordId: record.id }
   }
 
