@@ -34,7 +34,6 @@ export type ManualReviewContext = {
 export type ManualReviewEvent =
   | { type: 'review.assign'; assigneeId: string; assigneeIsManualReviewer: boolean }
   | { type: 'review.unassign' }
-  | { type: 'review.openToReviewers'; createdIndividualReviewers: number }
   | { type: 'override.inside'; roles: readonly string[]; reason: string }
   | { type: 'override.outside'; roles: readonly string[]; reason: string }
   | { type: 'review.finalise'; finishedReviewing: boolean; unresolvedComments: number; confirmed: boolean }
@@ -63,9 +62,6 @@ export const manualReviewMachine = setup({
   guards: {
     isEligibleAssignee: ({ context, event }) =>
       event.type === 'review.assign' && event.assigneeIsManualReviewer && event.assigneeId !== context.assigneeId,
-    // "Open assessment to reviewers" shows only when some non-group reviewer is Created.
-    hasCreatedIndividualReviewers: ({ event }) =>
-      event.type === 'review.openToReviewers' && event.createdIndividualReviewers > 0,
     // A read-only role never grants an override; the role that does must be held as well.
     isManualReviewerOrConsultancyManager: ({ event }) =>
       rolesOf(event).includes(ROLE.providerManualReviewer) || rolesOf(event).includes(ROLE.consultancyManager),
@@ -78,7 +74,6 @@ export const manualReviewMachine = setup({
   },
   actions: {
     // Provided by the server.
-    openCreatedReviewers: () => {},
     recordOverride: () => {},
     completeReviewerRecord: () => {},
     assignReviewer: assign({
@@ -100,7 +95,7 @@ export const manualReviewMachine = setup({
   meta: {
     title: 'Manual review',
     description:
-      "The provider's review of an engagement's result: assign and unassign, open the assessment to the other reviewers, override Inside or Outside, finalise.",
+      "The provider's review of an engagement's result: assign and unassign, override Inside or Outside, finalise.",
   },
   states: {
     open: {
@@ -109,14 +104,6 @@ export const manualReviewMachine = setup({
       meta: { title: 'Open', description: 'Open: listed under Open in Manual Reviews', status: 'Open' },
       initial: 'unassigned',
       on: {
-        'review.openToReviewers': {
-          guard: 'hasCreatedIndividualReviewers',
-          actions: 'openCreatedReviewers',
-          meta: {
-            description: '"Open assessment to reviewers": every individual reviewer still Created is opened',
-            roles: MANUAL_REVIEW_ROLES,
-          },
-        },
         'override.inside': {
           guard: and(['isManualReviewerOrConsultancyManager', 'hasOverrideReason']),
           actions: ['overrideInside', 'recordOverride'],

@@ -128,7 +128,8 @@ export const reviewerMachine = setup({
             roles: [PARTY.system, ...MANUAL_REVIEW_ROLES],
           },
         },
-        'review.complete': completeByGroupMember,
+        // Nobody completes a record still Created: an engagement opens every record as it enters review, and only
+        // then may a review be completed (docs/process.md, "Reviewer record").
         ...outstanding,
       },
     },

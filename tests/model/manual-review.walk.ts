@@ -13,8 +13,6 @@ const EVENTS: readonly ManualReviewEvent[] = [
   { type: 'review.assign', assigneeId: 'reviewer-2', assigneeIsManualReviewer: true },
   { type: 'review.assign', assigneeId: 'partner-1', assigneeIsManualReviewer: false },
   { type: 'review.unassign' },
-  { type: 'review.openToReviewers', createdIndividualReviewers: 2 },
-  { type: 'review.openToReviewers', createdIndividualReviewers: 0 },
   { type: 'override.inside', roles: [ROLE.providerManualReviewer], reason },
   { type: 'override.inside', roles: [ROLE.readOnlyFullTool], reason },
   { type: 'override.inside', roles: [ROLE.providerManualReviewer], reason: ' too short' },

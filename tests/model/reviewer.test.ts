@@ -18,10 +18,12 @@ describe('reviewer record machine', () => {
     expect(replay([{ type: 'review.open' }, own], individual).value).toBe('completed')
   })
 
-  it("completes a group's record by any member of the group", () => {
+  it("completes a group's record, once opened, by any member of the group", () => {
     const member = { type: 'review.complete', actorId: 'consultant-2', actorIsGroupMember: true } as const
-    expect(replay([member], group).value).toBe('completed')
-    expect(replay([], group).can({ ...member, actorIsGroupMember: false })).toBe(false)
+    expect(replay([{ type: 'review.open' }, member], group).value).toBe('completed')
+    expect(replay([{ type: 'review.open' }], group).can({ ...member, actorIsGroupMember: false })).toBe(false)
+    // Nobody completes a record still Created: the engagement opens every record as it enters review.
+    expect(replay([], group).can(member)).toBe(false)
   })
 
   it('keeps one individual reviewer when sign-off is mandatory', () => {

@@ -36,9 +36,8 @@ export const manualReviewEntity: GovernedEntity<typeof manualReviewMachine> = {
     return updated.length === 1
   },
   describe: (snapshot) => manualReviewStatusOf(snapshot),
-  // The command that fires the event writes what it is about (the reviewers it opens, the override, the record it completes).
+  // The command that fires the event writes what it is about (the override, the record it completes).
   actions: {
-    openCreatedReviewers: { kind: 'withCommand' },
     recordOverride: { kind: 'withCommand' },
     completeReviewerRecord: { kind: 'withCommand' },
     assignReviewer: { kind: 'contextOnly' },
