@@ -1,16 +1,22 @@
 // The sanitiser that terms and result summaries pass through, tried directly in the real browser with the tricks
 // that beat naive sanitisers. The app's policy would stop an inline script anyway; this proves the HTML itself is
 // inert, so a looser policy or a copied fragment would not open a hole.
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import ts from 'typescript'
+import { build } from 'esbuild'
 
-const sanitiserModule = () => {
-  const source = readFileSync(new URL('../../src/web/ui/sanitise-html.ts', import.meta.url), 'utf8')
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+/** The sanitiser with DOMPurify, bundled as the web build bundles it, exposed on `window` in a bare page. */
+const sanitiserModule = async () => {
+  const { outputFiles } = await build({
+    stdin: {
+      contents: "import { sanitiseHtml } from './sanitise-html.ts'\nwindow.sanitiseHtml = sanitiseHtml",
+      resolveDir: new URL('../../src/web/ui/', import.meta.url).pathname,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
   })
-  return `${outputText}\nwindow.sanitiseHtml = sanitiseHtml`
+  return outputFiles[0]!.text
 }
 
 /** Each payload would set `window.pwned`, or leave a way to run code, if it got through. */
@@ -54,9 +60,11 @@ const leftovers = (page: Page) =>
     }),
   )
 
+const bundled = sanitiserModule()
+
 test.beforeEach(async ({ page }) => {
   await page.goto('about:blank')
-  await page.addScriptTag({ type: 'module', content: sanitiserModule() })
+  await page.addScriptTag({ content: await bundled })
   await page.waitForFunction(() => 'sanitiseHtml' in window)
 })
 
