@@ -13,6 +13,7 @@ import {
   type EngagementStateValue,
   engagementMachine,
 } from '../../machines/engagement.machine.ts'
+import type { TransitionMeta } from '../../machines/meta.ts'
 import {
   disputeStatus,
   distributionStatus,
@@ -65,6 +66,7 @@ const ACCOUNTS = [
   'contractor.type1',
   'contractor',
   'provider.admin',
+  'customer.service',
 ]
 /** The reviewers chosen, in this order, when the path needs someone to sign off. */
 const REVIEWERS = ['sign.off.user', 'sign.off.deputy']
@@ -319,7 +321,11 @@ type Step = { event: EngagementEvent; fire: (account?: string) => Promise<Answer
 /** Who is refused a transition because of their role: someone who can see the engagement but is not named. */
 const wrongAccountFor = (world: World, event: EngagementEvent): string | undefined => {
   if (event.type === 'reassessment.due') return undefined
-  if (world.kind === 'own') return 'provider.admin'
+  // The provider's admin reads a worker's review but is named for none of its steps except archiving.
+  if (world.kind === 'own')
+    return event.type === 'engagement.archive' || event.type === 'engagement.unarchive'
+      ? 'customer.service'
+      : 'provider.admin'
   switch (event.type) {
     case 'contractorAnswers.save':
     case 'contractorAnswers.submit':
@@ -421,6 +427,14 @@ describe('the engagement machine walked through the API', () => {
         const wrong = step.wrongAccount ?? wrongAccountFor(world, step.event)
         if (key && wrong && !refusedRole.has(key)) {
           refusedRole.add(key)
+          const transition = engagementMachine.getTransitionData(expected as never, step.event as never)[0]
+          const named: readonly string[] = (transition?.meta as TransitionMeta | undefined)?.roles ?? []
+          const roles: string[] = claimsOf(as(wrong)).roles
+          expect(roles.length, `${wrong} has roles`).toBeGreaterThan(0)
+          expect(
+            roles.filter((role) => named.includes(role)),
+            `${wrong} is named by ${key}`,
+          ).toEqual([])
           const before = await world.stored()
           const refused = await step.fire(wrong)
           expect(refused.status, `${key} as ${wrong}: ${JSON.stringify(refused.json)}`).toBe(403)
