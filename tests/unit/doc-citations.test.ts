@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const self = fileURLToPath(import.meta.url)
 
-const TEXT = /\.(ts|tsx|js|mjs|cjs|md|json|css|html|sql)$/
+const BINARY = /\.(png|jpe?g|gif|webp|ico|pdf|docx?|xlsx?|pptx?|zip|gz|br|woff2?|wasm)$/
 const SKIP = new Set(['node_modules', 'dist', 'styled-system', 'data', '.git'])
 
 const filesUnder = (dir: string): string[] => {
@@ -20,7 +20,7 @@ const filesUnder = (dir: string): string[] => {
     if (SKIP.has(entry.name)) return []
     const child = path.join(dir, entry.name)
     if (entry.isDirectory()) return filesUnder(child)
-    return TEXT.test(entry.name) ? [path.join(root, child)] : []
+    return BINARY.test(entry.name) ? [] : [path.join(root, child)]
   })
 }
 
