@@ -42,7 +42,7 @@ export const DISTRIBUTION_MESSAGES = {
 } as const
 
 export const DISPUTE_MESSAGES = {
-  /** Rule sds.dispute-window. */
+  /** The end client's duty to answer a dispute (rule sds.dispute-window). */
   responseDuty: 'The end client has 45 days to respond to a dispute.',
   disputeReasonRequired: 'Please enter a reason for disputing the SDS up to 250 characters',
   resolveReasonRequired: 'Please enter a reason for resolving the dispute up to 250 characters',

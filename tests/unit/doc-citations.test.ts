@@ -1,6 +1,6 @@
 // Citations a maintainer can follow: code, tests and machines cite the product's rules as `(rule <id>)` (or
-// `(rules <id>, <id>)`), and every id is an anchor in docs/*.md. Section numbers of documents that are not in
-// the repository are refused.
+// `(rules <id>, <id>)`), and every id so named, in code or in docs, is an anchor in docs/*.md. Section numbers of
+// documents that are not in the repository are refused.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,7 +37,7 @@ const outside = new RegExp(
 )
 
 const ID = '[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+'
-const citation = new RegExp(`\\(rules? (${ID}(?:, ${ID})*)`, 'g')
+const citation = new RegExp(`\\b[Rr]ules? (${ID}(?:, ${ID})*)`, 'g')
 
 const anchors = new Set(
   readdirSync(path.join(root, 'docs'))
