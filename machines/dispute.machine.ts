@@ -1,5 +1,5 @@
-// A party's disagreement with an SDS (spec part 2 §4: OPEN, then RESOLVED; s.61T ITEPA 2003 for the rest).
-// The client answers within 45 days of receiving it, beginning with that day: it upholds the SDS with its
+// A party's disagreement with an SDS (rule sds.acknowledge-dispute: OPEN, then RESOLVED; s.61T ITEPA 2003 for the
+// rest). The client answers within 45 days of receiving it, beginning with that day: it upholds the SDS with its
 // reasons, or withdraws it and issues a new one. The clocks are events the server's scheduler sends
 // (times from src/domain/dispute-clock.ts); a missed deadline is a recorded fact, the status stays OPEN.
 import { assign, setup } from 'xstate'
@@ -25,7 +25,7 @@ export type DisputeEvent =
   | ({ type: 'dispute.uphold' } & DisputeResponse)
   | ({ type: 'dispute.withdrawSds' } & DisputeResponse)
 
-/** Spec part 2 §5: leading whitespace is trimmed; text and files may not both be empty. */
+/** Leading whitespace is trimmed; text and files may not both be empty (rule disputes.reason). */
 export const hasReasonOrFiles = (response: { readonly details?: string; readonly fileIds?: readonly string[] }) =>
   (response.details ?? '').trim().length > 0 || (response.fileIds ?? []).length > 0
 

@@ -1,4 +1,4 @@
-// One party's copy of the SDS (spec part 2 §4 Distribution, Acknowledgement and dispute): Pending, sent,
+// One party's copy of the SDS (rules sds.distribution, sds.acknowledge-dispute): Pending, sent,
 // delivered, acknowledged; Removed cannot be resent or disputed; the Contractor party cannot be removed.
 // Whether the party may dispute is this machine's answer (`snapshot.can({ type: 'distribution.dispute' })`);
 // the dispute itself is the dispute machine's.
@@ -79,7 +79,7 @@ export const distributionMachine = setup({
   },
   guards: {
     isNotContractorParty: ({ context }) => context.party !== 'Contractor',
-    // Complete is disabled until a name is typed (spec part 2 §5).
+    // Complete is disabled until a name is typed (rule sds.ack-name).
     hasTypedName: ({ event }) => event.type === 'distribution.acknowledge' && event.name.trim().length > 0,
     mayDispute: ({ context, event }) =>
       !context.disputeOpen && event.type === 'distribution.dispute' && hasReasonOrFiles(event),
@@ -204,8 +204,8 @@ export const distributionMachine = setup({
 export type DistributionStateValue = 'pending' | 'sent' | 'delivered' | 'acknowledged' | 'withdrawn' | 'removed'
 
 /**
- * Whether the party may download its SDS (spec part 2 §4: "Complete sets the distribution status to
- * ACKNOWLEDGED -> SDS download allowed"); a party whose dispute is open may read what it disputes.
+ * Whether the party may download its SDS (rule sds.download: once it has acknowledged
+ * its copy); a party whose dispute is open may read what it disputes.
  */
 export const sdsDownloadAllowed = (snapshot: { hasTag: (tag: string) => boolean; context: DistributionContext }) =>
   snapshot.hasTag('acknowledged') || snapshot.context.disputeOpen

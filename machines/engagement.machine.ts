@@ -111,7 +111,7 @@ const ownReviewSave = {
   meta: { description: 'The worker saves progress on their own working practices review', roles: OWN_REVIEWER },
 } as const
 
-// Archive and unarchive are allowed in every status and change only the flag (spec part 2 §4, progress board).
+// Archive and unarchive are allowed in every status and change only the flag (rule board.rules).
 // They are repeated in each status rather than put on the root, so that a deleted engagement refuses them.
 const archiveFlag = {
   'engagement.archive': {
@@ -277,7 +277,7 @@ export const engagementMachine = setup({
           target: 'deleted',
           actions: 'deleteEngagement',
           meta: {
-            description: 'Delete: only in Started (spec part 2 §4); a tombstone stays in the trail',
+            description: 'Delete: only in Started (rule board.rules); a tombstone stays in the trail',
             roles: CLIENT_ROLES,
           },
         },
@@ -647,7 +647,7 @@ export const engagementMachine = setup({
 
 /**
  * The SDS download and the distribution block show for a contractor engagement whose SDS has gone out
- * (spec part 2 §4: not in Started, Awaiting Review, Awaiting Contractor or Awaiting Distribution); never for a
+ * (rule sds.download: not in Started, Awaiting Review, Awaiting Contractor or Awaiting Distribution); never for a
  * worker's own review, which has no SDS.
  * Views ask the machine through this, never a list of statuses.
  */

@@ -1,4 +1,4 @@
-// An invitation of a user to an organisation (spec part 1 §4 Invites): Pending, Accepted, Rejected,
+// An invitation of a user to an organisation (rule invites.lifecycle): Pending, Accepted, Rejected,
 // Cancelled, with the actions create, get, resend, cancel, accept, reject, delete and change roles.
 import { type ContextFrom, setup } from 'xstate'
 import type { InviteStatusCode } from '#domain/invites'

@@ -1,6 +1,6 @@
-// The provider's manual review of an engagement (spec part 2 §2 screens 11–12, §4 Manual review, §6):
-// the item in the Manual Reviews list, open or closed, assigned to a manual reviewer or not. Reviewers
-// override the result (Inside by any manual reviewer, Outside only by the Consultancy Manager) and
+// The provider's manual review of an engagement (rules manual-reviews.list, manual-review.screen, manual-review.flow,
+// manual-review.assignees): the item in the Manual Reviews list, open or closed, assigned to a manual reviewer or not.
+// Reviewers override the result (Inside by any manual reviewer, Outside only by the Consultancy Manager) and
 // finalise, which completes the provider group's reviewer record (machines/reviewer.machine.ts).
 import { and, assign, setup } from 'xstate'
 import { ROLE } from '#domain/roles'
@@ -8,7 +8,7 @@ import { MANUAL_REVIEW_ROLES, PARTY, type StateMeta, type TransitionMeta } from 
 
 export type OverrideResult = 'Inside' | 'Outside'
 
-/** Override Inside maps to result code FAIL, Outside to PASS (spec part 2 §9). */
+/** Override Inside maps to result code FAIL, Outside to PASS (rule override.rules). */
 export const OVERRIDE_RESULT_CODE = { Inside: 'FAIL', Outside: 'PASS' } as const satisfies Record<
   OverrideResult,
   string
@@ -17,7 +17,7 @@ export const OVERRIDE_RESULT_CODE = { Inside: 'FAIL', Outside: 'PASS' } as const
 export const OVERRIDE_REASON_MIN = 10
 export const OVERRIDE_REASON_MAX = 250
 
-/** Spec part 2 §5: leading whitespace trimmed, then 10 to 250 characters. */
+/** Leading whitespace trimmed, then 10 to 250 characters (rule override.rules). */
 export const isValidOverrideReason = (reason: string): boolean => {
   const trimmed = reason.trimStart()
   return trimmed.length >= OVERRIDE_REASON_MIN && trimmed.length <= OVERRIDE_REASON_MAX

@@ -48,7 +48,7 @@ export const ASSESSOR_ROLES = [
 
 export const CONTRACTOR_ROLES = [ROLE.contractor, ROLE.contractorType1] as const satisfies readonly RoleName[]
 
-/** The provider's manual-review team (spec part 2 §6). */
+/** The provider's manual-review team (rule manual-review.assignees). */
 export const MANUAL_REVIEW_ROLES = [
   ROLE.providerManualReviewer,
   ROLE.consultancyManager,

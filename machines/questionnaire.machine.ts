@@ -1,6 +1,6 @@
-// The questionnaire as a person answers it (spec part 2 §2 screen 5, §4 Questionnaire, §5): categories as
-// pages that skip hidden ones, nested questions, exclusive answers, the override answer that ends it early,
-// save progress and submit, validation that scrolls to the first unanswered question, reopen mode with its
+// The questionnaire as a person answers it (rules questionnaire.screen, questionnaire.flow, questionnaire.required):
+// categories as pages that skip hidden ones, nested questions, exclusive answers, the override answer that ends it
+// early, save progress and submit, validation that scrolls to the first unanswered question, reopen mode with its
 // confirmation. It runs in the browser; its rules are the pure functions of src/domain/questionnaire.ts,
 // which the server uses to validate what is submitted.
 import { and, assign, setup } from 'xstate'

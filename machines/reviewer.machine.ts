@@ -1,5 +1,5 @@
-// One reviewer's record on an engagement, used by sign-off review and by manual review alike (spec part 2
-// §3 Reviewer, §4 Sign-off review and Manual review): created, opened to the reviewer, completed. A record
+// One reviewer's record on an engagement, used by sign-off review and by manual review alike (rules
+// records.reviewer, signoff.review, manual-review.flow): created, opened to the reviewer, completed. A record
 // belongs to one actor or to a group; a group's record is completed by any member of the group.
 import { assign, setup } from 'xstate'
 import type { ReviewerStatus } from '#domain/reviewers'
@@ -73,7 +73,7 @@ export const reviewerMachine = setup({
     transitionMeta: TransitionMeta
   },
   guards: {
-    // Reviewer finalisation acts on the current user's own record (spec part 2 §6).
+    // Reviewer finalisation acts on the current user's own record (rule signoff.finalise).
     isOwnRecord: ({ context, event }) =>
       context.groupId === null && event.type === 'review.complete' && event.actorId === context.actorId,
     isGroupMember: ({ context, event }) =>

@@ -1,6 +1,7 @@
-// Sign-in and terms (spec part 1 §4): code flow, application token, terms, destination by session role; then,
-// for organisation users, the invite dialogs on entry (§2) and the logout of a person with nothing to work on.
-// A reload resumes the server's sign-in session, and an e-mailed review link opens one of its own (docs/sessions.md).
+// Sign-in and terms (rules session.sign-in, session.terms, session.destination): code flow, application token,
+// terms, destination by session role; then, for organisation users, the invite dialogs on entry (rule invites.dialogs)
+// and the logout of a person with nothing to work on. A reload resumes the server's sign-in session, and an e-mailed
+// review link opens one of its own (docs/sessions.md).
 import { assign, setup } from 'xstate'
 import { REVIEWER_LINK_ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
@@ -96,10 +97,10 @@ export const sessionMachine = setup({
     isContractor: ({ context }) => context.claims !== null && isContractorClaims(context.claims),
     hasInvitesToShow: ({ event }) => event.type === 'invites.loaded' && event.count > 0 && !event.hidden,
     joinedAnOrganisation: ({ context }) => context.joinedOrganisationId !== null,
-    // Spec part 1 §2: no invites and no organisation: nothing to work on, so the session ends.
+    // No invites and no organisation: nothing to work on, so the session ends (rule invites.dialogs).
     hasNoInvitesAndNoOrganisation: ({ context, event }) =>
       event.type === 'invites.loaded' && event.count === 0 && !belongsToAnOrganisation(context),
-    // Spec part 1 §8: a failed accept in the multi-invite dialog logs out a person with no organisation.
+    // A failed accept in the multi-invite dialog logs out a person with no organisation (rule invites.dialogs).
     acceptFailedInMultiInviteWithoutOrganisation: ({ context }) =>
       context.pendingInvites > 1 && !belongsToAnOrganisation(context),
   },
@@ -359,7 +360,7 @@ export const sessionMachine = setup({
       states: {
         routing: {
           meta: { title: 'Choosing where to go', description: 'Choosing the destination for the session role' },
-          // The four destinations of spec part 1 §4, tried in order.
+          // The four destinations (rule session.destination), tried in order.
           always: [
             {
               guard: 'isReviewerLink',

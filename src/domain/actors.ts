@@ -1,4 +1,4 @@
-// Actors (people) on the wire: what GET returns and what PATCH may replace (spec part 1 §3, §7).
+// Actors (people) on the wire: what GET returns and what PATCH may replace (rules records.actor, api.actors).
 import * as Schema from 'effect/Schema'
 import { MESSAGES, maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'

@@ -1,5 +1,5 @@
-// Engagements and their assessments on the wire (spec part 2 §3 "Engagement", "Assessment", "Answer
-// submission"; §5 "Role and engagement form"; §7 "Assessments and engagements"). The engagement machine
+// Engagements and their assessments on the wire (rules records.engagement, records.assessment,
+// records.answer-submission, engagement.form-rules, api.engagements, api.answers). The engagement machine
 // decides the status; the determination (src/domain/determination) decides the result; this file only says
 // what travels.
 import * as Schema from 'effect/Schema'
@@ -130,7 +130,7 @@ export type DeterminationReason = {
 
 export type HmrcOutcome = 'Inside IR35' | 'Outside IR35' | 'Undetermined'
 
-/** One run of the questionnaire (spec part 2 §3 "Assessment"); the first of an engagement's list is current. */
+/** One run of the questionnaire (rule records.assessment); the first of an engagement's list is current. */
 export type AssessmentRecord = {
   id: string
   contractor_engagement_id: string
@@ -168,7 +168,7 @@ export type AssessmentRecord = {
   version: number
 }
 
-/** GET /api/assessments/engagements/{id} (spec part 2 §3 "Engagement"). */
+/** GET /api/assessments/engagements/{id} (rule records.engagement). */
 export type EngagementRecord = {
   id: string
   name: string
@@ -222,7 +222,7 @@ export type EngagementRecord = {
   }
   assessments: AssessmentRecord[]
   version: number
-  /** The sign-off reviewers, the removed ones last (spec part 2 §3 "Reviewer"). */
+  /** The sign-off reviewers, the removed ones last (rule records.reviewer). */
   reviewers: Reviewer[]
   /** Disputes the client has still to answer, and whether one has passed 31 days (the board's "Dispute Due"). */
   open_disputes?: number

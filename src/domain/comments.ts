@@ -1,5 +1,5 @@
-// Comment threads on the questions of an assessment (spec part 2 §3 "Comment", "Remark", §4 "Comments", §5
-// "Comment or reply", §7 "Comments"): the wire shapes, the spec's messages and the count the sign-off's
+// Comment threads on the questions of an assessment (rules records.comment, comments.threads,
+// comments.rules, api.comments): the wire shapes, the spec's messages and the count the sign-off's
 // finalise prompt reads, shared by the questionnaire's panel and the server.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
@@ -15,7 +15,7 @@ export const COMMENT_MESSAGES = {
   finaliseConfirm: 'Are you sure you wish to finalise?',
 } as const
 
-/** The sign-off's finalise prompt when threads are still open (spec part 2 §4 "Sign-off review"). */
+/** The sign-off's finalise prompt when threads are still open (rule signoff.review). */
 export const unresolvedCommentsWarning = (count: number) =>
   `There are ${count} unresolved comments - do you wish to continue?`
 

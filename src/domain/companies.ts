@@ -1,4 +1,4 @@
-// The companies register search (spec part 1 §5 "Contractor form", §7 "Contractors"): shared by the company
+// The companies register search (rules contractors.form, api.contractors): shared by the company
 // search field and the server's register adapters.
 
 /** The search starts at this many characters. */

@@ -1,4 +1,4 @@
-// How a contractor's Assessments table sorts and pages (spec part 2 §9: page sizes 10/20/30, default 10). Free
+// How a contractor's Assessments table sorts and pages (rule lists.defaults: page sizes 10/20/30, default 10). Free
 // of Effect Schema: the table's URL parser loads with the entry, before the first paint; the server's query
 // schema (contractor-engagements.ts) takes the same columns.
 

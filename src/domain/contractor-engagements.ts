@@ -1,6 +1,6 @@
-// A contractor's engagements, the Assessments table of the edit-contractor page (spec part 1 §7
-// "GET assessments/contractors/{id}/engagements"; part 2 §2 screen 8, §9: page sizes 10/20/30, default 10,
-// sorted by start date, newest first).
+// A contractor's engagements, the Assessments table of the edit-contractor page (rules
+// api.contractors, contractors.edit-screen, lists.defaults: page sizes 10/20/30, default 10, sorted by start
+// date, newest first).
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { CONTRACTOR_ENGAGEMENT_SORT_FIELDS } from './contractor-engagements-list.ts'

@@ -1,7 +1,7 @@
-// The contractor's side of an engagement (spec part 2 §2 screens 6 and 13, §3 "SDS hub row", §7 "contractor
-// portal", §9): the SDS hub's rows and actions, the contractor's view of one engagement, their own archive
-// flag, and the client's retraction of the contractor's questions. A contractor reaches only the engagements
-// of the contractor records linked to their account.
+// The contractor's side of an engagement (rules result.panel, sds-hub.screen, records.sds-hub-row,
+// api.contractor-portal, lists.defaults): the SDS hub's rows and actions, the contractor's view of one engagement,
+// their own archive flag, and the client's retraction of the contractor's questions. A contractor reaches only the
+// engagements of the contractor records linked to their account.
 import * as Schema from 'effect/Schema'
 import type { DeterminationReason, HmrcOutcome, Submitter } from './assessments.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
@@ -28,7 +28,7 @@ export type SdsHubQuery = typeof SdsHubQuery.Type
 export const SDS_HUB_ACTIONS = ['COMPLETE_QUESTIONS', 'VIEW_SDS'] as const
 export type SdsHubAction = (typeof SDS_HUB_ACTIONS)[number]
 
-/** One engagement as the SDS hub lists it (spec part 2 §3 "SDS hub row", with the names the screens need). */
+/** One engagement as the SDS hub lists it (rule records.sds-hub-row, with the names the screens need). */
 export type SdsHubRow = {
   engagement_id: string
   engagement_name: string
@@ -108,7 +108,10 @@ export type ContractorEngagementView = {
   }
 }
 
-/** The texts of the contractor's side (spec part 2 §2 screen 6, §8), one table for the browser and the server. */
+/**
+ * The texts of the contractor's side (rules result.panel, errors.logged-only), one table for the browser and the
+ * server.
+ */
 export const CONTRACTOR_PORTAL_MESSAGES = {
   submittedTitle: 'Assessment successfully submitted',
   submittedBody: 'You have submitted this assessment.',

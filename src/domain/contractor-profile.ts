@@ -1,5 +1,5 @@
-// The contractor's own business information (spec part 2 §2 screen 20, §3 "Onboarding profile", §5
-// "Onboarding and profile", §7): the new contractor's onboarding form at /additional-info and the profile at
+// The contractor's own business information (rules profile.screens, records.onboarding-profile,
+// profile.form, api.profile): the new contractor's onboarding form at /additional-info and the profile at
 // /edit-info share these fields, rules and messages, and the server's PATCH refuses what the forms refuse.
 import { Result } from 'effect'
 import * as Schema from 'effect/Schema'
@@ -10,7 +10,7 @@ import { DAY_MESSAGES, withinDayBounds } from './days.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 
-/** Spec part 2 §5 "Onboarding and profile", word for word (typos included: they are the product's texts). */
+/** The business information's messages, word for word (rule profile.form). */
 export const PROFILE_MESSAGES = {
   titleRequired: 'Please select your title',
   firstNameRequired: 'Please enter your first name',
@@ -86,7 +86,7 @@ export const renewalDateProblem = (renewalDate: string, today: string): string |
   renewalDate < today ? PROFILE_MESSAGES.renewalDateInPast : null
 
 /**
- * PATCH /api/actors/actors/{actorId}/profile (spec part 2 §7 "Onboarding/profile PATCH"): replace operations,
+ * PATCH /api/actors/actors/{actorId}/profile (rule api.profile): replace operations,
  * one per field. The sector is not sent: it follows from the occupation. The choices accept null so that an
  * emptied one is refused by `applyProfileChanges` with the field's own message rather than a type error.
  */
@@ -105,7 +105,7 @@ export const ContractorProfilePatch = PatchList([
 export type ContractorProfilePatch = typeof ContractorProfilePatch.Type
 
 /**
- * The fields onboarding must leave filled (spec part 2 §5): a new contractor's first PATCH has to bring them
+ * The fields onboarding must leave filled (rule profile.form): a new contractor's first PATCH has to bring them
  * all, and a later PATCH may not empty them. Names are asked on the profile, not on the onboarding form.
  */
 export const ONBOARDING_REQUIRED = [
@@ -166,7 +166,7 @@ export type ProfileValues = {
 }
 
 /**
- * The rules a PATCH must pass beyond each field's own shape (spec part 2 §4 "Onboarding", §5): a person not yet
+ * The rules a PATCH must pass beyond each field's own shape (rules onboarding.role, profile.form): a person not yet
  * onboarded sends every required field at once; an onboarded one may not empty them; business insurance needs
  * a renewal date that is not before today, and without insurance there is no renewal date to keep.
  * `today` is the UK day, yyyy-mm-dd. Gives the values to store, or the problems (then nothing is stored).
@@ -223,7 +223,7 @@ const firstMessageOf = (schema: Schema.Decoder<unknown>, value: unknown): string
 }
 const chosen = (value: string, message: string) => (value === '' ? message : null)
 
-/** Every problem of the form at once, in the order of the fields (spec part 2 §5 "Onboarding and profile"). */
+/** Every problem of the form at once, in the order of the fields (rule profile.form). */
 export const profileFormProblems = (values: ProfileFormValues, mode: ProfileFormMode, today: string) => {
   const problems: ProfileProblem[] = []
   const check = (field: keyof ProfileFormValues, message: string | null) => {

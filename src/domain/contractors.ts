@@ -1,6 +1,6 @@
-// Contractors on the wire (spec part 1 §3 "Contractor (list item)", "Master contractor", §5 "Contractor
-// form", §7 "Contractors"; part 2 §5 "Contractor form"). The two spec parts word the company-number message
-// differently; this table decides, for the browser's form and the server alike.
+// Contractors on the wire (rules records.contractor, contractors.form,
+// api.contractors). The specification words the company-number message two ways; this table decides, for the browser's
+// form and the server alike.
 import * as Schema from 'effect/Schema'
 import { FirstName, LastName, Uuid } from './actors.ts'
 import { IR35_INSURANCE_FILTERS } from './contractors-list.ts'
@@ -98,7 +98,7 @@ export type ContractorListQuery = typeof ContractorListQuery.Type
 /** GET .../email/{email}?org_id=: where to look for the e-mail before creating a contractor. */
 export const ContractorLookupQuery = Schema.Struct({ org_id: Uuid })
 
-/** A row of the contractors list (spec part 1 §3 "Contractor (list item)"). */
+/** A row of the contractors list (rule records.contractor). */
 export type ContractorListItem = {
   id: string
   name: string
@@ -112,7 +112,7 @@ export type ContractorListItem = {
   ir35_insured: boolean | null
 }
 
-/** One contractor as the edit form reads it (spec part 1 §3 "Master contractor"), with its version. */
+/** One contractor as the edit form reads it (rule records.contractor), with its version. */
 export type MasterContractor = {
   id: string
   first_name: string

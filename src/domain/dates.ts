@@ -1,4 +1,4 @@
-// Dates as the spec shows them: DD/MM/YYYY (spec part 1 §9), in UK time whatever the viewer's time zone.
+// Dates as the spec shows them: DD/MM/YYYY (rule format.dates), in UK time whatever the viewer's time zone.
 // The browser and the server's documents both write dates through these.
 import { utcDay } from './days.ts'
 

@@ -1,4 +1,4 @@
-// What the assessments directory's URL may say (spec part 2 §2 screen 19, §9): its filters' values, its sort
+// What the assessments directory's URL may say (rules directory.screen, lists.defaults): its filters' values, its sort
 // columns and defaults. Free of Effect Schema: the directory's URL parser loads with the entry, before the first
 // paint; the server's query schema (engagement-lists.ts) is built from the same lists.
 import { INCOMPLETE, RESULTS } from './determination/results.ts'
@@ -8,7 +8,7 @@ export type EngagementType = (typeof ENGAGEMENT_TYPES)[number]
 
 /**
  * The results the directory filters by: each result an assessment can carry, once, and Incomplete for an
- * assessment without one (spec part 2 §9 "An absent result reads Incomplete").
+ * assessment without one (rule results.colours).
  */
 export const DIRECTORY_RESULTS = [
   ...new Set(
@@ -30,5 +30,5 @@ export const DIRECTORY_SORT_FIELDS = [
 ] as const
 export type DirectorySortField = (typeof DIRECTORY_SORT_FIELDS)[number]
 
-/** Spec part 2 §9: "engagements start_date descending"; the directory's page size 10, 20 or 30. */
+/** Newest start date first; the directory's page size 10, 20 or 30 (rule lists.defaults). */
 export const DIRECTORY_DEFAULTS = { sortBy: 'start_date', sortDirection: 'desc', pageSize: 10 } as const

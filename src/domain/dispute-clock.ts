@@ -1,8 +1,9 @@
 // The two clocks of a dispute, counted in calendar days in Europe/London from the day it is received.
 // s.61T ITEPA 2003: the client must respond within 45 days beginning with the day it receives the
 // representations, so the day of receipt is day 1 and the deadline passes at the end of day 45. The board's
-// "Dispute Due" warning (spec part 2 §4, §9: "31 days after the start date", the dispute's start) shows once
-// 31 days have passed since that day. Days, not hours: the BST and GMT changes never move a deadline.
+// "Dispute Due" warning (rules board.rules, sds.dispute-window: 31 days after the start date, which for a dispute is
+// its start) shows once 31 days have passed since that day. Days, not hours: the BST and GMT changes never move a
+// deadline.
 import { addDays } from 'date-fns'
 
 export const DISPUTE_RESPONSE_DAYS = 45

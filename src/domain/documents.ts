@@ -1,4 +1,4 @@
-// The documents people attach as evidence (spec part 2 §5 "Notes": notes, disputes, the original SDS of an
+// The documents people attach as evidence (rule notes.rules: notes, disputes, the original SDS of an
 // insurance validation): which formats, how large, what is said when a file is refused. Shared by the
 // browser's file picker and first check and by the server, which decides from the content (never the name).
 import { FILE_MAX_BYTES } from './logo.ts'
@@ -36,14 +36,14 @@ export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number]
 export type DocumentExtension = DocumentFormat['extension']
 export type DocumentContentType = DocumentFormat['contentType']
 
-/** 5MB like every file of the product (spec part 2 §9 "File size 5MB each"): exactly 5MB is accepted. */
+/** 5MB like every file of the product (rule files.limits): exactly 5MB is accepted. */
 export const DOCUMENT_MAX_BYTES = FILE_MAX_BYTES
 
 const FORMAT_NAMES = DOCUMENT_FORMATS.map((f) => f.extension).join(', ')
 
 export const DOCUMENT_MESSAGES = {
   fileTooLarge: MESSAGES.fileTooLarge,
-  /** Worded like the spec's logo message (part 1 §8), naming every accepted format. */
+  /** Worded like the logo's message (rule files.logo), naming every accepted format. */
   formatInvalid: `Invalid file format, supported formats: ${FORMAT_NAMES}`,
   fileEmpty: 'The file is empty. Please choose a file with content.',
 } as const

@@ -1,5 +1,5 @@
-// The progress board and the assessments directory (spec part 2 §2 screens 18 and 19, §4 "Progress board",
-// §7 "Engagement list for the board or directory"): their queries and wire shapes, shared by browser and server.
+// The progress board and the assessments directory (rules board.screen, directory.screen,
+// board.rules, api.engagement-lists): their queries and wire shapes, shared by browser and server.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { DIRECTORY_RESULTS, DIRECTORY_SORT_FIELDS, ENGAGEMENT_TYPES, type EngagementType } from './directory-list.ts'

@@ -1,4 +1,4 @@
-// Who receives the product's e-mails about one engagement (spec part 2 §2 screen 4, the Notifications tab): the
+// Who receives the product's e-mails about one engagement (rule engagement.notifications, the Notifications tab): the
 // kinds of mail the server really sends about an engagement, whom each goes to by default (derived from the
 // engagement), the organisation users added to receive a copy, and the recipients who unsubscribed. The one rule
 // of who receives what, used by the tab and by the outbox handlers that send the mail.

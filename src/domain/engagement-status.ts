@@ -1,4 +1,4 @@
-// The engagement statuses (spec part 2 §4) and the progress board's columns. The engagement machine
+// The engagement statuses (rule lifecycle.statuses) and the progress board's columns. The engagement machine
 // (machines/engagement.machine.ts) decides the status and the column each state is shown in (its states'
 // meta, read through machines/state-map.ts); this file only names them.
 
@@ -14,7 +14,7 @@ export const ENGAGEMENT_STATUSES = [
 ] as const
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number]
 
-/** The six columns of the progress board, left to right (spec part 2 §2 screen 18). */
+/** The six columns of the progress board, left to right (rule board.screen). */
 export const BOARD_STAGES = [
   'Started',
   'Awaiting Contractor',

@@ -1,4 +1,4 @@
-// Invites on the wire (spec part 1 §3 "User invite", §5 "Invite", §6 "Roles assignable on invite", §7 "Invites").
+// Invites on the wire (rules records.invite, invites.form, invites.assignable-roles, api.invites).
 // Read by the server (decoding, the assignable-role rule) and the browser (forms, decoding responses).
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
@@ -101,7 +101,7 @@ export const RolesQuery = Schema.Struct({
 
 export type InviteRole = { id: string; name: string }
 
-/** One invite (spec part 1 §3 "User invite"), plus the version to send back as If-Match. */
+/** One invite (rule records.invite), plus the version to send back as If-Match. */
 export type InviteResponse = {
   id: string
   /** "First Last" when the invitee has given a name, else null. */
@@ -126,15 +126,15 @@ export type InviteList = { items: InviteResponse[]; pages: number; count: number
 /** A command's answer (POST .../cancel, /resend, /accept, /reject, PATCH, DELETE). */
 export type InviteCommandResponse = { id: string; status: InviteStatus | null; version: number }
 
-/** A role as GET /api/actors/roles answers it (spec part 1 §3 "Permission role"). */
+/** A role as GET /api/actors/roles answers it (rule invites.assignable-roles). */
 export type PermissionRoleResponse = { id: string; code: string; name: string; is_provider_only: boolean }
 
-// ---- the assignable-role rule (§6) ----
+// ---- the assignable-role rule (rule invites.assignable-roles) ----
 
 export type AssignableCandidate = { providerOnly: boolean; kind: 'organisation' | 'contractor' | string }
 
 /**
- * The roles that may be granted by an invite into an organisation (spec part 1 §6): for the provider's
+ * The roles that may be granted by an invite into an organisation (rule invites.assignable-roles): for the provider's
  * root organisation every organisation role; for any other organisation the roles not flagged
  * provider-only. Contractor roles never (contractors are not invited into organisations).
  *

@@ -1,5 +1,5 @@
-// Job roles on the wire (spec part 1 §3 "Job role (list item)", "Role record", §4 "Roles", §5 "Role form",
-// §7 "Job roles"; part 2 §3, §5 "Role and engagement form"). A job role is an engagement of type Role: the
+// Job roles on the wire (rules records.job-role, roles.result-column, roles.delete, roles.form,
+// api.job-roles, engagement.form-rules). A job role is an engagement of type Role: the
 // engagement machine governs its status, archive flag and deletion.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
@@ -61,7 +61,7 @@ export const CreateJobRole = Schema.Struct({
   organisation_id: Uuid,
   agency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
   archived: Schema.optionalKey(Schema.Literal(false)),
-  /** The sign-off users of the role (spec part 1 §5 "Role form" reviewers). */
+  /** The sign-off users of the role (rule roles.form). */
   reviewers: Schema.optionalKey(ReviewerChoices),
 }).pipe(
   Schema.check(
@@ -102,7 +102,7 @@ export type JobRoleListQuery = typeof JobRoleListQuery.Type
 
 export type JobRoleResult = 'Borderline' | 'Inside IR35' | 'Outside IR35'
 
-/** A row of the roles list (spec part 1 §3 "Job role (list item)"). */
+/** A row of the roles list (rule records.job-role). */
 export type JobRoleListItem = {
   id: string
   name: string
@@ -135,14 +135,14 @@ export type JobRoleRecord = {
   reviewers: Reviewer[]
 }
 
-/** How the Result column shows a role (spec part 1 §4 "Roles"). */
+/** How the Result column shows a role (rule roles.result-column). */
 export type ResultDisplay =
   | { kind: 'update' }
   | { kind: 'reopened' }
   | { kind: 'incomplete' }
   | { kind: 'result'; result: JobRoleResult; colour: 'amber' | 'red' | 'green' }
 
-/** The roles list shows three results (spec part 1 §3): a result code of the assessment, folded into them. */
+/** The roles list shows three results (rule records.job-role): a result code of the assessment, folded into them. */
 export const roleListResultOf = (resultCode: string | null): JobRoleResult | null => {
   if (!resultCode) return null
   if (resultCode === 'BORDERLINE' || resultCode === 'CAUTION') return 'Borderline'

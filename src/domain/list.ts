@@ -1,4 +1,4 @@
-// The query parameters every list takes (spec part 1 §3 "List query parameters", §9 page sizes).
+// The query parameters every list takes (rules lists.paging, lists.defaults).
 import * as Schema from 'effect/Schema'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './list-paging.ts'
 

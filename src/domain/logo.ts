@@ -1,4 +1,4 @@
-// The organisation logo's limits (spec part 1 §5): shared by the browser's first check and the server's own.
+// The organisation logo's limits (rule files.logo): shared by the browser's first check and the server's own.
 import { MESSAGES } from './messages.ts'
 
 /** 5MB, counted in bytes: a file of exactly this size is accepted, one byte more is not. */

@@ -1,15 +1,15 @@
-// How the Manual Reviews list sorts and pages, and the values of its Submission type filter (spec part 2 §2
-// screen 11, §9). Free of Effect Schema: the list's URL parser loads with the entry, before the first paint; the
-// server's query schema (manual-reviews.ts) takes the same values.
+// How the Manual Reviews list sorts and pages, and the values of its Submission type filter (rules
+// manual-reviews.list, lists.defaults). Free of Effect Schema: the list's URL parser loads with the entry, before the
+// first paint; the server's query schema (manual-reviews.ts) takes the same values.
 
 export const MANUAL_REVIEW_SORT_FIELDS = ['review_submitted'] as const
 
-/** Spec part 2 §9: "manual reviews 30", "review_submitted descending". */
+/** 30 a page, newest submission first (rule lists.defaults). */
 export const MANUAL_REVIEW_DEFAULTS = { sortBy: 'review_submitted', sortDirection: 'desc', pageSize: 30 } as const
 
 /**
- * Who submitted the answers the review is of (spec part 2 §3 "submission_type (Partner or other respondent
- * type)"): GET /api/assessments/respondents lists them.
+ * Who submitted the answers the review is of (rule
+ * records.manual-review-item): GET /api/assessments/respondents lists them.
  */
 export const RESPONDENTS = [
   { id: 'CLIENT', name: 'Partner' },

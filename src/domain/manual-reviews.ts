@@ -1,6 +1,7 @@
-// The provider's manual reviews (spec part 2 §2 screens 11 and 12, §3 "Manual review item" and "Override",
-// §4 "Manual review", §5 "Override reason", §6, §7, §9): the list's query and rows, the assignment and the
-// override bodies, and the product's words for them. Shared by browser and server.
+// The provider's manual reviews (rules manual-reviews.list, manual-review.screen,
+// records.manual-review-item, manual-review.flow, override.rules, manual-review.assignees, api.manual-reviews): the
+// list's query and rows, the assignment and the override bodies, and the product's words for them. Shared by browser
+// and server.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { MANUAL_OVERRIDE_CODES, type OverrideChoice } from './determination/results.ts'
@@ -23,7 +24,7 @@ export const MANUAL_REVIEW_MESSAGES = {
   overriddenSummary: 'Summary of the answers, before the result was manually overridden',
 } as const
 
-/** Who sees the Manual Reviews menu and its list (spec part 2 §6). */
+/** Who sees the Manual Reviews menu and its list (rule nav.visibility). */
 export const MANUAL_REVIEW_LIST_ROLES = [
   ROLE.providerManualReviewer,
   ROLE.consultancyManager,
@@ -85,7 +86,7 @@ export type ManualReviewsPage = typeof ManualReviewsPage.Type
 export const AssignRequest = Schema.Struct({ actor_id: Schema.NullOr(Uuid) })
 export type AssignRequest = typeof AssignRequest.Type
 
-/** The override result codes (spec part 2 §9 "Override maps Inside to FAIL and Outside to PASS"). */
+/** The override result codes (rule override.rules). */
 export const OVERRIDE_RESULTS = (Object.entries(MANUAL_OVERRIDE_CODES) as [OverrideChoice, 'FAIL' | 'PASS'][]).map(
   ([name, id]) => ({ id, name }),
 )

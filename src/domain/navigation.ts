@@ -1,4 +1,4 @@
-// Who sees which top-navigation item and who may open which route (spec part 1 §2, §6; part 2 §2, §6).
+// Who sees which top-navigation item and who may open which route (rules nav.shell, nav.visibility, nav.routes).
 // One table, read by the browser's shell and route guards; the server enforces access on its own calls.
 import { REVIEWER_LINK_ROLE, ROLE, type RoleName, type SessionRole } from './roles.ts'
 
@@ -43,8 +43,8 @@ export const MANUAL_REVIEW_ROLES: readonly RoleName[] = [
   ROLE.readOnlyFullTool,
 ]
 /**
- * The "narrower role set" of the edit-engagement and edit-assessment routes (spec part 1 §2; the exact list is
- * not given). Sign Off Users review an engagement on /review/{id}, so they are the ones left out here.
+ * The "narrower role set" of the edit-engagement and edit-assessment routes (rule nav.routes; the exact
+ * list is not given). Sign Off Users review an engagement on /review/{id}, so they are the ones left out here.
  */
 export const ENGAGEMENT_EDIT_ROLES: readonly RoleName[] = [
   ROLE.providerAdmin,
@@ -95,7 +95,7 @@ const organisationUser = (roles: readonly RoleName[] | 'any'): Grant => ({ sessi
 const contractor = (roles: readonly RoleName[] | 'any'): Grant => ({ sessionRole: 'contractor', roles })
 const anyRole = (sessionRole: SessionRole): Grant => ({ sessionRole, roles: 'any' })
 
-/** The top navigation in display order (spec part 1 §6 "Navigation visibility", tooltips from §2 "Shell"). */
+/** The top navigation in display order (rules nav.visibility, nav.shell). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     id: 'progress',
@@ -335,8 +335,8 @@ export const canOpenRoute = (routeId: RouteId, { sessionRole, roles }: RouteVisi
 }
 
 /**
- * Where a contractor's home is (spec part 2 §6): the SDS Hub for a Contractor Type 1, who has no Home item; the
- * welcome page at / for a Contractor.
+ * Where a contractor's home is (rule nav.contractor-home): the SDS Hub for a Contractor Type 1, who has no Home item;
+ * the welcome page at / for a Contractor.
  */
 export const contractorHomePath = (roles: readonly string[]): '/' | '/sds-hub' =>
   roles.includes(ROLE.contractorType1) && !roles.includes(ROLE.contractor) ? '/sds-hub' : '/'

@@ -1,6 +1,6 @@
-// Notes (evidence) on a question of an assessment and the answer history of a question (spec part 2 §3 "Note
-// (evidence)", "Answer history entry", §4 "Notes", §5 "Notes", "Evidence delete reason", §7 "Notes and
-// evidence"): the wire shapes and the spec's messages, shared by the questionnaire's panels and the server.
+// Notes (evidence) on a question of an assessment and the answer history of a question (rules
+// records.note, records.answer-history, notes.rules, api.notes): the wire shapes and the spec's messages, shared by the
+// questionnaire's panels and the server.
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { Uuid } from './actors.ts'
@@ -27,7 +27,7 @@ export const NOTE_MESSAGES = {
   notesEmpty: 'No notes yet.',
 } as const
 
-/** Only the start is trimmed (spec §5 "leading whitespace trimmed"): line breaks at the end are the writer's. */
+/** Only the start is trimmed (rule notes.rules): line breaks at the end are the writer's. */
 const LeadingTrimmed = Schema.String.pipe(
   Schema.decodeTo(
     Schema.String,

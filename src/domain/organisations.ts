@@ -1,5 +1,5 @@
-// Organisations on the wire and the organisation form's rules (spec part 1 §3, §5, §6, §7).
-// Pure: read by the server (validation, authorisation of flag changes) and the browser (the form).
+// Organisations on the wire and the organisation form's rules (rules records.organisation, org.form, org.feature-flags,
+// api.organisations). Pure: read by the server (validation, authorisation of flag changes) and the browser (the form).
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { ListQueryFields } from './list.ts'
@@ -51,11 +51,11 @@ export type OrganisationResponse = FeatureFlags & {
 
 /** GET /api/actors/organisations/{id}: the organisation and what its form may show to this caller. */
 export type OrganisationDetailResponse = OrganisationResponse & {
-  /** The caller's admin type for editing this organisation (§6). */
+  /** The caller's admin type for editing this organisation (rule org.admin-type). */
   admin_type: AdminType
   /** The caller's admin type for a new child of this organisation. */
   child_admin_type: AdminType
-  /** Has children or sits directly under the provider: its customer reference is required (§5). */
+  /** Has children or sits directly under the provider: its customer reference is required (rule org.form). */
   is_parent: boolean
   /** The provider's own root organisation: a new child of it is a parent organisation. */
   is_provider: boolean
@@ -134,7 +134,7 @@ export const AnnualPayBill = Schema.Number.pipe(
 /** The pay bill is a group finance figure: the provider and parent organisation admins set it. */
 export const canEditPayBill = (adminType: AdminType): boolean => adminType !== 'child'
 
-// ---- who edits which flag (§6) ----
+// ---- who edits which flag (rule org.feature-flags) ----
 
 export type AdminType = 'provider' | 'parent' | 'child'
 
@@ -181,7 +181,7 @@ export const visibleFlags = (adminType: AdminType, flags: Pick<FeatureFlags, 'in
 
 /**
  * The flags an organisation form shows: visibleFlags, less child_creation on a child organisation
- * ("Child creation is hidden for child organisations", §6).
+ * (rule org.feature-flags).
  */
 export const formFlags = (
   adminType: AdminType,

@@ -1,4 +1,4 @@
-// Updates travel as lists of `{ op: "replace", path, value }` (spec part 1 §7).
+// Updates travel as lists of `{ op: "replace", path, value }` (rule api.wire).
 import * as Schema from 'effect/Schema'
 
 export const ReplaceOperation = <const P extends string, V extends Schema.Top>(path: P, value: V) =>

@@ -1,9 +1,9 @@
-// The questionnaire's rules as pure functions (spec part 2 §4, §5): which questions a viewer sees, what
-// selecting an answer does, what is still unanswered. The browser's questionnaire machine and the server's
-// validation of submitted answers use the same functions, so the two cannot disagree.
+// The questionnaire's rules as pure functions (rules questionnaire.flow, questionnaire.required): which questions a
+// viewer sees, what selecting an answer does, what is still unanswered. The browser's questionnaire machine and the
+// server's validation of submitted answers use the same functions, so the two cannot disagree.
 import type { CestSection, CestValue } from './cest/engine.ts'
 
-/** CLIENT answers for the organisation; CONTRACTOR is the contractor respondent (spec part 2 §9). */
+/** CLIENT answers for the organisation; CONTRACTOR is the contractor respondent (rule questionnaire.submitted-by). */
 export type Respondent = 'CLIENT' | 'CONTRACTOR'
 
 /** The CEST decision field this answer settles, spelt as in HMRC's decision tables (version 2.4). */
@@ -77,7 +77,7 @@ export type QuestionSetDefinition = QuestionSet & {
   readonly title: string
 }
 
-/** Questions nest up to three levels: a top-level question, its child, its grandchild (spec part 2 §9). */
+/** Questions nest up to three levels: a top-level question, its child, its grandchild (rule questionnaire.flow). */
 export const MAX_QUESTION_DEPTH = 3
 
 export const UNANSWERED_TWO_OPTIONS = 'Please select Yes or No for this question'

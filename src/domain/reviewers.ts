@@ -1,5 +1,5 @@
-// Sign-off reviewers (spec part 1 §3 "Reviewer options", §5 "Role form"; part 2 §3 "Reviewer", §4 "Sign-off
-// review", §5, §7): who may be chosen, how a choice travels, what a reviewer record looks like on the wire, and
+// Sign-off reviewers (rules reviewers.options, roles.form, records.reviewer, signoff.review,
+// api.engagements): who may be chosen, how a choice travels, what a reviewer record looks like on the wire, and
 // the messages the forms, the review panel and the server share. The reviewer machine decides every move.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
@@ -29,13 +29,13 @@ export const REVIEW_MESSAGES = {
   finaliseReview: 'Finalise review',
 } as const
 
-/** Reviewer records per page of the review panel (spec part 2 §2 screen 7: paged, 4 page buttons at a time). */
+/** Reviewer records per page of the review panel (rule signoff.panel: paged, 4 page buttons at a time). */
 export const REVIEW_PANEL_PAGE_SIZE = 5
 
 /** How long an e-mailed review link may be used (opened again and again until the review is finished). */
 export const REVIEWER_LINK_DAYS = 14
 
-// ---- Choosing reviewers: the Role form and the engagement forms (spec part 2 §7 "Update engagement") ----
+// ---- Choosing reviewers: the Role form and the engagement forms (rule api.engagements) ----
 
 /** One row of the sign-off users: a person (with the organisation they were chosen from) or a group. */
 export const ReviewerChoice = Schema.Union([
@@ -70,7 +70,7 @@ export type ReviewerOptions = {
   mandatory_sign_off: boolean
 }
 
-// ---- Reviewer records on the wire (spec part 2 §3 "Reviewer") ----
+// ---- Reviewer records on the wire (rule records.reviewer) ----
 
 export const REVIEWER_STATUSES = ['Created', 'Opened', 'Completed', 'Removed'] as const
 export type ReviewerStatus = (typeof REVIEWER_STATUSES)[number]
@@ -107,7 +107,7 @@ export const SignOffRequest = Schema.Struct({
 })
 export type SignOffRequest = typeof SignOffRequest.Type
 
-// ---- Swapping a user's reviews (spec part 1 §3 "Swapping reviews", §7) ----
+// ---- Swapping a user's reviews (rules reviews.swap, api.reviews) ----
 
 /** GET /api/assessments/engagements/reviews/{actorId}: the person's outstanding sign-off reviews. */
 export type ActorReview = {

@@ -43,7 +43,7 @@ export const ROLES: readonly RoleDefinition[] = [
 
 export const roleByName = (name: string): RoleDefinition | undefined => ROLES.find((role) => role.name === name)
 
-/** The role a person plays in this browser session (spec part 1 §6). */
+/** The role a person plays in this browser session (rule session.state). */
 export type SessionRole = 'organisationUser' | 'contractor' | 'newContractor' | 'reviewer-via-email-link'
 export const REVIEWER_LINK_ROLE = 'reviewer-via-email-link' as const
 
@@ -139,7 +139,7 @@ export const hasPermission = (permissions: readonly string[], permission: Permis
   permissions.includes(permission)
 
 /**
- * Whether a role administers where it is held: Organisations:Update or Actors:Update (spec part 1 §2: only such
+ * Whether a role administers where it is held: Organisations:Update or Actors:Update (rule org.list: only such
  * organisations are listed for user management and settings).
  */
 export const administers = (role: string): boolean => {
@@ -147,7 +147,7 @@ export const administers = (role: string): boolean => {
   return permissions.includes('Organisations:Update') || permissions.includes('Actors:Update')
 }
 
-/** Provider Admin and Read-Only Full Tool search across all clients (spec part 1 §6). */
+/** Provider Admin and Read-Only Full Tool search across all clients (rule org.admin-type). */
 export const searchesAllClients = (roles: readonly string[]): boolean =>
   roles.includes(ROLE.providerAdmin) || roles.includes(ROLE.readOnlyFullTool)
 

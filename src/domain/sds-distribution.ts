@@ -1,6 +1,6 @@
-// The SDS reaches every party (spec part 2 §2 screens 9, 10, 13; §3 "Distribution", "Dispute"; §4
-// "Distribution", "Acknowledgement and dispute"; §5 "Dispute or resolution", "SDS acknowledgement"; §7
-// "Distribution and disputes"): the wire shapes, requests and messages the browser and the server share.
+// The SDS reaches every party (rules sds.distribution-block, disputes.screens, sds-hub.screen,
+// records.distribution, records.dispute, sds.distribution, sds.acknowledge-dispute, disputes.reason, sds.ack-name,
+// api.distribution): the wire shapes, requests and messages the browser and the server share.
 // The distribution, dispute and engagement machines decide every move; `can` on the wire is their answer.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
@@ -42,7 +42,7 @@ export const DISTRIBUTION_MESSAGES = {
 } as const
 
 export const DISPUTE_MESSAGES = {
-  /** Spec part 2 §2 screen 10. */
+  /** The end client's duty to answer a dispute (rule sds.dispute-window). */
   responseDuty: 'The end client has 45 days to respond to a dispute.',
   disputeReasonRequired: 'Please enter a reason for disputing the SDS up to 250 characters',
   resolveReasonRequired: 'Please enter a reason for resolving the dispute up to 250 characters',
@@ -59,7 +59,7 @@ export const DISPUTE_MESSAGES = {
   withdrawn: 'Withdrawn',
 } as const
 
-/** Dispute text and the response's reasons: up to 250 characters (spec part 2 §9). */
+/** Dispute text and the response's reasons: up to 250 characters (rule disputes.reason). */
 export const DISPUTE_TEXT_MAX = 250
 
 /** How long a supply-chain party's link opens its SDS. */
@@ -67,7 +67,10 @@ export const DISTRIBUTION_LINK_DAYS = 60
 
 // ---- Statuses (GET assessments/distribution-statuses, GET assessments/dispute-statuses) ----
 
-/** Spec §3 "Distribution" status; ids are fixed so a client may send them back (acknowledge: replace /status_id). */
+/**
+ * A distribution's status (rule records.distribution); ids are fixed so a client may send them back (acknowledge:
+ * replace /status_id).
+ */
 export const DISTRIBUTION_STATUSES = [
   { id: 1, code: 'PENDING', name: 'Pending' },
   { id: 2, code: 'SENT', name: 'Sent' },
@@ -95,8 +98,9 @@ export const statusByCode = <S extends { readonly code: string }>(statuses: read
 // ---- Requests ----
 
 /**
- * POST assessments/engagements/{id}/distributions { email }. Spec §4: an address already listed or not matching
- * the pattern is silently ignored, so the schema only bounds the string; the service decides (200, nothing added).
+ * POST assessments/engagements/{id}/distributions { email }. An address already listed or not matching
+ * the pattern is silently ignored (rule sds.distribution), so the schema only bounds the string; the service decides
+ * (200, nothing added).
  */
 export const AddDistribution = Schema.Struct({ email: Schema.Trim.pipe(Schema.check(Schema.isMaxLength(254))) })
 export type AddDistribution = typeof AddDistribution.Type
@@ -112,7 +116,7 @@ const TypedName = Schema.Trim.pipe(
 
 /**
  * PATCH assessments/distributions/{engagementId}/{distributionId}: acknowledge is replace /status_id with the
- * ACKNOWLEDGED status (spec §7), with the typed name (§4: "the contractor types a name").
+ * ACKNOWLEDGED status (rule api.distribution), with the typed name (rule sds.ack-name).
  */
 export const AcknowledgeDistribution = PatchList([
   ReplaceOperation('/status_id', Schema.Literal(ACKNOWLEDGED_STATUS_ID)),
@@ -151,9 +155,10 @@ const CalendarDay = Schema.String.pipe(
 )
 
 /**
- * PATCH assessments/engagements/{engagementId}/disputes/{disputeId} (replace /status_id with RESOLVED, spec §7),
- * with how it is resolved: /resolution, its reasons /details (files uploaded beforehand to the dispute with
- * purpose "response" count as reasons too), and for a withdrawal /new_sds_from, the day the new SDS applies from.
+ * PATCH assessments/engagements/{engagementId}/disputes/{disputeId} (replace /status_id with RESOLVED, rule
+ * api.distribution), with how it is resolved: /resolution, its reasons /details (files uploaded beforehand to the
+ * dispute with purpose "response" count as reasons too), and for a withdrawal /new_sds_from, the day the new SDS
+ * applies from.
  */
 export const ResolveDispute = PatchList([
   ReplaceOperation('/status_id', Schema.Literal(RESOLVED_STATUS_ID)),
@@ -182,7 +187,7 @@ export type DistributionReceiptWire = {
   acknowledged_at: string | null
 }
 
-/** GET assessments/engagements/{id}/distributions items (spec §3 "Distribution", with its chain of custody). */
+/** GET assessments/engagements/{id}/distributions items (rule records.distribution, with its chain of custody). */
 export type DistributionWire = {
   id: string
   email: string
@@ -201,7 +206,7 @@ export type DistributionWire = {
     remove: boolean
     acknowledge: boolean
     dispute: boolean
-    /** The party may download the SDS: once acknowledged (spec §4), or while their dispute is open. */
+    /** The party may download the SDS: once acknowledged (rule sds.download), or while their dispute is open. */
     download: boolean
   }
 }
@@ -216,7 +221,7 @@ export type DisputeCommentWire = {
   details: string
 }
 
-/** Spec §3 "Dispute", with its clocks and its answer. */
+/** A dispute (rule records.dispute), with its clocks and its answer. */
 export type DisputeWire = {
   id: string
   /** The party who raised it, as shown. */
@@ -277,7 +282,8 @@ export type SdsLinkView = {
   distribution: DistributionWire
 }
 
-// ---- Disputes: what the dispute screens and calls add (spec part 2 §2 screen 10, §4, §5, §7) ----
+// ---- Disputes: what the dispute screens and calls add (rules disputes.screens, sds.acknowledge-dispute,
+// disputes.reason, api.distribution) ----
 
 /** How many files one call may carry (a dispute with its files, or one more file). */
 export const DISPUTE_FILES_MAX = 10
@@ -310,7 +316,7 @@ export const daysLeftText = (dispute: Pick<DisputeWire, 'days_left' | 'overdue'>
     ? DISPUTE_MESSAGES.deadlineMissed
     : `${dispute.days_left} ${dispute.days_left === 1 ? 'day' : 'days'} left to respond`
 
-/** Spec part 2 §5: leading whitespace trimmed; text and files may not both be empty. */
+/** Leading whitespace trimmed; text and files may not both be empty (rule disputes.reason). */
 export const disputeReasonProblem = (details: string, fileCount: number, kind: 'dispute' | 'response') =>
   details.trim().length > 0 || fileCount > 0
     ? null

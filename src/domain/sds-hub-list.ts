@@ -1,4 +1,4 @@
-// How the SDS hub sorts and pages (spec part 2 §9 "SDS hub 10", "SDS hub endclient descending"). Free of Effect
+// How the SDS hub sorts and pages (rule lists.defaults). Free of Effect
 // Schema: the hub's URL parser loads with the entry, before the first paint; the server's query schema
 // (contractor-portal.ts) takes the same columns.
 
@@ -11,5 +11,5 @@ export const SDS_HUB_SORT_FIELDS = [
   'dispute_status',
 ] as const
 export type SdsHubSortField = (typeof SDS_HUB_SORT_FIELDS)[number]
-/** Spec part 2 §9: the SDS hub sorts by end client, descending, unless told otherwise. */
+/** The SDS hub sorts by end client, descending, unless told otherwise (rule lists.defaults). */
 export const SDS_HUB_DEFAULT_SORT = { sort_by: 'endclient', sort_direction: 'desc' } as const

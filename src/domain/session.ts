@@ -1,4 +1,5 @@
-// Where a signed-in person lands, and the claims of the application access token (spec part 1 §3, §4).
+// Where a signed-in person lands, and the claims of the application access token (rules session.state,
+// session.sign-in).
 import { isContractorUserType, type SessionRole } from './roles.ts'
 
 /** Claims of the application access token, decoded by the browser and verified by the server. */

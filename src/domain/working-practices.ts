@@ -1,7 +1,8 @@
-// A worker's own working practices review (spec part 2 §2 screens 14–17, §3 "Working practice review row",
-// §5 "Start working practice review", §7, §9) and the provider's one-off assessments of those workers. The
-// review is an engagement of its own type, owned by the provider organisation, answered wholly by the worker;
-// it never yields an SDS (only the client issues one), so its result is the worker's own, not a determination.
+// A worker's own working practices review (rules wpr.screens, wpr.disclaimer, one-off.list,
+// records.wpr-row, wpr.start-form, api.working-practices, lists.defaults) and the provider's one-off assessments of
+// those workers. The review is an engagement of its own type, owned by the provider organisation, answered wholly by
+// the worker; it never yields an SDS (only the client issues one), so its result is the worker's own, not a
+// determination.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { DayOf, utcDay } from './days.ts'
@@ -23,7 +24,7 @@ export const BUSINESS_SIZES = [
 ] as const
 export type BusinessSize = { id: number; name: string }
 
-/** Spec part 2 §5 "Start working practice review", word for word. */
+/** The start form's messages, word for word (rule wpr.start-form). */
 export const WORKING_PRACTICES_MESSAGES = {
   endClientRequired: 'Please enter your end client name',
   nameRequired: 'Please enter your job title',
@@ -33,12 +34,12 @@ export const WORKING_PRACTICES_MESSAGES = {
   endDateRequired: JOB_ROLE_MESSAGES.endDateRequired,
   dayRateRequired: 'Please enter a day rate.',
   dayRateNegative: JOB_ROLE_MESSAGES.dailyRateNegative,
-  /** Spec part 2 §8: an unexpected answer to the create call. */
+  /** An unexpected answer to the create call (rule errors.user-alerts). */
   unexpected: 'Unexpected error, please try again.',
   unknownBusinessSize: 'This business size does not exist.',
   contractorsOnly: 'Only a contractor starts their own working practices review.',
   notYourContractor: 'master_contractor_id must be your own contractor record.',
-  /** Spec part 2 §2 screen 17's empty table. */
+  /** The one-off assessments' empty table (rule one-off.list). */
   noContractors: 'No contractors have been added yet. Please add new contractors.',
   noReviews: 'You have not started a working practices review yet.',
   noMatches: 'No assessments associated with your search could be found.',
@@ -63,7 +64,7 @@ const OptionalText50 = Schema.NullOr(
   Schema.Trim.pipe(Schema.check(Schema.isMaxLength(50, { message: maxLengthMessage(50) }))),
 )
 
-/** POST /api/assessments/engagements/working-practise-reviews (spec part 2 §7's create body); answers { id }. */
+/** POST /api/assessments/engagements/working-practise-reviews (rule api.working-practices); answers { id }. */
 export const CreateWorkingPracticeReview = Schema.Struct({
   /** The FULL question set to answer; the latest when absent. */
   question_set_id: Schema.optionalKey(Schema.NullOr(Uuid)),
@@ -99,7 +100,7 @@ export const ReviewListQuery = Schema.Struct({
 })
 export type ReviewListQuery = typeof ReviewListQuery.Type
 
-/** One review as its tables list it (spec part 2 §3 "Working practice review row", with name and status). */
+/** One review as its tables list it (rule records.wpr-row, with name and status). */
 export type WorkingPracticeReviewRow = {
   id: string
   name: string

@@ -1,4 +1,4 @@
-// Finding people and the catalogue (spec part 1 §7 "Terms and actors", "Organisations"): the people of an
+// Finding people and the catalogue (rules api.actors, api.organisations): the people of an
 // organisation by role, a person by e-mail, a role by code, and the organisations within reach.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The assessment report and the SDS as PDFs (spec part 2 §4 "SDS download", §7 "Reports and files"): the
+// The assessment report and the SDS as PDFs (rules sds.download, api.reports-files): the
 // report is drawn from the assessment; the SDS is issued once, stored and hashed, and served as those bytes.
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'

@@ -1,6 +1,6 @@
-// Engagements and their assessments through HTTP (spec part 2 §3, §4 Questionnaire and Reassessment, §5,
-// §7 "Assessments and engagements", "Question sets"): create, answer, submit, the result, reopen, cancel,
-// reassess, a newer question set; every step checked by the engagement machine and the question set.
+// Engagements and their assessments through HTTP (rules records.engagement, questionnaire.flow,
+// lifecycle.reassess, engagement.form-rules, api.engagements, api.question-sets): create, answer, submit, the result,
+// reopen, cancel, reassess, a newer question set; every step checked by the engagement machine and the question set.
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'

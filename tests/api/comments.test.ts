@@ -1,5 +1,5 @@
-// Comment threads on the questions of an assessment (spec part 2 §3 "Comment", "Remark", §4 "Comments", §5
-// "Comment or reply", §7 "Comments"): started, replied to, resolved and reopened, listed oldest remark first with
+// Comment threads on the questions of an assessment (rules records.comment, comments.threads,
+// comments.rules, api.comments): started, replied to, resolved and reopened, listed oldest remark first with
 // each author's name and organisation; refused input stores nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

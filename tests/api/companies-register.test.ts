@@ -1,6 +1,5 @@
-// The company search (spec part 1 §5 "Contractor form", §7 GET externals/companieshouse/{number} and
-// /name/{name}): against a fake Companies House on loopback when a key is configured, else the
-// demonstration register, labelled as such.
+// The company search (rules contractors.form, api.contractors): against a fake Companies House on loopback when a key
+// is configured, else the demonstration register, labelled as such.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organisations } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'

@@ -1,5 +1,5 @@
-// The contractor's side of an assessment (spec part 2 §2 screen 6, §4, §7): the account made when an
-// engagement first needs its contractor, the contractor's answers through the answers call, the client's
+// The contractor's side of an assessment (rules result.panel, questionnaire.flow, api.answers): the account made when
+// an engagement first needs its contractor, the contractor's answers through the answers call, the client's
 // retraction, and dissemination only where the organisation offers it.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// GET /api/assessments/contractors/{id}/engagements (spec part 1 §7, part 2 §2 screen 8, §9): a contractor's
-// engagements for the edit-contractor page, newest start date first, 10 to a page, and who may read them.
+// GET /api/assessments/contractors/{id}/engagements (rules api.contractors, contractors.edit-screen, lists.defaults): a
+// contractor's engagements for the edit-contractor page, newest start date first, 10 to a page, and who may read them.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'

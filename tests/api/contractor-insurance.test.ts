@@ -1,5 +1,5 @@
-// GET /api/actors/contractors/{id}/insurance (spec part 2 §2 screen 8 "Insurance Status", §9 expiry_date
-// descending): IR35 insurance from the organisation's record, business insurance as the contractor declared it
+// GET /api/actors/contractors/{id}/insurance (rules contractors.edit-screen,
+// lists.defaults): IR35 insurance from the organisation's record, business insurance as the contractor declared it
 // in their own profile once their account is linked; who may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ukToday } from '#domain/dates'

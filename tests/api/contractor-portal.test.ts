@@ -1,5 +1,5 @@
-// The contractor portal (spec part 2 §2 screen 13, §3 "SDS hub row", §7): the SDS hub's calls as the demo
-// contractor Tara Bennett makes them (her three demo engagements at Acme Retail Group), the SDS she may
+// The contractor portal (rules sds-hub.screen, records.sds-hub-row, api.contractor-portal): the SDS hub's calls as the
+// demo contractor Tara Bennett makes them (her three demo engagements at Acme Retail Group), the SDS she may
 // download, and who else is refused.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -176,7 +176,7 @@ describe('GET /api/assessments/contractor-portal/engagements/{id}', () => {
     for (const hidden of ['score', 'daily_rate', 'financial_exposure', 'result_summary'])
       expect(text).not.toContain(hidden)
     const issued = await tara(`/engagements/${id(ISSUED)}`)
-    // Sent, not yet acknowledged: the download waits for the acknowledgement (spec part 2 §4).
+    // Sent, not yet acknowledged: the download waits for the acknowledgement (rule sds.download).
     expect(issued.json).toMatchObject({
       // The statement's reasons come with it, before any acknowledgement: the worker may read them.
       sds: {

@@ -1,6 +1,6 @@
-// The contractor's business profile (spec part 2 §3 "Onboarding profile", §4 "Onboarding", §5 "Onboarding and
-// profile", §6, §7): the lookups, GET and PATCH /api/actors/actors/{actorId}/profile with every message of the
-// spec reaching the API, who may call them, and the onboarding PATCH that makes a new contractor a contractor.
+// The contractor's business profile (rules records.onboarding-profile, onboarding.role,
+// profile.form, api.profile): the lookups, GET and PATCH /api/actors/actors/{actorId}/profile with every message of the
+// form reaching the API, who may call them, and the onboarding PATCH that makes a new contractor a contractor.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ONBOARDING_REQUIRED, PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
@@ -234,7 +234,7 @@ describe('the onboarding PATCH of a new contractor', () => {
       onboarded: true,
       version: 1,
     })
-    // What the browser reads at sign-in to choose between newContractor and contractor (spec part 1 §4).
+    // What the browser reads at sign-in to choose between newContractor and contractor (rule session.destination).
     const actor = await call(`/api/actors/actors/${actorOf('new.contractor')}`, { token: as('new.contractor') })
     expect(actor.json.turnover_id).toBe(2)
     const again = await call(profilePath(actorOf('new.contractor')), { token: as('new.contractor') })

@@ -1,5 +1,5 @@
-// The contractors API (spec part 1 §3 "Contractor (list item)", "Master contractor", §5 "Contractor form",
-// §7 "Contractors", §9 sorts and page sizes): list, create, read, change, delete, e-mail lookup, and who
+// The contractors API (rules records.contractor, contractors.form,
+// api.contractors, lists.defaults): list, create, read, change, delete, e-mail lookup, and who
 // may do each where.
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -143,7 +143,7 @@ describe('GET /api/actors/contractors', () => {
   })
 })
 
-describe('POST /api/actors/contractors and the §5 contractor form messages', () => {
+describe('POST /api/actors/contractors and the contractor form messages', () => {
   it('creates a contractor that reads back through both paths, trimmed, company number in capitals', async () => {
     const body = fields({ first_name: '  Ada ', company_number: 'sc123456' })
     const created = await call('/api/actors/contractors', {

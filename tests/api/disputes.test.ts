@@ -1,5 +1,5 @@
-// Disputes of an SDS (spec part 2 §2 screen 10, §4 "Acknowledgement and dispute", §5 "Dispute or resolution",
-// §7 "Distribution and disputes", "Reports and files"; s.61T ITEPA 2003): raised by a party on its own copy,
+// Disputes of an SDS (rules disputes.screens, sds.acknowledge-dispute, disputes.reason,
+// api.distribution, api.reports-files; s.61T ITEPA 2003): raised by a party on its own copy,
 // answered by the end client (upheld with reasons, or the SDS withdrawn for a new one), commented on by both,
 // with the 31-day and 45-day clocks driven by a chosen now. Refused input changes nothing.
 import { and, eq } from 'drizzle-orm'

@@ -1,7 +1,7 @@
-// The SDS reaches every party (spec part 2 §2 screen 9, §4 "Distribution", "Acknowledgement and dispute", §7
-// "Distribution and disputes"): the Contractor party always on the list, supply-chain parties added by e-mail
-// (silently ignored when listed or not an address), the SDS issued and sent in one transaction, each receipt with
-// the SDS version and hash, delivered once the mail goes, opened and acknowledged by the party itself: the
+// The SDS reaches every party (rules sds.distribution-block, sds.distribution,
+// sds.acknowledge-dispute, api.distribution): the Contractor party always on the list, supply-chain parties added by
+// e-mail (silently ignored when listed or not an address), the SDS issued and sent in one transaction, each receipt
+// with the SDS version and hash, delivered once the mail goes, opened and acknowledged by the party itself: the
 // contractor with their account, a supply-chain party through its link. Refused calls change nothing.
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'

@@ -1,7 +1,6 @@
-// The progress board and the assessments directory (spec part 2 §2 screens 18 and 19, §4 "Progress board",
-// §7 "GET assessments/engagements/assessments and /progress (with filters and org_id)", §9 "engagements
-// start_date descending"): columns from the engagement machine, reach by organisation, filters, paging, the
-// CSV export, and the card steps the machine allows.
+// The progress board and the assessments directory (rules board.screen, directory.screen, board.rules,
+// api.engagement-lists, lists.defaults): columns from the engagement machine, reach by organisation, filters, paging,
+// the CSV export, and the card steps the machine allows.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'

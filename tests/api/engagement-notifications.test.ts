@@ -1,4 +1,4 @@
-// The Notifications tab of an engagement (spec part 2 §2 screen 4): who receives which of the engagement's
+// The Notifications tab of an engagement (rule engagement.notifications): who receives which of the engagement's
 // e-mails, an organisation user added for a copy, a recipient unsubscribed and back; read as the engagement is,
 // changed by those who edit it, refused with nothing changed otherwise; the SDS and the dispute duty mail cannot
 // be unsubscribed; and the outbox really follows it: an unsubscribed recipient gets no such mail, an added one a copy.

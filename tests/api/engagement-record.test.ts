@@ -1,5 +1,5 @@
 // GET /api/assessments/engagements/{id}/record: the whole record of an engagement in one ZIP for a tax inspector
-// (DOMAIN.md "Records"). Each part is unzipped and checked against what the database holds; distributions and
+// (rule records.export). Each part is unzipped and checked against what the database holds; distributions and
 // disputes are written straight into their tables, as their services are not part of this export.
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'

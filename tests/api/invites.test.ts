@@ -1,4 +1,4 @@
-// Invites (spec part 1 §4 "Invites", §5 "Invite", §6 assignable roles, §7 "Invites") and the local mailbox.
+// Invites (rules invites.lifecycle, invites.form, invites.assignable-roles, api.invites) and the local mailbox.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/domain/messages.ts'
@@ -56,7 +56,7 @@ const signInInvitee = async (email: string) => {
 }
 
 describe('POST /api/actors/invites', () => {
-  it('refuses bad input with the §5 messages and stores nothing', async () => {
+  it("refuses bad input with the form's messages and stores nothing", async () => {
     const before = await countInvites()
     const cases: [unknown, string][] = [
       [{ email: '   ', organisation_id: fx.org('acme'), roles: [fx.role('Partner')] }, MESSAGES.emailRequired],

@@ -1,5 +1,5 @@
-// The job roles API (spec part 1 §3 "Job role (list item)", "Role record", §4 "Roles", §5 "Role form",
-// §7 "Job roles", §9): a job role is an engagement of type Role, archived and deleted through the
+// The job roles API (rules records.job-role, roles.result-column, roles.delete, roles.form,
+// api.job-roles, lists.defaults): a job role is an engagement of type Role, archived and deleted through the
 // engagement machine.
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -116,7 +116,7 @@ describe('GET /api/assessments/jobroles', () => {
   })
 })
 
-describe('POST /api/assessments/jobroles and the §5 role form messages', () => {
+describe('POST /api/assessments/jobroles and the role form messages', () => {
   it('creates a role in Started that reads back in pounds, with its trail', async () => {
     const created = await create()
     expect(created.status).toBe(201)
@@ -284,7 +284,7 @@ describe('DELETE /api/assessments/jobroles/{id}', () => {
   })
 })
 
-describe('the Result column (spec part 1 §4 "Roles")', () => {
+describe('the Result column', () => {
   it('shows Update, Reopened, Incomplete or the result with its colour', () => {
     const role = { requires_update: false, assessment_status: 'Complete', last_result: null }
     expect(resultDisplayOf({ ...role, requires_update: true }, false)).toEqual({ kind: 'update' })

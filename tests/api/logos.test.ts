@@ -1,4 +1,4 @@
-// Organisation logos (spec part 1 §5 "Logo", §7 "Logo", §8 "Oversized file"): upload, replace, read and
+// Organisation logos (rules files.logo, api.organisations, files.limits): upload, replace, read and
 // delete; the content decides the type; hostile SVGs and oversized files are refused with nothing stored.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
-// Manual reviews (spec part 2 §2 screens 11–12, §3 "Manual review item", "Override", §4 "Manual review", §5
-// "Override reason", §6, §7): a borderline result queues itself for the provider's consultancy team; the list,
-// its filters and who may read it; assigning; overriding Inside and Outside; archiving; finalising closes the
-// item. Refused calls change nothing.
+// Manual reviews (rules manual-reviews.list, manual-review.screen, records.manual-review-item,
+// manual-review.flow, override.rules, manual-review.assignees, api.manual-reviews): a borderline result queues itself
+// for the provider's consultancy team; the list, its filters and who may read it; assigning; overriding Inside and
+// Outside; archiving; finalising closes the item. Refused calls change nothing.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MANUAL_REVIEW_MESSAGES } from '../../src/domain/manual-reviews.ts'

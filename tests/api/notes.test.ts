@@ -1,5 +1,5 @@
-// Notes (evidence) on the questions of an assessment (spec part 2 §3 "Note (evidence)", §4 "Notes", §5
-// "Notes", "Evidence delete reason", §7 "Notes and evidence"): added with text and files, listed with the
+// Notes (evidence) on the questions of an assessment (rules records.note, notes.rules,
+// api.notes): added with text and files, listed with the
 // author's name and organisation, deleted with a reason, after which only the date and the reason show.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// The provider's one-off assessments (spec part 2 §2 screen 17, §6 Direct menu, §7): the workers who ran their own
-// working practices review, each one's record and reviews, for the Direct menu's roles only (others 403).
+// The provider's one-off assessments (rules one-off.list, nav.visibility, api.working-practices): the workers who ran
+// their own working practices review, each one's record and reviews, for the Direct menu's roles only (others 403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'

@@ -1,5 +1,5 @@
 // What the settings screens read: an organisation with the caller's admin type, the Credits usage and the
-// Assessment log (spec part 1 §2 "Create and edit organisation", §5, §6; the real usage and audit data).
+// Assessment log (rules org.settings, org.form, org.feature-flags; the real usage and audit data).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { organisations } from '../../src/server/db/schema.ts'

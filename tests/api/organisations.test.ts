@@ -1,4 +1,4 @@
-// The organisations API (spec part 1 §5 "Organisation form", §6 flags and admin type, §7 "Organisations").
+// The organisations API (rules org.form, org.feature-flags, org.admin-type, api.organisations).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
 import { organisations } from '../../src/server/db/schema.ts'
@@ -182,7 +182,7 @@ describe('POST /api/actors/organisations', () => {
   })
 })
 
-describe('§5 organisation form messages', () => {
+describe('the organisation form messages', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['a missing name', { name: '' }, MESSAGES.organisationNameRequired],
     ['a blank name', { name: '    ' }, 'Please enter an organisation name.'],

@@ -1,5 +1,5 @@
-// The SDS files of an engagement (spec part 2 §2 screen 3 "file attachment (original SDS for insurance
-// validation)", §5 "Notes" formats and 5MB, §7 "files/files/sds/engagements/{engagementId}"): an insurance
+// The SDS files of an engagement (rules engagement.create-form, notes.rules,
+// files.limits, api.reports-files): an insurance
 // validation's original SDS uploaded, content-checked, stored and audited; listed with the versions the
 // product issued; downloaded by anyone who may read the engagement; an original deleted, an issued one kept.
 import { createHash } from 'node:crypto'
@@ -143,7 +143,7 @@ beforeAll(async () => {
   server = await startTestServer()
   call = apiClient(server.url)
   for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  // Insurance validation is offered to organisations with the tool (spec part 2 §2 screen 3).
+  // Insurance validation is offered to organisations with the tool (rule engagement.create-form).
   for (const name of ['Acme Retail Group', 'Halden Energy'])
     await db()
       .update(organisations)

@@ -1,4 +1,4 @@
-// The organisation user's own details (spec part 1 §2 "Own details", §5, §7): titles, and PATCH of each field.
+// The organisation user's own details (rules users.own-details, api.actors): titles, and PATCH of each field.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'

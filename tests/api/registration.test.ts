@@ -1,4 +1,4 @@
-// /register end to end (spec part 1 §4 "Registration"): a new person registers for a working practice review,
+// /register end to end (rule registration.flow): a new person registers for a working practice review,
 // receives the set-password e-mail, chooses a password and signs in as a new contractor.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

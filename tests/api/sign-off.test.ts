@@ -1,4 +1,4 @@
-// Sign-off reviews (spec part 2 §3 "Reviewer", §4 "Sign-off review", §7): reviewers chosen on the engagement
+// Sign-off reviews (rules records.reviewer, signoff.review, api.reviews): reviewers chosen on the engagement
 // under the organisation's rule, opened when the answers are in, finalised each by their own reviewer, the
 // engagement moving on with the last; the reviewer options; swapping a user's reviews. Refused input changes
 // nothing.

@@ -1,4 +1,4 @@
-// A worker's own working practices review (spec part 2 §2 screens 14–16, §5 "Start working practice review", §7):
+// A worker's own working practices review (rules wpr.screens, wpr.disclaimer, wpr.start-form, api.working-practices):
 // the business sizes, the start, the list, the answers (every question the worker's), the result that completes
 // the review without an SDS, reopen and cancel, the report titled as the worker's own; only the worker reaches it.
 import { and, eq, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The assessments directory at /assessments (spec part 2 §2 screen 19): every assessment in reach, filtered by
+// The assessments directory at /assessments (rule directory.screen): every assessment in reach, filtered by
 // type, result and progress in the URL, cleared at once, opened by its row, and exported as CSV.
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The progress board at / (spec part 2 §2 screen 18, §4 "Progress board"): a Partner sees the demo engagements
+// The progress board at / (rules board.screen, board.rules): a Partner sees the demo engagements
 // in the columns the engagement machine gives them, searches, archives a card and finds it again under "Show
 // archived assessments", deletes a Started card after confirming, and opens a card. Its file name puts it before
 // disputes.spec in the run (files run in name order, one worker, one database): that spec answers the demo's open

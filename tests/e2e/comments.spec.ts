@@ -1,4 +1,4 @@
-// Working together on an assessment (spec part 2 §4 "Comments", §5 "Comment or reply", §7 "Comments"): a Partner
+// Working together on an assessment (rules comments.threads, comments.rules, api.comments): a Partner
 // Admin starts a comment on a question, is told the 2 to 250 characters, replies, marks the thread as resolved
 // and reopens it. After each step the API is asked what it now holds.
 import { expect, type Page, test } from '@playwright/test'

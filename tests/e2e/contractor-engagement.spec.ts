@@ -1,9 +1,10 @@
-// A contractor engagement as a Partner Admin makes it (spec part 2 §2 screens 3 to 6, §5 "Role and engagement
-// form"): every message of the form told in the browser, a full assessment created for a demo contractor of
-// Acme Retail Group from a completed role, its edit page, a saved change kept across a reload and a concurrent
-// change met with a reload, every category answered and submitted, the result, the report, the SDS of the
-// engagement awaiting distribution, and the contractor's Assessments row that opens it; then a reassessment
-// that links to its original. After each step the API is asked what it now holds.
+// A contractor engagement as a Partner Admin makes it (rules engagement.create-form,
+// engagement.edit-screen, questionnaire.screen, result.panel, engagement.form-rules): every message of the form told in
+// the browser, a full assessment created for a demo contractor of Acme Retail Group from a completed role, its edit
+// page, a saved change kept across a reload and a concurrent change met with a reload, every category answered and
+// submitted, the result, the report, the SDS of the engagement awaiting distribution, and the contractor's Assessments
+// row that opens it; then a reassessment that links to its original. After each step the API is asked what it now
+// holds.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'

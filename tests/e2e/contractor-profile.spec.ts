@@ -1,5 +1,5 @@
 // A new contractor's onboarding at /additional-info, their profile at /edit-info and a contractor's welcome page
-// (spec part 2 §2 screen 20, §4 "Onboarding", §5 "Onboarding and profile"). The onboarding changes the demo
+// (rules profile.screens, onboarding.role, profile.form). The onboarding changes the demo
 // account new.contractor for the rest of the run: no other spec may expect it to be new.
 import { expect, type Page, test } from '@playwright/test'
 import { PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
@@ -22,7 +22,7 @@ test('a new contractor is told what is missing, onboards, lands on the SDS Hub, 
   await acceptTermsIfAsked(page)
   await expect(page).toHaveURL(/\/additional-info$/)
   await expect(page.getByRole('heading', { name: 'Your business information', level: 1 })).toBeVisible()
-  // Spec part 1 §2: no navigation on /additional-info.
+  // No navigation on /additional-info (rule nav.shell).
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await expectAccessible(page)
 

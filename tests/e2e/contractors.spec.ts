@@ -1,7 +1,7 @@
-// The contractors screens as a Partner Admin uses them (spec part 1 §2 "Contractors list", "Lists in general",
-// §5 "Contractor form", §8, §9; part 2 §2 screen 8): page, sort, search and filter the list and keep it across a
-// reload; create a contractor through every validation message and the companies register search; edit, save
-// and delete with a confirmation.
+// The contractors screens as a Partner Admin uses them (rules contractors.list, lists.paging,
+// contractors.form, errors.empty-texts, lists.defaults, contractors.edit-screen): page, sort, search and filter the
+// list and keep it across a reload; create a contractor through every validation message and the companies register
+// search; edit, save and delete with a confirmation.
 import { expect, type Page, test } from '@playwright/test'
 import { NO_COMPANIES_FOUND } from '../../src/domain/companies.ts'
 import { CONTRACTOR_MESSAGES } from '../../src/domain/contractors.ts'

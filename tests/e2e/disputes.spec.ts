@@ -1,7 +1,7 @@
-// Disputes in the browser (spec part 2 §2 screens 4, 10, 13; §4 "Acknowledgement and dispute"; §5 "Dispute or
-// resolution"): the Partner answers the demo's open dispute at Halden by upholding it; the demo contractor Tara
-// Bennett disputes her completed "Checkout modernisation advisor" SDS from her SDS page ("I do not agree") and
-// the Partner withdraws that SDS, naming the day the new one applies from. Each screen is scanned with axe,
+// Disputes in the browser (rules engagement.edit-screen, disputes.screens, sds-hub.screen,
+// sds.acknowledge-dispute, disputes.reason): the Partner answers the demo's open dispute at Halden by upholding it; the
+// demo contractor Tara Bennett disputes her completed "Checkout modernisation advisor" SDS from her SDS page ("I do not
+// agree") and the Partner withdraws that SDS, naming the day the new one applies from. Each screen is scanned with axe,
 // and after each step the API is asked what it now holds.
 import { expect, type Page, test } from '@playwright/test'
 import type { DisputeWire } from '../../src/domain/sds-distribution.ts'

@@ -1,6 +1,6 @@
-// The SDS reaches every party (spec part 2 §2 screens 4, 9 and 13; §4 "Distribution", "Acknowledgement and
-// dispute"): a client sends the SDS to the contractor and a supply-chain party from the edit engagement screen,
-// the mails arrive in the local mailbox, the contractor signs in from theirs and acknowledges, the supply-chain
+// The SDS reaches every party (rules engagement.edit-screen, sds.distribution-block, sds-hub.screen, sds.distribution,
+// sds.acknowledge-dispute): a client sends the SDS to the contractor and a supply-chain party from the edit engagement
+// screen, the mails arrive in the local mailbox, the contractor signs in from theirs and acknowledges, the supply-chain
 // party opens its link without an account and acknowledges, and the client sees each party's chain of custody.
 // The client's answers are seeded through the API; every screen after that is the browser's, scanned with axe.
 import { expect, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The invite dialogs on entry (spec part 1 §2, §8, §9) end to end: an invitation e-mailed to a new person,
+// The invite dialogs on entry (rules invites.dialogs, invites.form) end to end: an invitation e-mailed to a new person,
 // the set-password link, sign-in and terms, then one, two or more invitations answered, "Later", and the
 // logout of a person left with no invitation and no organisation. Only new e-mails sign in in the browser here.
 import { type Browser, expect, type Page, test } from '@playwright/test'
@@ -53,7 +53,7 @@ test('a new person follows the e-mailed links, accepts the single invitation and
 
   const dialog = page.getByRole('dialog', { name: 'You have been invited' })
   await expect(dialog).toBeVisible()
-  // Spec part 1 §9: the name is cut at 22 characters on screen; the full name is there for screen readers.
+  // The name is cut at 22 characters on screen (rule invites.dialogs); the full name is there for screen readers.
   await expect(dialog.getByText('Tidewater Maritime Con…', { exact: true })).toBeVisible()
   await expect(dialog.getByText(name, { exact: true })).toBeAttached()
   await expect(dialog.getByText('Tidewater Maritime Con…', { exact: true })).toHaveAttribute('title', name)
@@ -144,7 +144,7 @@ test('three invitations scroll in a list; "Later" hides them for the browser ses
   await screenshotIfAsked(page, { path: 'test-results/invite-later.png' })
 
   // A new browser session shows them again. One is cancelled meanwhile: accepting it fails in the
-  // multi-invite dialog, and a person with no organisation is logged out (spec part 1 §8).
+  // multi-invite dialog, and a person with no organisation is logged out (rule invites.dialogs).
   const other = await newPage(browser)
   await signInWithEmail(other, email, PASSWORD)
   const again = other.getByRole('dialog', { name: 'You have 4 invitations' })

@@ -1,8 +1,8 @@
-// Manual reviews (spec part 2 §2 screens 11 and 12, §4 "Manual review", §6): a Partner submits answers that
-// conclude Borderline, so the engagement queues itself for the provider's consultancy team. The Provider Manual
-// Reviewer finds it under Open, assigns it to themself and unassigns it, opens it, is told to contact the
-// Consultancy Manager when choosing Outside, overrides it Inside with a reason, and archives it; the Consultancy
-// Manager overrides it Outside; the Read-Only Full Tool user sees the list and the review but no override.
+// Manual reviews (rules manual-reviews.list, manual-review.screen, manual-review.flow, manual-review.assignees): a
+// Partner submits answers that conclude Borderline, so the engagement queues itself for the provider's consultancy
+// team. The Provider Manual Reviewer finds it under Open, assigns it to themself and unassigns it, opens it, is told to
+// contact the Consultancy Manager when choosing Outside, overrides it Inside with a reason, and archives it; the
+// Consultancy Manager overrides it Outside; the Read-Only Full Tool user sees the list and the review but no override.
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { MANUAL_REVIEW_MESSAGES } from '../../src/domain/manual-reviews.ts'

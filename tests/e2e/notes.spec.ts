@@ -1,5 +1,5 @@
-// Working together on an assessment (spec part 2 §4 "Notes", §5 "Notes", "Evidence delete reason", §7 "Notes
-// and evidence", answer history): a Partner Admin adds a note with a file to a question, finds it listed,
+// Working together on an assessment (rules notes.rules, api.notes,
+// records.answer-history): a Partner Admin adds a note with a file to a question, finds it listed,
 // deletes it with a reason and sees the deleted line; opens the question's History after saving an answer.
 // After each step the API is asked what it now holds.
 import { expect, type Page, test } from '@playwright/test'

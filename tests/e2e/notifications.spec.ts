@@ -1,4 +1,4 @@
-// The Notifications tab of the edit engagement screen (spec part 2 §2 screen 4): a Partner at Acme Retail Group
+// The Notifications tab of the edit engagement screen (rule engagement.notifications): a Partner at Acme Retail Group
 // opens a new engagement of their own with Sam as its reviewer, sees who receives each e-mail (the contractor's
 // questions locked, with the reason), adds Ravi for the sign-off request by keyboard, finds no one for a name that
 // is not there, unsubscribes Sam after confirming and resubscribes him; the tab passes an axe scan. A read-only

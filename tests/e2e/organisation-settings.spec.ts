@@ -1,6 +1,7 @@
 // The settings screens as a Partner Admin uses them: /settings/{id} with its tree, card and tabs, the organisation
-// form's rules, adding a client, the old settings' organisation tree and Credits (spec part 1 §2, §5, §6).
-// Signs in as northbridge.admin, which the contractors spec uses too: the terms screen comes in whichever runs first.
+// form's rules, adding a client, the old settings' organisation tree and Credits (rules org.list, org.form,
+// org.feature-flags). Signs in as northbridge.admin, which the contractors spec uses too: the terms screen comes in
+// whichever runs first.
 import { expect, type Page, test } from '@playwright/test'
 import { PNG } from '../support/logo-samples.ts'
 import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
@@ -24,7 +25,7 @@ test('a Partner Admin manages organisations in the settings screens', async ({ p
     const features = page.locator('#organisation-features > li')
     await expect(features).toHaveCount(4)
     await page.getByRole('button', { name: 'Show more' }).click()
-    // A parent admin sees seven flags (§6).
+    // A parent admin sees seven flags (rule org.feature-flags).
     await expect(features).toHaveCount(7)
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true')
     await expectAccessible(page)
@@ -78,7 +79,7 @@ test('a Partner Admin manages organisations in the settings screens', async ({ p
       .toBeGreaterThan(0)
   })
 
-  await test.step('Manage Organisation: §5 messages, the rate flags, cancel with confirmation, save', async () => {
+  await test.step('Manage Organisation: the form messages, the rate flags, cancel with confirmation, save', async () => {
     await page.getByRole('link', { name: 'Manage Organisation' }).click()
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible()
     const name = page.getByLabel('Organisation name')

@@ -1,4 +1,4 @@
-// The organisation user's own details (spec part 1 §2 "Own details", §5): change them, keep them, and be told
+// The organisation user's own details (rule users.own-details): change them, keep them, and be told
 // what is wrong.
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/domain/messages.ts'

@@ -1,4 +1,4 @@
-// /register (spec part 1 §2, §4 "Registration", §5, §8): the three outcomes and their messages, and a new person
+// /register (rule registration.flow): the three outcomes and their messages, and a new person
 // who follows the set-password e-mail, chooses a password and signs in as a new contractor.
 import { expect, type Page, test } from '@playwright/test'
 import { MESSAGES } from '../../src/domain/messages.ts'
@@ -15,7 +15,7 @@ test('a new e-mail registers, a second try resends the invitation, and the e-mai
 }) => {
   await page.goto('/register')
   await expect(page.getByRole('heading', { name: 'Working Practice Review' })).toBeVisible()
-  // No navigation on /register (spec part 1 §2).
+  // No navigation on /register (rule nav.shell).
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await expect(beginReview(page)).toBeDisabled()
   await expectAccessible(page)

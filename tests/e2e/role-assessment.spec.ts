@@ -1,8 +1,8 @@
-// A role's assessment as a Partner Admin runs it (spec part 2 §2 screens 2, 5 and 6; §4 Questionnaire; §5
-// Questionnaire; §8): commence it on a role never assessed, meet the pink highlight of an unanswered question,
-// answer every category, save progress and find the answers again after a reload, submit, read the result
-// with its gauge and breakdown, download the report, reopen it, meet the leave-page warning, and cancel the
-// reopening to get the previous result back. After each step the API is asked what it now holds.
+// A role's assessment as a Partner Admin runs it (rules engagement.role-screens, questionnaire.screen,
+// result.panel, questionnaire.flow, questionnaire.required): commence it on a role never assessed, meet the pink
+// highlight of an unanswered question, answer every category, save progress and find the answers again after a reload,
+// submit, read the result with its gauge and breakdown, download the report, reopen it, meet the leave-page warning,
+// and cancel the reopening to get the previous result back. After each step the API is asked what it now holds.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'

@@ -1,5 +1,5 @@
-// The job roles screens as a Partner Admin uses them (spec part 1 §2 "Roles list", §4 "Roles", §5 "Role form";
-// part 2 §2 screens 1 and 2): page, sort, search and reload the list, show archived roles, archive and
+// The job roles screens as a Partner Admin uses them (rules roles.list, roles.result-column, roles.delete,
+// roles.form, engagement.role-screens): page, sort, search and reload the list, show archived roles, archive and
 // unarchive, a used role that cannot be deleted, a new role with every rule of its form, editing it, a
 // concurrent change, and deleting it. After each step the API is asked what it now holds.
 import { expect, type Page, test } from '@playwright/test'

@@ -1,5 +1,5 @@
-// The SDS hub as the demo contractor Tara Bennett (Contractor Type 1) uses it (spec part 2 §2 screens 5, 6
-// and 13; §3 "SDS hub row"; §4 Questionnaire; §9 "SDS hub 10", "SDS hub endclient descending"): the three
+// The SDS hub as the demo contractor Tara Bennett (Contractor Type 1) uses it (rules questionnaire.screen,
+// result.panel, sds-hub.screen, records.sds-hub-row, questionnaire.flow, lists.defaults): the three
 // areas, a card archived and unarchived, the SDS Manager searched, her questions answered (the pink highlight,
 // Save progress kept across a reload, Submit), and an issued SDS opened and downloaded. After each step the
 // API is asked what it now holds.
@@ -182,7 +182,7 @@ test('a contractor uses the SDS hub: cards, archive, search, her questions answe
     await expect(reasons.getByRole('listitem').first()).toBeVisible()
     await expectAccessible(page)
     await shot(page, 'view-sds')
-    // The download is allowed once the determination is acknowledged (spec part 2 §4).
+    // The download is allowed once the determination is acknowledged (rule sds.download).
     await expect(page.getByRole('button', { name: 'Download SDS' })).toBeHidden()
     await page.getByRole('button', { name: 'Acknowledge determination' }).click()
     await page.getByLabel(/Type your full name/).fill('Tara Bennett')

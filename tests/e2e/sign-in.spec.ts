@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support.ts'
 
-// Spec part 1 §6 "Navigation visibility", plus Process for every organisation user.
+// The items of rule nav.visibility, plus Process for every organisation user.
 const NAVIGATION: Record<string, string[]> = {
   partner: ['Progress', 'Assessments', 'Contractors', 'Roles', 'Process'],
   'partner.admin': ['Progress', 'Assessments', 'Contractors', 'Roles', 'Settings', 'Old Settings', 'Process'],
@@ -37,7 +37,7 @@ const ORGANISATION: Record<string, string> = {
   'consultancy.manager': 'IR35 Portal Provider',
 }
 
-// Contractors' homes (spec part 2 §6): the SDS Hub for a Contractor Type 1, / for everyone else.
+// Contractors' homes (rule nav.contractor-home): the SDS Hub for a Contractor Type 1, / for everyone else.
 const HOME: Record<string, RegExp> = { 'contractor.type1': /\/sds-hub$/ }
 // Accounts that specs running earlier sign in as well, so they may have accepted the terms already; the others
 // show the terms screen here for the first time.

@@ -1,6 +1,7 @@
-// Sign-off users (spec part 1 §3 "Reviewer options", "Swapping reviews", §5 "Role form"; part 2 §2 screens 1
-// and 3): a Partner chooses them on a role and on a contractor engagement, each person once, the mandatory rule
-// of an organisation that requires sign-off; then a Partner Admin swaps a Sign Off User's reviews to another.
+// Sign-off users (rules reviewers.options, reviews.swap, roles.form,
+// engagement.role-screens, engagement.create-form): a Partner chooses them on a role and on a contractor engagement,
+// each person once, the mandatory rule of an organisation that requires sign-off; then a Partner Admin swaps a Sign Off
+// User's reviews to another.
 import { expect, type Page, test } from '@playwright/test'
 import type { JobRoleRecord } from '../../src/domain/job-roles.ts'
 import { REVIEW_MESSAGES } from '../../src/domain/reviewers.ts'

@@ -1,4 +1,4 @@
-// Sign-off review (spec part 2 §2 screens 7 and 12, §4 "Sign-off review", "Manual review"): a Partner makes an
+// Sign-off review (rules signoff.panel, manual-review.screen, signoff.review, manual-review.flow): a Partner makes an
 // Acme Retail Group contractor engagement with two reviewers, Sam (a Sign Off User) and a pending invitee who
 // is not yet a user, and submits the client's answers, so it awaits review. Sam comments on a question,
 // resolves and reopens it, is warned of the open comment when finalising and shown the comments, resolves it

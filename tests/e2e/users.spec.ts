@@ -1,5 +1,5 @@
-// The users screens as a Partner Admin uses them (spec part 1 §2 "My Organisation (users)", §4 "Invites",
-// "Role change on a user", §5 "Invite"): the Users tab with search, inviting with the field rules, a user's page
+// The users screens as a Partner Admin uses them (rules users.list, invites.lifecycle,
+// users.role-change, invites.form): the Users tab with search, inviting with the field rules, a user's page
 // with Edit user, Resend and Cancel, and the old settings' My Organisation tab.
 // Signs in as northbridge.admin: sign-in.spec.ts relies on the first sign-in of the other admins.
 import { expect, type Locator, type Page, test } from '@playwright/test'

@@ -1,6 +1,7 @@
-// A worker's own working practices review from registration to result (spec part 1 §4 "Registration", part 2 §2
-// screens 14–17, §5), and the provider's one-off assessments list. Named after the other specs' names on purpose:
-// the shared database gains one worker and their review, which no earlier spec counts.
+// A worker's own working practices review from registration to result (rules registration.flow,
+// wpr.screens, wpr.disclaimer, one-off.list, wpr.start-form), and the provider's one-off assessments list. Named after
+// the other specs' names on purpose: the shared database gains one worker and their review, which no earlier spec
+// counts.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { DISCLAIMER, WORKING_PRACTICES_MESSAGES } from '../../src/domain/working-practices.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, uniqueEmail } from './mailbox.ts'

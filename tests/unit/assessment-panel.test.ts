@@ -1,6 +1,7 @@
-// The assessment side of an engagement screen, decided from the engagement record (spec part 2 §2 screens
-// 5–6, §4 Questionnaire, §9): which view shows, how the questionnaire opens (checked by starting the real
-// questionnaire machine with it), which buttons a result offers, and how a result, money and the gauge read.
+// The assessment side of an engagement screen, decided from the engagement record (rules
+// questionnaire.screen, result.panel, questionnaire.flow, determination.score, format.money): which view shows, how the
+// questionnaire opens (checked by starting the real questionnaire machine with it), which buttons a result offers, and
+// how a result, money and the gauge read.
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { questionnaireMachine } from '../../machines/questionnaire.machine'

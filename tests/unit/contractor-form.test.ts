@@ -1,5 +1,5 @@
-// The contractor screens' pure parts: the form's values and what they send (spec part 1 §5 "Contractor form",
-// §7), the list's URL filter, and the browser's validation giving the server's messages.
+// The contractor screens' pure parts: the form's values and what they send (rules contractors.form,
+// api.contractors), the list's URL filter, and the browser's validation giving the server's messages.
 import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'
 import { CONTRACTOR_MESSAGES, type MasterContractor } from '../../src/domain/contractors'
@@ -97,7 +97,7 @@ describe('the contractor form values', () => {
 })
 
 describe('the browser check of the contractor form', () => {
-  it('gives the §5 messages, the same the server gives', () => {
+  it("gives the form's messages, the same the server gives", () => {
     expect(messagesFor(emptyContractorValues())).toEqual({
       first_name: CONTRACTOR_MESSAGES.firstNameRequired,
       last_name: CONTRACTOR_MESSAGES.lastNameRequired,

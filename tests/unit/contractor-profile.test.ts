@@ -1,4 +1,4 @@
-// The business profile's rules (spec part 2 §4 "Onboarding", §5 "Onboarding and profile"): what a PATCH must
+// The business profile's rules (rules onboarding.role, profile.form): what a PATCH must
 // bring, the renewal date, and the form's messages shown under each field.
 import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
-// The contractor's questions and the client's side of them (spec part 2 §2 screens 5, 6 and 13; §4
-// Questionnaire): how the contractor's questionnaire opens (checked by starting the real questionnaire machine
-// with it: only contractor questions, categories without them skipped), what the page shows, the client's
-// Awaiting Contractor panel, and the dissemination offer beside the client's Submit.
+// The contractor's questions and the client's side of them (rules questionnaire.screen, result.panel,
+// sds-hub.screen, questionnaire.flow): how the contractor's questionnaire opens (checked by starting the real
+// questionnaire machine with it: only contractor questions, categories without them skipped), what the page shows, the
+// client's Awaiting Contractor panel, and the dissemination offer beside the client's Submit.
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { questionnaireMachine } from '../../machines/questionnaire.machine'

@@ -1,4 +1,4 @@
-// The rules the role and engagement forms share (spec part 2 §5 "Role and engagement form"): the dates, the day
+// The rules the role and engagement forms share (rule engagement.form-rules): the dates, the day
 // rate and the agency, and the replace operations of what changed.
 import { describe, expect, it } from 'vitest'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles'

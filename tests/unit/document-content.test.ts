@@ -1,4 +1,4 @@
-// Evidence documents (spec part 2 §5 "Notes": docx, doc, xlsx, xls, pptx, ppt, pdf, txt, png, jpeg, svg, and
+// Evidence documents (rule notes.rules: docx, doc, xlsx, xls, pptx, ppt, pdf, txt, png, jpeg, svg, and
 // csv): the formats shared with the browser, and the server's check that decides from the bytes. A name
 // that claims another format than the content is refused.
 import { describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
-// The engagement form's rules and what it sends (spec part 2 §2 screens 3 and 4, §5 "Role and engagement form"):
-// the messages of each field, the create body of a full assessment and of an insurance validation, a completed
-// role's details copied in, and only the changed details of a saved engagement.
+// The engagement form's rules and what it sends (rules engagement.create-form, engagement.edit-screen,
+// engagement.form-rules): the messages of each field, the create body of a full assessment and of an insurance
+// validation, a completed role's details copied in, and only the changed details of a saved engagement.
 import { describe, expect, it } from 'vitest'
 import { ENGAGEMENT_MESSAGES, type EngagementRecord } from '../../src/domain/assessments'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles'

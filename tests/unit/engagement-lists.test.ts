@@ -11,7 +11,7 @@ import {
 import { deletePathOf } from '../../src/web/features/progress-board/api/card-steps.ts'
 import { parseBoardSearch } from '../../src/web/features/progress-board/board-search.ts'
 
-describe('where a board card or a directory row opens (spec part 2 §2 screen 19)', () => {
+describe('where a board card or a directory row opens', () => {
   const partner = { sessionRole: 'organisationUser', roles: ['Partner'] } as const
   const signOffUser = { sessionRole: 'organisationUser', roles: ['Sign Off User'] } as const
   const none = new Set<string>()

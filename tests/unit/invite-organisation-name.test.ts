@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INVITE_NAME_MAX_LENGTH, truncateOrganisationName } from '../../src/web/features/invites/organisation-name'
 
-describe('an organisation name in an invite card (spec part 1 §9: 22 characters)', () => {
+describe('an organisation name in an invite card (22 characters)', () => {
   it('keeps a name of up to 22 characters whole', () => {
     expect(INVITE_NAME_MAX_LENGTH).toBe(22)
     expect(truncateOrganisationName('Acme Retail Group')).toBe('Acme Retail Group')

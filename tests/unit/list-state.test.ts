@@ -1,5 +1,5 @@
-// The shared list's pure parts: URL state, the range label and the page buttons (spec part 1 §2 "Lists in
-// general", §9).
+// The shared list's pure parts: URL state, the range label and the page buttons (rules
+// lists.paging, lists.defaults).
 import { describe, expect, it } from 'vitest'
 import {
   listQueryOf,

@@ -1,4 +1,4 @@
-// The Manual Reviews list's URL (spec part 2 §2 screen 11, §9): defaults, the filters it keeps, what a
+// The Manual Reviews list's URL (rules manual-reviews.list, lists.defaults): defaults, the filters it keeps, what a
 // mangled link loses, and the list call's query.
 import { describe, expect, it } from 'vitest'
 import { OVERRIDE_RESULTS, overrideChoiceOf } from '../../src/domain/manual-reviews.ts'

@@ -1,4 +1,4 @@
-// Which features the organisation form shows (spec part 1 §6 "Feature flag visibility and editability").
+// Which features the organisation form shows (rule org.feature-flags).
 
 import * as Schema from 'effect/Schema'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// The review panel and the review screen's finalise block, decided from the reviewer records (spec part 2 §2
-// screen 7, §4 "Sign-off review", "Manual review"): complete or underway, a page of reviewers, the removed
+// The review panel and the review screen's finalise block, decided from the reviewer records (rules
+// signoff.panel, signoff.review, manual-review.flow): complete or underway, a page of reviewers, the removed
 // group, the consultancy note, the caller's own completed review, and whose review may be finalised.
 import { describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES, REVIEW_PANEL_PAGE_SIZE, type Reviewer } from '../../src/domain/reviewers'

@@ -1,5 +1,5 @@
-// The role form's rules and what it sends (spec part 1 §5 "Role form"), and which steps the roles list offers,
-// asked of the engagement machine (spec part 1 §4 "Roles").
+// The role form's rules and what it sends (rule roles.form), and which steps the roles list offers,
+// asked of the engagement machine (rule roles.delete).
 import { describe, expect, it } from 'vitest'
 import { JOB_ROLE_MESSAGES, type JobRoleRecord } from '../../src/domain/job-roles'
 import { maxLengthMessage } from '../../src/domain/messages'

@@ -1,4 +1,5 @@
-// The SDS hub's pure parts: the SDS Manager's URL state and defaults, the cards' actions (spec part 2 §2 screen 13, §9).
+// The SDS hub's pure parts: the SDS Manager's URL state and defaults, the cards' actions (rules sds-hub.screen,
+// lists.defaults).
 import { describe, expect, it } from 'vitest'
 import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE } from '#domain/sds-hub-list'
 import {

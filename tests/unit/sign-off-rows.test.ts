@@ -1,4 +1,4 @@
-// The sign-off users rows of the role and engagement forms (spec part 1 §3 "Reviewer options", §5 "Role form"):
+// The sign-off users rows of the role and engagement forms (rules reviewers.options, roles.form):
 // the options offered, one reviewer per row, the mandatory rule, and what the forms send.
 import { describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES, type Reviewer, type ReviewerOptions } from '../../src/domain/reviewers'

@@ -12,7 +12,7 @@ export type DeterminationContext = {
 /**
  * The setup section, from the engagement: the end client is the one answering (the contractor's answers
  * are about the same engagement), and the worker provides services through a limited company (the
- * contractor's company, spec part 1's contractors).
+ * contractor's company, the product's contractors).
  */
 export const setupFactsOf = (context: DeterminationContext) => ({
   endUserRole: 'endClient',

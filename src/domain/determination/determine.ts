@@ -14,7 +14,7 @@ import { type FactorReason, summaryHtmlOf } from './summary-html.ts'
 export { cestFactsOf, type DeterminationContext } from './cest-facts.ts'
 export type { FactorReason } from './summary-html.ts'
 
-/** One row of the result breakdown, as the assessment carries it (spec part 2 §3). */
+/** One row of the result breakdown, as the assessment carries it (rule records.assessment). */
 export type CategoryResult = {
   category_id: string
   category_title: string

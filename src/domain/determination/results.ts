@@ -1,5 +1,5 @@
 // The one table of results: each result code with the string the wire and the result panel show, the short
-// label a category's breakdown row shows, and its colour (spec part 2 §9). Every result string of the spec
+// label a category's breakdown row shows, and its colour (rule results.colours). Every result string of the spec
 // reads back to its row, whichever of the two spellings it uses.
 
 export type ResultColour = 'green' | 'amber' | 'red'
@@ -62,10 +62,10 @@ export const resultColour = (result: string | null | undefined): ResultColour | 
 /** The text to show for a result: the result itself, or Incomplete when there is none. */
 export const resultText = (result: string | null | undefined): string => (result?.trim() ? result : INCOMPLETE)
 
-/** The choices a manual reviewer has when overriding a result (spec part 2 §4). */
+/** The choices a manual reviewer has when overriding a result (rule override.rules). */
 export type OverrideChoice = 'Inside' | 'Outside'
 
-/** A manual override maps Inside to FAIL and Outside to PASS (spec part 2 §4, §9). */
+/** A manual override maps Inside to FAIL and Outside to PASS (rule override.rules). */
 export const MANUAL_OVERRIDE_CODES = { Inside: 'FAIL', Outside: 'PASS' } as const satisfies {
   readonly [C in OverrideChoice]: ResultCode
 }

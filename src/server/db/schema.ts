@@ -76,7 +76,7 @@ export const actors = pgTable(
     jobDescription: text('job_description'),
     titleId: integer('title_id'),
     agreedTermsId: uuid('agreed_terms_id').references(() => terms.id),
-    /** Set once a contractor finishes onboarding (spec part 1 §4: contractor vs newContractor). */
+    /** Set once a contractor finishes onboarding (rule session.destination: contractor vs newContractor). */
     turnoverId: integer('turnover_id'),
     contractorId: uuid('contractor_id'),
     version: integer('version').notNull().default(1),
@@ -188,7 +188,7 @@ export const mailOutbox = pgTable(
 
 // ---- The workflow engine: governed entities, their append-only audit trail, and the action outbox ----
 
-/** The end client's size on a working practices review (spec part 2 §3 reference values); ids never change. */
+/** The end client's size on a working practices review (rule records.wpr-row); ids never change. */
 export const businessSizes = pgTable('business_sizes', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -247,7 +247,7 @@ export const engagements = pgTable(
     // An engagement is reassessed once: its one live successor points back to it. The index, not a check before
     // the insert, is what makes two reassessments at the same moment impossible (docs/reassessment.md).
     uniqueIndex('engagements_reassessed_from_idx').on(t.reassessedFromId).where(sql`${t.deletedAt} is null`),
-    // The assessments directory's default order (spec part 2 §9 "engagements start_date descending"): a page
+    // The assessments directory's default order (rule lists.defaults): a page
     // is a walk of this index, not a sort of every engagement in reach.
     index('engagements_live_start_idx')
       .on(t.startDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc())
@@ -451,7 +451,7 @@ export const inviteRoles = pgTable(
 )
 
 /**
- * A contractor an organisation engages (spec part 1 §3 "Master contractor"): one record per organisation
+ * A contractor an organisation engages (rule records.contractor): one record per organisation
  * and e-mail. Deleting one erases its personal fields and keeps a tombstone, so the audit trail (ids and
  * facts only) still points somewhere.
  */
@@ -488,7 +488,7 @@ export const contractors = pgTable(
   ],
 )
 
-// ---- The contractor's own business information (spec part 2 §3 "Onboarding profile") ----
+// ---- The contractor's own business information (rule records.onboarding-profile) ----
 
 /** Annual turnover bands; ids never change once released. */
 export const turnovers = pgTable('turnovers', {
@@ -552,7 +552,7 @@ export const questionSets = pgTable(
   (t) => [uniqueIndex('question_sets_type_version_idx').on(t.typeCode, t.version)],
 )
 
-/** How often a full assessment is to be reconsidered (spec part 2 §3 "reassessment schedule options"). */
+/** How often a full assessment is to be reconsidered (rule reassessment.schedule). */
 export const reassessmentFrequencies = pgTable('reassessment_frequencies', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
@@ -750,7 +750,7 @@ export const remarks = pgTable(
 // ---- Sign-off: reviewer groups, each engagement's reviewer records, and the links e-mailed to reviewers ----
 
 /**
- * A group that can be chosen as one reviewer (spec part 1 §3 "Reviewer options" groups): any actor holding
+ * A group that can be chosen as one reviewer (rule reviewers.options): any actor holding
  * one of `memberRoles` in the group's organisation (or above it) completes the group's record.
  */
 export const reviewerGroups = pgTable('reviewer_groups', {
@@ -794,7 +794,7 @@ export const engagementReviewers = pgTable(
 )
 
 /**
- * The provider's manual review of an engagement (spec part 2 §3 "Manual review item"): one per record of the
+ * The provider's manual review of an engagement (rule records.manual-review-item): one per record of the
  * consultancy group on an engagement, sharing its id, holding the manual-review machine's snapshot. `status`
  * (Open, Closed) and the assignee are the state's columns for the list; the row appears when the group's
  * record is opened (review_submitted) and is dated again when a reset opens it anew.
@@ -816,7 +816,7 @@ export const manualReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The list's default order within Open or Closed (spec part 2 §9 "review_submitted descending").
+    // The list's default order within Open or Closed (rule lists.defaults).
     index('manual_reviews_status_submitted_idx').on(t.status, t.reviewSubmittedAt.desc(), t.id),
     index('manual_reviews_assignee_idx').on(t.assigneeActorId, t.status),
     index('manual_reviews_engagement_idx').on(t.engagementId),
@@ -916,7 +916,7 @@ export const signInSessions = pgTable(
 // ---- The SDS reaches the parties: distributions, their receipts, supply-chain links, disputes' files and comments ----
 
 /**
- * One party's copy of an engagement's SDS (spec part 2 §3 "Distribution"): the distribution machine's snapshot.
+ * One party's copy of an engagement's SDS (rule records.distribution): the distribution machine's snapshot.
  * The Contractor party is the engagement's contractor; a Supply Chain party is an e-mail address only.
  */
 export const distributions = pgTable(

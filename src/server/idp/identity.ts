@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 /** A user as FusionAuth's API describes one (the fields this product reads). */
 export type IdentityUser = { id: string; email: string; verified: boolean; firstName?: string; lastName?: string }
 
-/** The FusionAuth-shaped identity calls of spec part 1 §7 that the browser reaches through our /api. */
+/** The FusionAuth-shaped identity calls (rule api.identity) that the browser reaches through our /api. */
 export type IdentityApi = {
   /** GET user?email= : the user, or null for a 404. */
   findUserByEmail(email: string): Promise<IdentityUser | null>

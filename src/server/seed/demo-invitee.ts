@@ -1,5 +1,5 @@
 // A demo person who has been invited but belongs to no organisation yet: two pending invitations from demo
-// organisations, shown in the invite dialog when they sign in (spec part 1 §2 "Invite dialogs on entry").
+// organisations, shown in the invite dialog when they sign in (rule invites.dialogs).
 import { eq, inArray } from 'drizzle-orm'
 import { ROLE } from '#domain/roles'
 import type { Database } from '../db/client.ts'

@@ -1,5 +1,5 @@
 // The one HTTP client of the web app: bearer token, in-flight counter for the loading overlay, and the global
-// error handling of spec part 1 §8 (401 ends the session, 500 opens the error page, 400 and 409 toast the body).
+// error handling (rule errors.http: 401 ends the session, 500 opens the error page, 400 and 409 toast the body).
 import { FetchError, ofetch } from 'ofetch'
 import { MESSAGES } from '#domain/messages'
 import { notify } from '../ui/toaster'

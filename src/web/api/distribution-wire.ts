@@ -1,4 +1,4 @@
-// A party's copy of the SDS as the server sends it (spec part 2 §3 "Distribution", with its chain of custody),
+// A party's copy of the SDS as the server sends it (rule records.distribution, with its chain of custody),
 // decoded once for every screen that shows one: the distribution block, the contractor's SDS page and the
 // supply-chain party's page.
 import * as Schema from 'effect/Schema'

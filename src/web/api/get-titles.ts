@@ -1,4 +1,4 @@
-// GET /api/actors/titles: the forms of address the title selects offer (spec part 1 §7); reference data that
+// GET /api/actors/titles: the forms of address the title selects offer (rule api.actors); reference data that
 // the organisation user's own details and the contractor's profile both read.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'

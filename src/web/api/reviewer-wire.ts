@@ -1,4 +1,4 @@
-// A reviewer record as the server sends it (spec part 2 §3 "Reviewer"), decoded once for every screen that
+// A reviewer record as the server sends it (rule records.reviewer), decoded once for every screen that
 // shows reviewers: the role and engagement forms, the review panel and the review screen; and one person's
 // outstanding reviews (the swap dialog, and "Awaiting your review" on their own landing page).
 import * as Schema from 'effect/Schema'

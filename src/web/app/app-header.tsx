@@ -35,7 +35,7 @@ const SelectOrganisationDialog = lazyNamed(
   'SelectOrganisationDialog',
 )
 
-/** Spec part 1 §2: no navigation on these screens. */
+/** No navigation on these screens (rule nav.shell). */
 const PATHS_WITHOUT_NAV = ['/additional-info', '/login', '/register']
 
 export const AppHeader = ({ pathname }: { pathname: string }) => {

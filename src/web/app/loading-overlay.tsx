@@ -1,4 +1,4 @@
-// The loading overlay of spec part 1 §2: a spinner while any request is in flight (the API client counts them).
+// The loading overlay (rule ui.loading): a spinner while any request is in flight (the API client counts them).
 // It appears after a short delay so that quick calls do not flash it.
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { css } from '../../../styled-system/css'

@@ -1,4 +1,4 @@
-// The top navigation (spec part 1 §2 "Shell", §6): a bar from 992px, a drawer behind a menu button below it.
+// The top navigation (rules nav.shell, nav.visibility): a bar from 992px, a drawer behind a menu button below it.
 import { Link } from '@tanstack/react-router'
 import { Suspense, useId, useRef, useState } from 'react'
 import { isNavItemActive, type NavItem } from '#domain/navigation'

@@ -1,4 +1,4 @@
-// The navigation drawer below 992px (spec part 1 §2 "Shell", §6), loaded by main-nav.tsx when first opened.
+// The navigation drawer below 992px (rules nav.shell, nav.visibility), loaded by main-nav.tsx when first opened.
 import { Link } from '@tanstack/react-router'
 import { isNavItemActive } from '#domain/navigation'
 import { css, cx } from '../../../styled-system/css'

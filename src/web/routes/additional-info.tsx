@@ -8,7 +8,7 @@ import { guardRoute } from '../features/session/guard'
 import { sessionActor } from '../features/session/session'
 import { useClaims } from '../features/session/use-session'
 
-// Spec part 2 §2: redirects to / unless the user is a new contractor.
+// Redirects to / unless the user is a new contractor (rule nav.routes).
 export const Route = createFileRoute('/additional-info')({
   beforeLoad: () => guardRoute('/additional-info', { otherwise: '/' }),
   // Prefetch only: a failure is the page's to show, not the router's.

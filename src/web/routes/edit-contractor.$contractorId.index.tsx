@@ -10,7 +10,7 @@ import { useClaims } from '../features/session/use-session'
 import { type ListDefaults, parseListSearch } from '../ui/list-state'
 import { useListState } from '../ui/use-list-state'
 
-/** The Assessments table: newest start date first, 10 to a page (spec part 2 §9). */
+/** The Assessments table: newest start date first, 10 to a page (rule lists.defaults). */
 const ASSESSMENTS_DEFAULTS: ListDefaults = {
   pageSize: CONTRACTOR_ENGAGEMENTS_PAGE_SIZE,
   sortBy: 'start_date',

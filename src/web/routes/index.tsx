@@ -6,7 +6,7 @@ import { AwaitingReviewPanel } from '../features/review/awaiting-review-panel'
 import { guardRoute, redirectContractorHome } from '../features/session/guard'
 import { useClaims, useSessionRole } from '../features/session/use-session'
 
-// The progress board for organisation users, the welcome page for contractors (spec part 2 §2). The invite
+// The progress board for organisation users, the welcome page for contractors (rule nav.contractor-home). The invite
 // dialogs on entry belong to the app shell, which shows them over whichever page this is.
 export const Route = createFileRoute('/')({
   validateSearch: parseBoardSearch,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ManualReviewScreen } from '../features/manual-reviews/manual-review-screen'
 import { guardRoute } from '../features/session/guard'
 
-// One engagement's manual review (spec part 2 §2 screen 12): the review screen with the override tools.
+// One engagement's manual review (rule manual-review.screen): the review screen with the override tools.
 export const Route = createFileRoute('/manual-review/$engagementId')({
   beforeLoad: () => guardRoute('/manual-review/$engagementId'),
   component: function ManualReviewRoute() {

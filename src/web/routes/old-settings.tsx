@@ -2,7 +2,7 @@ import { createFileRoute, Link, Outlet, redirect } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { tabStyles } from '../ui/tabs'
 
-// Old settings: tabs Credits, Organisations and My Organisation over each of its pages (spec part 1 §2).
+// Old settings: tabs Credits, Organisations and My Organisation over each of its pages (rule org.list).
 export const Route = createFileRoute('/old-settings')({
   beforeLoad: ({ location }) => {
     if (location.pathname.replace(/\/+$/, '') === '/old-settings') throw redirect({ to: '/old-settings/organisation' })

@@ -5,7 +5,7 @@ import { guardRoute } from '../features/session/guard'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../ui/list-state'
 import { useListState } from '../ui/use-list-state'
 
-// Spec part 1 §9: 30 a page, newest first; include_archived defaults to false.
+// 30 a page, newest first; include_archived defaults to false (rule lists.defaults).
 const ROLES_DEFAULTS: ListDefaults = {
   pageSize: 30,
   sortBy: 'datecreated',

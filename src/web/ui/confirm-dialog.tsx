@@ -1,4 +1,4 @@
-// "Are you sure?" before a destructive or discarding step (spec part 1 §2: Cancel asks it; deletes ask it too).
+// "Are you sure?" before a destructive or discarding step (rule ui.confirm: Cancel asks it; deletes ask it too).
 import type { ReactNode } from 'react'
 import { MESSAGES } from '#domain/messages'
 import { css } from '../../../styled-system/css'

@@ -1,4 +1,4 @@
-// The one list component of the product (spec part 1 §2 "Lists in general", §9): a real <table> on TanStack
+// The one list component of the product (rules lists.paging, lists.defaults): a real <table> on TanStack
 // Table v9 whose sorting and paging the server does, with sortable headers as buttons carrying aria-sort,
 // the range label "x - y of total", rows-per-page 10/20/30, page buttons 4 at a time and an empty state.
 // Its state lives in the URL through useListState.

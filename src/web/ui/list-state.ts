@@ -1,5 +1,5 @@
 // The state every list keeps in the URL (page, page_size, sort_by, sort_direction, search) and the pure sums
-// behind its footer (spec part 1 §2 "Lists in general", §9): the range label and the page buttons, 4 at a time.
+// behind its footer (rule lists.paging): the range label and the page buttons, 4 at a time.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '#domain/list-paging'
 
 export type SortDirection = 'asc' | 'desc'
@@ -16,7 +16,7 @@ export type ListSearch = {
   search?: string
 }
 
-/** A list's defaults: its page size (§9: 30, some lists 10) and its sort. */
+/** A list's defaults: its page size (30, some lists 10: rule lists.defaults) and its sort. */
 export type ListDefaults = {
   pageSize?: number
   sortBy?: string
@@ -65,7 +65,7 @@ export const listStateOf = (search: ListSearch, defaults: ListDefaults = {}): Li
   search: search.search ?? '',
 })
 
-/** The query string the server's list endpoints take (spec part 1 §7). */
+/** The query string the server's list endpoints take (rule lists.paging). */
 export const listQueryOf = (state: ListState): Record<string, string> => ({
   page: String(state.page),
   page_size: String(state.pageSize),

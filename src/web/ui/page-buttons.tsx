@@ -1,4 +1,4 @@
-// The page buttons of a paged table (spec part 1 §9): previous, the block of 4 page numbers holding the current
+// The page buttons of a paged table (rule lists.paging): previous, the block of 4 page numbers holding the current
 // page, next. Shared by the URL-kept lists and the tables that page in memory (the review panel).
 import { dataTable } from '../../../styled-system/recipes'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'

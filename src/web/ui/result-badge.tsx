@@ -1,4 +1,4 @@
-// A result in words beside its colour (spec part 2 §9 "Result colours"): the colour never carries the
+// A result in words beside its colour (rule results.colours): the colour never carries the
 // meaning alone.
 import { type ResultColour, resultColour, resultText } from '#domain/determination/results'
 import { css, cx } from '../../../styled-system/css'

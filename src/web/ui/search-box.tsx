@@ -1,4 +1,4 @@
-// A list's search box: what is typed shows at once; the list hears it 500 ms after the last key (spec part 1 §9).
+// A list's search box: what is typed shows at once; the list hears it 500 ms after the last key (rule lists.search).
 import { useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { input } from '../../../styled-system/recipes'

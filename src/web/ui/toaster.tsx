@@ -1,10 +1,10 @@
-// Toasts: errors and notices that hide after 5 seconds and can be closed (spec part 1 §2, §8). Every module may
-// call `notify`; Ark UI's toaster (toast-region.tsx) is not part of the first load: the region starts loading with
+// Toasts: errors and notices that hide after 5 seconds and can be closed (rules ui.toast, errors.http). Every module
+// may call `notify`; Ark UI's toaster (toast-region.tsx) is not part of the first load: the region starts loading with
 // the shell's first render and shows what was asked for before it arrived.
 import { Suspense } from 'react'
 import { lazyNamed } from './lazy'
 
-/** Spec part 1 §9: a toast auto-hides after 5000 ms. */
+/** A toast hides itself after 5000 ms (rule ui.toast). */
 export const TOAST_DURATION_MS = 5000
 
 const loadRegion = () => import('./toast-region')

@@ -1,4 +1,4 @@
-// Finding people (spec part 1 §7 "Terms and actors"): who holds a role in an organisation — the reviewer
+// Finding people (rule api.actors): who holds a role in an organisation — the reviewer
 // options a sign-off needs — and who a known e-mail belongs to. Both answer only within the caller's reach:
 // a person outside it is "not found", so the calls cannot be used to learn who uses the product.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'

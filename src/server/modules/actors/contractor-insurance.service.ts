@@ -1,7 +1,7 @@
 // GET /api/actors/contractors/{id}/insurance: the cover a contractor holds, as far as the product knows it —
 // IR35 insurance from the organisation's record, business insurance as the contractor declared it in their
-// own profile once their account is linked to the record (spec part 2 §2 screen 8 "Insurance Status", §3
-// "Onboarding profile"). Nothing is made up: what is not known says so.
+// own profile once their account is linked to the record (rules contractors.edit-screen,
+// records.onboarding-profile). Nothing is made up: what is not known says so.
 import { eq } from 'drizzle-orm'
 import type { InsuranceStatusResponse, InsuranceStatusRow } from '#domain/contractors'
 import { ukToday } from '#domain/dates'
@@ -28,7 +28,7 @@ const businessCover = (
   }
 }
 
-/** Newest expiry first; rows without a date after them (spec part 2 §9: expiry_date descending). */
+/** Newest expiry first; rows without a date after them (rule lists.defaults: expiry_date descending). */
 const byExpiryDescending = (a: InsuranceStatusRow, b: InsuranceStatusRow) =>
   (b.expiry_date ?? '').localeCompare(a.expiry_date ?? '')
 

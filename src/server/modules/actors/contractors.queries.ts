@@ -9,7 +9,7 @@ export type ContractorRow = typeof contractors.$inferSelect
 
 const fullName = sql<string>`${contractors.firstName} || ' ' || ${contractors.lastName}`
 
-// A dot on the list marks a contractor with an assessment waiting for review (spec part 1 §2).
+// A dot on the list marks a contractor with an assessment waiting for review (rule contractors.list).
 const awaitingReview = (db: Queryable) =>
   exists(
     db

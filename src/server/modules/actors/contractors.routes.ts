@@ -1,4 +1,4 @@
-// /api/actors/contractors and /api/actors/master-contractors (spec part 1 §7 "Contractors"). A contractor and
+// /api/actors/contractors and /api/actors/master-contractors (rule api.contractors). A contractor and
 // its master record are one record here: the list and create speak of contractors, the edit form of the
 // master contractor; both paths answer and change the same thing.
 import { Hono } from 'hono'

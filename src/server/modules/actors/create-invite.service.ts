@@ -1,4 +1,5 @@
-// POST /api/actors/invites: invite a person by e-mail into an organisation with roles (spec part 1 §4, §5).
+// POST /api/actors/invites: invite a person by e-mail into an organisation with roles (rules invites.lifecycle,
+// invites.form).
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { CreateInvite } from '#domain/invites'
 import { MESSAGES } from '#domain/messages'

@@ -1,4 +1,5 @@
-// Which roles an invite may grant in an organisation (spec part 1 §6), enforced on create and on role changes.
+// Which roles an invite may grant in an organisation (rule invites.assignable-roles), enforced on create and on role
+// changes.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { assignableRoles, type PermissionRoleResponse } from '#domain/invites'
 import type { AccessTokenClaims } from '#domain/session'

@@ -1,4 +1,4 @@
-// /api/actors/invites (spec part 1 §7 "Invites"): list, create, read, change roles, delete, and the
+// /api/actors/invites (rule api.invites): list, create, read, change roles, delete, and the
 // commands cancel, resend, accept and reject. Mounted inside actorsRoutes, behind its session check.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'

@@ -1,4 +1,4 @@
-// The working practice review registration (spec part 1 §1, §4 "Registration"): a person who registers on
+// The working practice review registration (rules product.users, registration.flow): a person who registers on
 // /register becomes a one-off contractor. Their portal account is made with the identity account, so that
 // after setting a password they sign in as a new contractor (no turnover yet: /additional-info first).
 import { eq, sql } from 'drizzle-orm'

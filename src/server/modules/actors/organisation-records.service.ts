@@ -1,4 +1,4 @@
-// Reading, creating and updating organisations (spec part 1 §5, §6, §7 "Organisations").
+// Reading, creating and updating organisations (rules org.form, org.feature-flags, api.organisations).
 // Reach: an organisation is seen by whoever holds a role there or at an ancestor; out of reach reads as 404.
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
 import { logoUrlOf } from '#domain/logo'
@@ -126,8 +126,8 @@ export const organisationInReach = async (
 
 /**
  * One organisation, with what the caller's form needs to show exactly what the server will accept:
- * the admin type for editing it and for a new child of it (§6), whether it is a parent organisation (its
- * customer reference is then required, §5), and the caller's permissions there.
+ * the admin type for editing it and for a new child of it (rule org.admin-type), whether it is a parent organisation
+ * (its customer reference is then required, rule org.form), and the caller's permissions there.
  */
 export const getOrganisation = async (
   db: Database,
@@ -150,7 +150,10 @@ export const getOrganisation = async (
 const childAdminType = (access: Access) =>
   adminTypeOf(access.holdings.map((h) => ({ ...h, atParentOrganisation: true })))
 
-/** A parent organisation has children or sits directly under the provider (§5 customer reference). */
+/**
+ * A parent organisation has children or sits directly under the provider (its customer reference is required, rule
+ * org.form).
+ */
 const isParentOrganisation = async (db: Queryable, row: OrganisationRecord) =>
   (await hasChildren(db, row.id)) || (await isUnderProvider(db, row))
 

@@ -1,5 +1,5 @@
 // /api/actors/organisations/{id}: an organisation, its children, parent, ancestors and descendants;
-// its logo's details; creating a child and replacing fields (spec part 1 §7 "Organisations").
+// its logo's details; creating a child and replacing fields (rule api.organisations).
 // Mounted inside actorsRoutes after /organisations/selector and /organisations/search, and `:id` only
 // matches hexadecimal ids, so those literal paths keep their own handlers.
 import { Hono } from 'hono'

@@ -1,4 +1,4 @@
-// The organisation selector and search (spec part 1 §2 "Organisation selector", §7).
+// The organisation selector and search (rules org.selector, api.organisations).
 import { sql } from 'drizzle-orm'
 import { logoUrlOf } from '#domain/logo'
 import { administers, type Permission, permissionsFor, searchesAllClients } from '#domain/roles'

@@ -1,4 +1,4 @@
-// /api/actors: the contractor's business profile and its lookups (spec part 2 §7 "Onboarding/profile PATCH",
+// /api/actors: the contractor's business profile and its lookups (rule api.profile,
 // GET actors/turnovers and actors/industries).
 import { Hono } from 'hono'
 import { ContractorProfilePatch, ProfileActorId } from '#domain/contractor-profile'

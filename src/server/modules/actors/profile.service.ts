@@ -1,4 +1,4 @@
-// The contractor's own business information (spec part 2 §4 "Onboarding", §5, §6): only the person themself,
+// The contractor's own business information (rules onboarding.role, profile.form): only the person themself,
 // and only a contractor. The first save of a new contractor is their onboarding: it records the turnover on the
 // actor, which is what makes their session role contractor from then on.
 import {

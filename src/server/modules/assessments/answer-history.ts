@@ -1,6 +1,6 @@
-// The answer history of each question (spec part 2 §3 "Answer history entry", §7 GET .../questions/{questionId}
-// /history): every answers save or submission writes, in its own transaction, one row per question of the
-// submitter whose chosen answer changed since the last row, so the history is exactly what was stored.
+// The answer history of each question (rules records.answer-history, api.answers, GET
+// .../questions/{questionId}/history): every answers save or submission writes, in its own transaction, one row per
+// question of the submitter whose chosen answer changed since the last row, so the history is exactly what was stored.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { AnswerHistoryEntry } from '#domain/notes'
 import { findAnswer, findQuestion, type QuestionSetDefinition, type Respondent } from '#domain/questionnaire'

@@ -1,4 +1,4 @@
-// POST /api/assessments/assessments/{id}/answers: Save progress or Submit (spec part 2 §4 Questionnaire).
+// POST /api/assessments/assessments/{id}/answers: Save progress or Submit (rule questionnaire.flow).
 // The answers are checked against the question set with the same rules the browser's questionnaire uses;
 // the engagement machine decides whether the step may happen and where the engagement goes next. A
 // contractor's answers take their own path (contractor-answers.service.ts).

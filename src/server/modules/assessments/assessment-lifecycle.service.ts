@@ -1,5 +1,5 @@
-// Reopen, cancel a reopening, reassess and move to a newer question set (spec part 2 §4 Questionnaire,
-// Reassessment). Each is an engagement-machine event; the assessment rows it implies are written in the
+// Reopen, cancel a reopening, reassess and move to a newer question set (rules lifecycle.reopen,
+// lifecycle.reassess, api.question-sets). Each is an engagement-machine event; the assessment rows it implies are written in the
 // same transaction, so the status and the current assessment never disagree.
 import { and, eq, sql } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'

@@ -1,4 +1,4 @@
-// An assessment row as the wire shows it (spec part 2 §3 "Assessment").
+// An assessment row as the wire shows it (rule records.assessment).
 import type { AssessmentRecord, CategoryResult, DeterminationReason, HmrcOutcome, Submitter } from '#domain/assessments'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import type { AssessmentWithNames } from './assessments.queries.ts'

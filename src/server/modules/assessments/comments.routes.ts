@@ -1,5 +1,5 @@
 // /api/assessments/assessments/{id}/comments, .../comments/{commentId}/remarks and .../questions/{questionId}
-// /comments (spec part 2 §7 "Comments"). Mounted behind the session check of assessmentsRoutes.
+// /comments (rule api.comments). Mounted behind the session check of assessmentsRoutes.
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'

@@ -1,4 +1,4 @@
-// Comment threads on the questions of an assessment (spec part 2 §4 "Comments", §7 "Comments"): started with a
+// Comment threads on the questions of an assessment (rules comments.threads, api.comments): started with a
 // remark, answered with replies, resolved and reopened; each command in one transaction.
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import {

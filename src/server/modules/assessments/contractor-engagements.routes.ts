@@ -1,4 +1,4 @@
-// /api/assessments/contractors/{id}/engagements (spec part 1 §7, part 2 §7).
+// /api/assessments/contractors/{id}/engagements (rules api.contractors, api.engagements).
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { ContractorEngagementsQuery } from '#domain/contractor-engagements'

@@ -1,4 +1,4 @@
-// /api/assessments/contractor-portal (spec part 2 §7 "contractor portal"): the SDS hub of a contractor.
+// /api/assessments/contractor-portal (rule api.contractor-portal): the SDS hub of a contractor.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { SdsHubActionsQuery, SdsHubQuery, SdsHubRowPatch } from '#domain/contractor-portal'

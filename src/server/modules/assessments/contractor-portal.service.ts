@@ -1,5 +1,5 @@
-// The contractor portal (spec part 2 §2 screen 13, §3 "SDS hub row", §7): the SDS hub's tables and cards,
-// the contractor's own archive flag, and one engagement as its contractor sees it. Only contractor sessions.
+// The contractor portal (rules sds-hub.screen, records.sds-hub-row, api.contractor-portal): the SDS hub's tables and
+// cards, the contractor's own archive flag, and one engagement as its contractor sees it. Only contractor sessions.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DeterminationReason, HmrcOutcome, Submitter } from '#domain/assessments'
 import type {
@@ -168,7 +168,7 @@ export const contractorEngagementView = async (
         }
       : null,
     distribution,
-    // Spec part 2 §4: the SDS download is allowed once the contractor has acknowledged it.
+    // The SDS download is allowed once the contractor has acknowledged it (rule sds.download).
     can: {
       answer: snapshot.can({ type: 'contractorAnswers.save' }),
       download_sds: issued && !!distribution?.can.download,

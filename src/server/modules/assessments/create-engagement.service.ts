@@ -1,6 +1,6 @@
 // POST /api/assessments/engagements (a contractor engagement) and POST /api/assessments/assessments (the
-// first assessment of an engagement that has none, e.g. a role). Every rule of spec part 2 §5 "Role and
-// engagement form" is checked here as well as in the browser.
+// first assessment of an engagement that has none, e.g. a role). Every rule of the role and
+// engagement form (rule engagement.form-rules) is checked here as well as in the browser.
 import { eq } from 'drizzle-orm'
 import { type CreateEngagement, ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { utcDay } from '#domain/days'

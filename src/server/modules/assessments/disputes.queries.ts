@@ -1,4 +1,4 @@
-// An engagement's disputes as the wire shows them (spec part 2 §3 "Dispute"): their clocks in London days,
+// An engagement's disputes as the wire shows them (rule records.dispute): their clocks in London days,
 // the client's answer, the files of each side, the comments, and what the caller may do, asked of the machines.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { disputeClockAt, disputeDaysLeft, disputeLastDay, londonDayOf } from '#domain/dispute-clock'

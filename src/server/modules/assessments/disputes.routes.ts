@@ -1,4 +1,4 @@
-// /api/assessments/engagements/{engagementId}/disputes (spec part 2 §7 "Distribution and disputes"): list and
+// /api/assessments/engagements/{engagementId}/disputes (rule api.distribution): list and
 // raise; PATCH .../disputes/{disputeId} to answer; POST .../{disputeId}/disputes/comment; and the caller's own
 // copy of the SDS as far as disputing goes (.../disputes/distribution). Also GET /api/assessments/dispute-statuses.
 import type { Context } from 'hono'

@@ -1,5 +1,5 @@
-// Disputes of an SDS (spec part 2 §2 screen 10, §4 "Acknowledgement and dispute", §5 "Dispute or resolution",
-// §7 "Distribution and disputes"; s.61T ITEPA 2003): a party raises one on its own copy, with text and/or files;
+// Disputes of an SDS (rules disputes.screens, sds.acknowledge-dispute, disputes.reason,
+// api.distribution; s.61T ITEPA 2003): a party raises one on its own copy, with text and/or files;
 // the end client upholds the SDS with reasons or withdraws it, naming the day the new SDS applies from; both
 // sides comment. Each decision is a machine event, and every record it moves moves in one transaction.
 import { randomUUID } from 'node:crypto'

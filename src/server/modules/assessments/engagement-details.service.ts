@@ -1,5 +1,5 @@
 // PATCH /api/assessments/engagements/{id}: /archived alone is the archive or unarchive event; the other
-// paths edit the record (spec part 2 §7 "Update engagement"). A result's exposure follows new dates or rate.
+// paths edit the record (rule api.engagements). A result's exposure follows new dates or rate.
 import { eq } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES, type EngagementPatch } from '#domain/assessments'
 import { utcDay } from '#domain/days'

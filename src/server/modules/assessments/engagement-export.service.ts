@@ -1,5 +1,5 @@
 // GET /api/assessments/engagements/{id}/record: the whole record of an engagement in one download for a tax inspector
-// (DOMAIN.md "Records"): the audit trails with their hash checks, every assessment's answers and result, every SDS
+// (rule records.export): the audit trails with their hash checks, every assessment's answers and result, every SDS
 // version with its hash, the distributions with their receipts, and the disputes with their outcomes. The export is
 // itself written in the engagement's trail, with the hash of the manifest it produced.
 

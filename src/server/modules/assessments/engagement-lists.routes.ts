@@ -1,5 +1,5 @@
-// /api/assessments/engagements/progress and /assessments (spec part 2 §7 "GET assessments/engagements/assessments
-// and /progress (with filters and org_id)"), and the directory's CSV export. Mounted before the engagement
+// /api/assessments/engagements/progress and /assessments (rule
+// api.engagement-lists), and the directory's CSV export. Mounted before the engagement
 // routes, whose "/:id" would otherwise take these paths.
 import { Hono } from 'hono'
 import { BoardQuery, DirectoryQuery } from '#domain/engagement-lists'

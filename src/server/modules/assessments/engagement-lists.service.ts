@@ -1,4 +1,4 @@
-// The progress board and the assessments directory (spec part 2 §2 screens 18 and 19): who sees which
+// The progress board and the assessments directory (rules board.screen, directory.screen): who sees which
 // engagements, and what each card offers. Reach is the organisations where the caller's roles read
 // engagements (and everything below them), or every client for those who search across all clients; a card's
 // archive, unarchive and delete are offered only where the engagement machine takes the event from the

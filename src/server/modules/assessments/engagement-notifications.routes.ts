@@ -1,4 +1,4 @@
-// /api/assessments/engagements/{id}/notifications (spec part 2 §2 screen 4, the Notifications tab): GET the rows
+// /api/assessments/engagements/{id}/notifications (rule engagement.notifications, the Notifications tab): GET the rows
 // and the users who may be added; POST to add a recipient; PATCH to unsubscribe or resubscribe one recipient of
 // one kind; DELETE .../notifications/recipients/{recipientId} to remove an added recipient.
 import type { Context } from 'hono'

@@ -1,4 +1,4 @@
-// The Notifications tab of an engagement (spec part 2 §2 screen 4): who receives which of the engagement's
+// The Notifications tab of an engagement (rule engagement.notifications): who receives which of the engagement's
 // e-mails, add an organisation user, unsubscribe or resubscribe a recipient. Read as the engagement is read;
 // changed by those who may edit it. Each change is a fact on the engagement's trail that leaves its status as it
 // was; the trail keeps ids, never addresses.

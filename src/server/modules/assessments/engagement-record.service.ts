@@ -63,7 +63,7 @@ const PROBES: Record<keyof EngagementRecord['can'], EngagementEvent | null> = {
 }
 
 /**
- * The SDS is downloaded once it has been issued (spec part 2 §4 "SDS download"), as the machine's tag says, and
+ * The SDS is downloaded once it has been issued (rule sds.download), as the machine's tag says, and
  * while the current assessment holds the result it states (a reopened one has none yet).
  */
 const capabilities = (engagement: EngagementRow, firer: Firer, hasResult: boolean): EngagementRecord['can'] => {

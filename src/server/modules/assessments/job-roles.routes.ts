@@ -1,4 +1,4 @@
-// /api/assessments/jobroles (spec part 1 §7 "Job roles"): list, create, read, change (archive through the
+// /api/assessments/jobroles (rule api.job-roles): list, create, read, change (archive through the
 // engagement machine), delete when never used, and the engagements made from a role.
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'

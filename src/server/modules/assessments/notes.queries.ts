@@ -70,7 +70,7 @@ export const notesOf = async (db: Queryable, assessmentId: string, questionId?: 
     last_name: lastName,
     organisation_name: organisation,
     created: note.createdAt.toISOString(),
-    // A deleted note keeps its date and reason only (spec part 2 §4 "Notes").
+    // A deleted note keeps its date and reason only (rule notes.rules).
     evidence: note.deletedAt ? null : note.evidence,
     deleted_reason: note.deletedReason,
     deleted_at: note.deletedAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
-// /api/assessments/assessments/{id}/notes and .../questions/{questionId}/notes and /history (spec part 2 §7
-// "Notes and evidence", "Assessments and engagements"). Mounted behind the session check of assessmentsRoutes.
+// /api/assessments/assessments/{id}/notes and .../questions/{questionId}/notes and /history (rules
+// api.notes, api.answers). Mounted behind the session check of assessmentsRoutes.
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'

@@ -1,4 +1,4 @@
-// Notes (evidence) on the questions of an assessment (spec part 2 §4 "Notes", §7 "Notes and evidence"):
+// Notes (evidence) on the questions of an assessment (rules notes.rules, api.notes):
 // added with text, deleted with a reason, after which only the date and the reason are shown.
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { type CreateNote, NOTE_MESSAGES, type Note } from '#domain/notes'

@@ -1,5 +1,5 @@
-// The provider's one-off assessments (spec part 2 §2 screen 17, §6 Direct menu, §7): the workers who run their
-// own working practices reviews, as contractor records under the provider, and each one's reviews. Only the
+// The provider's one-off assessments (rules one-off.list, nav.visibility, api.working-practices): the workers who run
+// their own working practices reviews, as contractor records under the provider, and each one's reviews. Only the
 // provider's people with the one-off permission reach them; everyone else is refused (403).
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { pagingOf } from '#domain/list'

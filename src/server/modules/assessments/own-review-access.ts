@@ -19,7 +19,7 @@ export const ownReviewInReach = async (db: Queryable, session: AccessTokenClaims
 }
 
 /**
- * On a worker's review the provider's people act by their one-off permissions (spec part 2 §6, the Direct
+ * On a worker's review the provider's people act by their one-off permissions (rule nav.visibility, the Direct
  * menu): reading it is OneOffAssessments:Read, anything more OneOffAssessments:Update.
  */
 const oneOffPermission = (permission: Permission): Permission =>

@@ -1,4 +1,4 @@
-// /api/assessments/question-sets: the released question sets (spec part 2 §7 "Question sets"). They are
+// /api/assessments/question-sets: the released question sets (rule api.question-sets). They are
 // the product's own, the same for every organisation, so any signed-in person may read them.
 import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'

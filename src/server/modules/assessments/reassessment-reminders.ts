@@ -1,4 +1,4 @@
-// Scheduled reassessment (spec part 2 §3 "reassessment schedule options", §4 "Reassessment"): when a full
+// Scheduled reassessment (rules reassessment.schedule, lifecycle.reassess): when a full
 // assessment with a frequency gets its result, the clock is set for that many months on; when it falls due
 // the scheduler sends `reassessment.due` through the engagement machine, whose action e-mails the assessor
 // (unless they opted out on the Notifications tab) and a copy to those added there.

@@ -1,4 +1,4 @@
-// Working practices reviews and one-off assessments (spec part 2 §7 "Manual reviews, hub and working practices"):
+// Working practices reviews and one-off assessments (rule api.working-practices):
 // the worker's own reviews and their start, the provider's one-off contractors and each one's reviews, and the
 // business sizes. The /engagements paths are mounted before the engagement routes, whose "/:id" would take them.
 import { asc } from 'drizzle-orm'

@@ -1,5 +1,5 @@
-// A worker starts their own working practices review (spec part 2 §2 screen 14, §5 "Start working practice
-// review", §7's create body), and lists their reviews. The review is an engagement of the provider organisation
+// A worker starts their own working practices review (rules wpr.screens, wpr.start-form,
+// api.working-practices), and lists their reviews. The review is an engagement of the provider organisation
 // (one-off workers are the provider's direct customers), on the worker's contractor record there: the
 // master_contractor_id, made on the first review from the worker's own details.
 import { and, eq, isNull, sql } from 'drizzle-orm'
@@ -34,7 +34,7 @@ type Caller = { db: Database; session: AccessTokenClaims }
 
 const fieldError = (path: string, message: string) => Invalid(message, [{ path, message }])
 
-/** Spec part 2 §6: the Working Practices Review belongs to the Contractor role. */
+/** The Working Practices Review belongs to the Contractor role (rule nav.visibility). */
 export const requireReviewingContractor = (session: AccessTokenClaims) => {
   if (!session.roles.includes(ROLE.contractor)) throw Forbidden(WORKING_PRACTICES_MESSAGES.contractorsOnly)
 }

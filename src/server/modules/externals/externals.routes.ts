@@ -1,4 +1,4 @@
-// /api/externals/companieshouse: the company search behind the contractor form (spec part 1 §7 "Contractors").
+// /api/externals/companieshouse: the company search behind the contractor form (rule api.contractors).
 import { Hono } from 'hono'
 import { COMPANY_SEARCH_MIN_LENGTH, type Company, type CompanySearchResponse } from '#domain/companies'
 import type { AccessTokenClaims } from '#domain/session'

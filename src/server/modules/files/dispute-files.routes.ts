@@ -1,4 +1,4 @@
-// /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId} (spec part 2 §7 "Reports and files"):
+// /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId} (rule api.reports-files):
 // POST more files to an open dispute (multipart File; the form field purpose "response" for the client's
 // response), GET its files. A dispute's file downloads at /api/files/files/{fileId} like every document.
 import type { Context } from 'hono'

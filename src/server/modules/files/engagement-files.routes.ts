@@ -1,4 +1,4 @@
-// /api/files/files/sds/engagements/{engagementId} (spec part 2 §7 "Reports and files": POST the original SDS
+// /api/files/files/sds/engagements/{engagementId} (rule api.reports-files: POST the original SDS
 // of an insurance validation as the multipart field File, GET the engagement's SDS files),
 // /api/files/files/note/notes/{noteId} (POST a note's evidence file, GET its files) and
 // /api/files/files/{fileId} (download one, or DELETE an uploaded original or a note's file).

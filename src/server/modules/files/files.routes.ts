@@ -1,4 +1,4 @@
-// /api/files (spec part 1 §7 "Logo"): an organisation's logo, uploaded, read and deleted with a session, and
+// /api/files (rule api.organisations): an organisation's logo, uploaded, read and deleted with a session, and
 // each logo image at its own public address.
 //
 // Why a public address: images are shown with <img>, which cannot send a bearer token, and people see logos

@@ -1,4 +1,4 @@
-// An organisation's logo (spec part 1 §5, §7): upload or replace, read, delete. The row changes in one
+// An organisation's logo (rules files.logo, api.organisations): upload or replace, read, delete. The row changes in one
 // transaction with the organisation (its version bumped); bytes are written before and removed after it,
 // so a failed transaction leaves no row without bytes, and a committed one no bytes still in use removed.
 import { randomUUID } from 'node:crypto'

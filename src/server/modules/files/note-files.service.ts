@@ -1,4 +1,4 @@
-// The evidence files of a note (spec part 2 §7 "files/files/note/notes/{noteId}"): uploaded to a standing note
+// The evidence files of a note (rule api.notes): uploaded to a standing note
 // and content-checked like every document, listed with it, downloaded and deleted by whoever may read or
 // change the note's assessment. A deleted note shows no files, so they can no longer be read nor changed.
 import { randomUUID } from 'node:crypto'

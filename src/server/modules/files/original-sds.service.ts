@@ -1,5 +1,5 @@
-// The SDS files of an engagement (spec part 2 §2 screen 3 "file attachment (original SDS for insurance
-// validation)", §7 "files/files/sds/engagements/{engagementId}"): an insurance validation's original SDS is
+// The SDS files of an engagement (rules engagement.create-form,
+// api.reports-files): an insurance validation's original SDS is
 // uploaded, content-checked and kept with an audit event; the list adds the versions the product issued;
 // anyone who may read the engagement downloads them; only an uploaded original can be deleted.
 import { randomUUID } from 'node:crypto'

@@ -1,6 +1,6 @@
-// The manual review items follow the consultancy group's reviewer records (spec part 2 §3 "Manual review
-// item"): an item is made when the group's record on an engagement is opened (that moment is its "review
-// submitted"), opened again and re-dated when a reset opens the record anew, and closed with the record when a
+// The manual review items follow the consultancy group's reviewer records (rule
+// records.manual-review-item): an item is made when the group's record on an engagement is opened (that moment is its
+// "review submitted"), opened again and re-dated when a reset opens the record anew, and closed with the record when a
 // member finalises. Called inside the transaction that moves the reviewer record.
 import { and, eq, sql } from 'drizzle-orm'
 import { PARTY } from '#machines/meta'

@@ -1,4 +1,4 @@
-// Reading the Manual Reviews list (spec part 2 §2 screen 11, §7): the items of the consultancy group's
+// Reading the Manual Reviews list (rules manual-reviews.list, api.manual-reviews): the items of the consultancy group's
 // reviews, filtered (open or closed, archived, assignee, submission type, search), sorted by review submitted
 // and paged in the database. manual_reviews_status_submitted_idx serves the default order within a status.
 import { type SQL, sql } from 'drizzle-orm'

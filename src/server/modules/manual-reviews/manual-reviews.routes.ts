@@ -1,4 +1,4 @@
-// The manual reviews' calls (spec part 2 §7 "Manual reviews, hub and working practices"): the list and the
+// The manual reviews' calls (rule api.manual-reviews): the list and the
 // assignment under /api/assessments/engagements (mounted before the engagement routes, whose /:id would take
 // /manual-reviews), the override under /api/assessments/assessments, and the two lookups (respondents and
 // override result codes) under /api/assessments. The override's path and the codes' are not shown in the spec.

@@ -1,6 +1,7 @@
-// The provider's manual reviews (spec part 2 §2 screens 11–12, §4 "Manual review", §6): the list, assigning a
-// review, and overriding the result. Every change is an event of the item's manual-review machine, in one
-// transaction with the rows it talks about; the machine's transition meta says whose roles may fire it.
+// The provider's manual reviews (rules manual-reviews.list, manual-review.screen, manual-review.flow,
+// manual-review.assignees): the list, assigning a review, and overriding the result. Every change is an event of the
+// item's manual-review machine, in one transaction with the rows it talks about; the machine's transition meta says
+// whose roles may fire it.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { manualOverrideResult } from '#domain/determination/results'
 import { pagingOf } from '#domain/list'
@@ -32,7 +33,7 @@ import { type ManualReviewRow, manualReviewPage } from './manual-reviews.queries
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
-/** The Manual Reviews menu's roles see the list (spec part 2 §6); anyone else is refused. */
+/** The Manual Reviews menu's roles see the list (rule nav.visibility); anyone else is refused. */
 const refuseOutsideManualReviews = (session: AccessTokenClaims) => {
   refuseContractor(session)
   if (session.role === REVIEWER_LINK_ROLE || !MANUAL_REVIEW_LIST_ROLES.some((role) => session.roles.includes(role)))

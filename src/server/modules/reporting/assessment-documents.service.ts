@@ -1,6 +1,6 @@
-// GET /api/reporting/reports/assessment/{id}/report and /sds (spec part 2 §7 "Reports and files"). The report
+// GET /api/reporting/reports/assessment/{id}/report and /sds (rule api.reports-files). The report
 // is drawn afresh from the assessment; the SDS is issued once — rendered, stored, hashed — and from then on
-// every download serves those same bytes (ARCHITECTURE.md "Files"; DOMAIN.md: who received which version).
+// every download serves those same bytes (rule files.sds-bytes).
 import { createHash, randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { CONTRACTOR_PORTAL_MESSAGES } from '#domain/contractor-portal'
@@ -44,7 +44,7 @@ const reachOf = async ({ db, session }: Caller, engagementId: string, document: 
   if (!isContractorClaims(session)) return engagementInReach(db, session, engagementId, 'Assessments:Read')
   const reached = await contractorEngagementInReach(db, session, engagementId)
   if (!sdsIssuedToContractor(reached.engagement)) throw Conflict(CONTRACTOR_PORTAL_MESSAGES.sdsNotIssued)
-  // Spec part 2 §4: the contractor acknowledges the determination, then the SDS download is allowed.
+  // The contractor acknowledges the determination, then the SDS download is allowed (rule sds.download).
   const party = await contractorPartyOf(db, engagementId)
   if (!party || !sdsDownloadAllowed(distributionSnapshotOf(party)))
     throw Conflict(DISTRIBUTION_MESSAGES.acknowledgeToDownload)

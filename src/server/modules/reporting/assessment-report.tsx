@@ -1,4 +1,4 @@
-// The assessment report (spec part 2 §2 screen 6, "Download Report"): the engagement, the result with its
+// The assessment report (rule result.panel, "Download Report"): the engagement, the result with its
 // reasons, the CEST-equivalent outcome, the financial exposure, and every revealed question with its answer.
 
 import { View } from '@react-pdf/renderer'
@@ -65,7 +65,7 @@ const engagementRows = (engagement: EngagementRecord, client: string): FieldRow[
 }
 
 const resultRows = (assessment: AssessmentRecord, conclusion: DocumentInput['conclusion']): FieldRow[] => [
-  // Spec part 2 §9: an absent result reads Incomplete.
+  // An absent result reads Incomplete (rule results.colours).
   ['Overall result', assessment.result ?? 'Incomplete'],
   ['Score', assessment.score === null ? 'None' : `${assessment.score} of 5`],
   ['Determination', conclusion],

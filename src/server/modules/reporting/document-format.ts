@@ -1,4 +1,4 @@
-// How the documents write dates, money and respondents (spec part 2 §9: DD/MM/YYYY, engagement dates in
+// How the documents write dates, money and respondents (rule format.dates: DD/MM/YYYY, engagement dates in
 // UTC, pounds rounded down with thousands separated, the day rate with two decimals). Times are UK time.
 
 import { formatDate, formatDay, formatDateTime as formatInstant } from '#domain/dates'

@@ -1,4 +1,4 @@
-// The reviewer records of an engagement as the review panel shows them (spec part 2 §3 "Reviewer").
+// The reviewer records of an engagement as the review panel shows them (rule records.reviewer).
 import { sql } from 'drizzle-orm'
 import type { Reviewer, ReviewerStatus } from '#domain/reviewers'
 import { engagementMachine } from '#machines/engagement.machine'

@@ -1,4 +1,4 @@
-// Swapping a user's sign-off reviews (spec part 1 §3 "Swapping reviews", §7): an administrator of the
+// Swapping a user's sign-off reviews (rules reviews.swap, api.reviews): an administrator of the
 // selected organisation moves every outstanding review of one person, on that organisation's engagements and
 // those below it, to another Sign Off User; each record moves by the reviewer machine's review.transfer.
 import { sql } from 'drizzle-orm'

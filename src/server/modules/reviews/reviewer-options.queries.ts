@@ -1,6 +1,6 @@
-// Who may be chosen as a sign-off reviewer for an organisation (spec part 1 §3 "Reviewer options", §6: "A role
-// named Sign Off User marks users eligible to receive reviews"): the Sign Off Users of the organisation and
-// above it, the pending invitees who are to become one, and the reviewer groups offered to it.
+// Who may be chosen as a sign-off reviewer for an organisation (rule
+// reviewers.options: holding Sign Off User makes a person eligible to receive reviews): the Sign Off Users of the
+// organisation and above it, the pending invitees who are to become one, and the reviewer groups offered to it.
 import { sql } from 'drizzle-orm'
 import type { ReviewerOptions } from '#domain/reviewers'
 import { ROLE } from '#domain/roles'

@@ -175,7 +175,7 @@ export const replaceReviewers = async (
 }
 
 /**
- * Borderline results are never a dead end (spec part 2 §4 "Manual review"): a result that needs manual review
+ * Borderline results are never a dead end (rule manual-review.flow): a result that needs manual review
  * puts the provider's consultancy group on the engagement, if it is not there already, in the transaction
  * that stores the result; the engagement then goes to Awaiting Review and opens it with the others.
  */

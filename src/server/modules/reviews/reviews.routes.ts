@@ -1,4 +1,4 @@
-// Sign-off reviews under /api/assessments/engagements (spec part 2 §7): the reviewer options of an
+// Sign-off reviews under /api/assessments/engagements (rule api.reviews): the reviewer options of an
 // organisation, an engagement's reviewer records, finalising and opening one, and swapping a user's reviews.
 // Mounted before the engagement routes, whose /:id would otherwise take /reviewer-options and /reviews.
 

@@ -1,5 +1,5 @@
-// A reviewer finalises their review (spec part 2 §4 "Sign-off review", §6 "Reviewer finalisation acts on the
-// current user's own reviewer record"): their record completes and the engagement moves on when it was the
+// A reviewer finalises their review (rules signoff.review,
+// signoff.finalise): their record completes and the engagement moves on when it was the
 // last; both in one transaction, with the engagement row locked so that two last reviewers cannot both think
 // someone else is still to sign off. Opening a record early is the manual-review screen's own step.
 import { and, eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The Contractor party is always on the list (spec part 2 §4 "Distribution"): its distribution is made, Pending and
+// The Contractor party is always on the list (rule sds.distribution): its distribution is made, Pending and
 // addressed to the contractor, in the transaction that brings the engagement to Awaiting Distribution (the engagement
 // machine's prepareDistribution), or at the latest when the SDS is first sent. It can never be removed.
 import { and, eq, isNull } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The SDS distribution calls of spec part 2 §7 "Distribution and disputes": the engagement's list of parties under
+// The SDS distribution calls (rule api.distribution): the engagement's list of parties under
 // /api/assessments/engagements/{id}/distributions, a party's acknowledgement under /api/assessments/distributions,
 // and the statuses under /api/assessments/distribution-statuses.
 import { Hono } from 'hono'

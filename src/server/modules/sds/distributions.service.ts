@@ -1,7 +1,7 @@
-// The organisation's side of the SDS distribution block (spec part 2 §2 screen 9, §4 "Distribution", §7): list the
-// parties with their chain of custody, add a supply-chain party, send, resend and delete. Each command is one
-// transaction in which the engagement and distribution machines decide; the engagement row is locked first so
-// that two senders (or a sender and an acknowledging party) never both read the list as it was.
+// The organisation's side of the SDS distribution block (rules sds.distribution-block, sds.distribution,
+// api.distribution): list the parties with their chain of custody, add a supply-chain party, send, resend and delete.
+// Each command is one transaction in which the engagement and distribution machines decide; the engagement row is
+// locked first so that two senders (or a sender and an acknowledging party) never both read the list as it was.
 import { eq } from 'drizzle-orm'
 import { permissionsFor } from '#domain/roles'
 import {
@@ -114,8 +114,8 @@ export const listDistributions = async (caller: Caller, engagementId: string) =>
 const blockAfter = async (caller: Caller, engagementId: string) => listDistributions(caller, engagementId)
 
 /**
- * POST .../distributions { email }: a supply-chain party, Pending. Spec §4: an address already listed or not
- * matching the address pattern is silently ignored (200, nothing added).
+ * POST .../distributions { email }: a supply-chain party, Pending. An address already listed or not
+ * matching the address pattern is silently ignored (200, nothing added; rule sds.distribution).
  */
 export const addSupplyChainParty = async (caller: Caller, engagementId: string, input: AddDistribution) => {
   const { engagement, firer } = await reach(caller, engagementId, true)

@@ -1,5 +1,5 @@
-// A party acknowledges its copy of the SDS (spec part 2 §4 "Acknowledgement and dispute", §6 "Contractors
-// acknowledge or dispute their own distribution"): the contractor through their account, a supply-chain party
+// A party acknowledges its copy of the SDS (rule
+// sds.acknowledge-dispute): the contractor through their account, a supply-chain party
 // through the link it was mailed. One transaction: the distribution machine's acknowledge with the typed name,
 // the receipt's acknowledgement, and the engagement's distribution.acknowledged (complete once everyone has).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 // The "Add Note" form under a question: the note's text (required, leading whitespace trimmed) and one optional
 // evidence file in the accepted formats, checked in the browser for size and name before the server checks its
-// content (spec part 2 §5 "Notes").
+// content (rule notes.rules).
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
 import { useId, useState } from 'react'

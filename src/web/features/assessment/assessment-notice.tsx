@@ -1,6 +1,6 @@
-// The assessment side before there is an assessment (spec part 2 §2 screens 1 to 3), in a dashed frame: a new
-// role's disabled panel; otherwise the notice and, for someone who may answer, the button that makes the first
-// assessment of a saved role or engagement.
+// The assessment side before there is an assessment (rules engagement.role-screens, engagement.create-form), in a
+// dashed frame: a new role's disabled panel; otherwise the notice and, for someone who may answer, the button that
+// makes the first assessment of a saved role or engagement.
 import type { ReactNode } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 

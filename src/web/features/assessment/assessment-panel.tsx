@@ -1,7 +1,8 @@
-// The assessment side of the edit-role and edit-engagement screens (spec part 2 §2 screens 2, 4–6): the notice
-// or the first assessment's start, the questionnaire, or the result with its lifecycle buttons. Everything it
-// shows follows the engagement record: its current assessment and what the engagement machine allows (`can`);
-// an engagement with sign-off reviewers shows the review panel under it.
+// The assessment side of the edit-role and edit-engagement screens (rules engagement.role-screens,
+// engagement.edit-screen, questionnaire.screen, result.panel): the notice or the first assessment's start, the
+// questionnaire, or the result with its lifecycle buttons. Everything it shows follows the engagement record: its
+// current assessment and what the engagement machine allows (`can`); an engagement with sign-off reviewers shows the
+// review panel under it.
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback, useEffect, useState } from 'react'

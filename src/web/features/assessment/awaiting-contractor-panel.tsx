@@ -1,4 +1,4 @@
-// The client's side while the contractor answers (spec part 2 §2 screen 6): the client's submission stands,
+// The client's side while the contractor answers (rule result.panel): the client's submission stands,
 // the role based questions are answered, and "Retract questions" withdraws the contractor's questions after
 // asking, so that the result is worked out from the client's answers alone.
 import { useState } from 'react'

@@ -1,5 +1,5 @@
-// Cancel assessment (spec part 2 §4, §8): while the engagement is still Started, the role or engagement just
-// created is deleted after confirming, and the person goes back to the progress board.
+// Cancel assessment (rules lifecycle.cancel-assessment, errors.user-alerts): while the engagement is still Started, the
+// role or engagement just created is deleted after confirming, and the person goes back to the progress board.
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ENGAGEMENT_MESSAGES, type EngagementRecord } from '#domain/assessments'

@@ -1,5 +1,5 @@
-// Cancel of a reopened assessment (spec part 2 §4): after confirming, the reopened answers are dropped and
-// the previous assessment, with its result, is current again. A failure is logged only (spec part 2 §8).
+// Cancel of a reopened assessment (rule lifecycle.reopen): after confirming, the reopened answers are dropped and
+// the previous assessment, with its result, is current again. A failure is logged only (rule errors.logged-only).
 import { useState } from 'react'
 import type { AssessmentRecord } from '#domain/assessments'
 import { Button } from '../../ui/button'

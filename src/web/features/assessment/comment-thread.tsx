@@ -1,6 +1,6 @@
 // One comment thread of a question: its remarks oldest first with who, for which organisation and when; an open
 // thread takes a reply or is marked as resolved, a resolved one offers "Reopen comment" on its last remark
-// (spec part 2 §4 "Comments").
+// (rule comments.threads).
 import { type CommentThread, type Remark, remarkAuthor } from '#domain/comments'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'

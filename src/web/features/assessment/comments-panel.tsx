@@ -1,5 +1,5 @@
 // The comment threads of one question and the "Start a comment" form. In read-only mode the threads are still
-// shown and every box and button is disabled (spec part 2 §4 "Comments").
+// shown and every box and button is disabled (rule comments.threads).
 import { COMMENT_MESSAGES } from '#domain/comments'
 import { css } from '../../../../styled-system/css'
 import { Spinner } from '../../ui/spinner'

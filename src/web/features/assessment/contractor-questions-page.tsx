@@ -1,7 +1,7 @@
-// /sds-hub/complete-questions/{engagementId}: the contractor answers their own questions (spec part 2 §2
-// screens 5, 6 and 13; §4 Questionnaire). The same questionnaire as the client's, with the contractor as its
-// viewer: categories without a question of theirs are skipped, the rest page with a progress bar, Save
-// progress and Submit send submitted_by CONTRACTOR, and leaving with unsaved answers asks first.
+// /sds-hub/complete-questions/{engagementId}: the contractor answers their own questions (rules
+// questionnaire.screen, result.panel, sds-hub.screen, questionnaire.flow). The same questionnaire as the client's, with
+// the contractor as its viewer: categories without a question of theirs are skipped, the rest page with a progress bar,
+// Save progress and Submit send submitted_by CONTRACTOR, and leaving with unsaved answers asks first.
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'

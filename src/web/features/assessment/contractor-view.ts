@@ -1,4 +1,4 @@
-// The contractor's side of an assessment (spec part 2 §2 screens 6 and 13, §4 Questionnaire), decided from
+// The contractor's side of an assessment (rules result.panel, sds-hub.screen, questionnaire.flow), decided from
 // the engagement as its contractor sees it: the engagement machine's answer (`can.answer`) says whether they
 // may answer now; the questionnaire machine, with the contractor as viewer, shows only their questions.
 import type { ContractorEngagementView } from '#domain/contractor-portal'

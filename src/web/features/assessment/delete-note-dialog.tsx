@@ -1,4 +1,4 @@
-// Deleting a note asks why (required, at most 30 characters; spec part 2 §5 "Evidence delete reason").
+// Deleting a note asks why (required, at most 30 characters; rule notes.rules).
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
 import { DeleteReason, NOTE_MESSAGES, type Note } from '#domain/notes'

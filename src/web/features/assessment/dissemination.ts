@@ -1,4 +1,4 @@
-// Question dissemination (spec part 2 §3 "Answer submission" dissemination, part 1 §3 the organisation's
+// Question dissemination (rules records.answer-submission, org.feature-flags: the organisation's
 // question_dissemination): when the client submits a contractor engagement whose organisation has the feature
 // and the contractor's questions are still unanswered, the client may ask the contractor to answer them.
 import type { EngagementRecord } from '#domain/assessments'

@@ -1,6 +1,6 @@
 // The half-doughnut gauge of the result panel as numbers: the score on its 0–5 scale and the arc drawn for it.
 
-/** The gauge reads 0 to 5; a missing score shows as 5 (spec part 2 §9). */
+/** The gauge reads 0 to 5; a missing score shows as 5 (rule determination.score). */
 export const GAUGE_MAX = 5
 
 export const gaugeScoreOf = (score: number | null): number =>

@@ -1,5 +1,5 @@
 // One note of a question: who wrote it, for which organisation, when, its text and files as downloads; a deleted
-// note shows only when and why it was deleted (spec part 2 §4 "Notes").
+// note shows only when and why it was deleted (rule notes.rules).
 import type { Note } from '#domain/notes'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'

@@ -1,6 +1,7 @@
-// What the assessment side of an engagement screen shows (spec part 2 §2 screens 2, 4–6; §4 Questionnaire,
-// Reassessment, SDS download), decided from the engagement record alone: the buttons follow `can`, the
-// engagement machine's answer to "which events may this person send now", never a list of statuses here.
+// What the assessment side of an engagement screen shows (rules engagement.role-screens, engagement.edit-screen,
+// questionnaire.screen, result.panel, questionnaire.flow, Reassessment, SDS download), decided from the engagement
+// record alone: the buttons follow `can`, the engagement machine's answer to "which events may this person send now",
+// never a list of statuses here.
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { type QuestionnaireMode, questionnaireMode } from '#domain/questionnaire'
 import { engagementStatus, onReviewPanel } from '#machines/state-map'
@@ -81,7 +82,7 @@ export const questionnaireOpeningOf = (
   }
 }
 
-/** The buttons around a result (spec part 2 §2 screen 6, §4). */
+/** The buttons around a result (rules result.panel, questionnaire.flow). */
 export const resultActionsOf = (engagement: EngagementRecord) => ({
   viewAnswers: true,
   // Edit Answers: the machine accepts a new submission beside a result only in review (reopen mode).

@@ -1,6 +1,6 @@
 // One question of a category page: its title, its help behind a disclosure, its answers, and, once a submit
-// found it unanswered, the pink highlight and the message naming its options (spec part 2 §5); its notes and
-// answer history where they are offered.
+// found it unanswered, the pink highlight and the message naming its options (rule questionnaire.required); its notes
+// and answer history where they are offered.
 import { type PlacedQuestion, unansweredMessage } from '#domain/questionnaire'
 import { css } from '../../../../styled-system/css'
 import * as Collapsible from '../../ui/collapsible'

@@ -1,4 +1,4 @@
-// The banner of an assessment answered against an older question set (spec part 2 §2 screen 2): it names the
+// The banner of an assessment answered against an older question set (rule engagement.role-screens): it names the
 // new version and, while the assessment is being answered, moves it there on request (answers that still
 // exist are kept). A result is moved by reopening it first.
 import { useQuery } from '@tanstack/react-query'

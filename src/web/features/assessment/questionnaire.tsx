@@ -1,5 +1,5 @@
-// The questionnaire (spec part 2 §2 screen 5, §4 Questionnaire, §5): the questionnaire machine rendered with
-// useMachine. The view shows the machine's state and sends its events; the browser provides the machine's
+// The questionnaire (rules questionnaire.screen, questionnaire.flow, questionnaire.required): the questionnaire machine
+// rendered with useMachine. The view shows the machine's state and sends its events; the browser provides the machine's
 // I/O actions (save, submit) and the scroll to the first unanswered question. The client and the contractor
 // run the same questionnaire, each as its viewer: each sees, answers and submits only their own questions.
 import { useMachine } from '@xstate/react'
@@ -41,7 +41,7 @@ export type QuestionnaireProps = {
   respondent: Respondent
   /** BOTH on a worker's own working practices review: the worker answers every question. */
   viewer?: Viewer
-  /** The prompt before the first answer (spec part 2 §2 screen 15's disclaimer on a worker's own review). */
+  /** The prompt before the first answer (the disclaimer on a worker's own review, rule wpr.disclaimer). */
   startPrompt?: StartPrompt
   /** The toast after a submission, when the respondent's usual one does not fit. */
   submittedToast?: { title: string; description: string }

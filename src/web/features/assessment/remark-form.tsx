@@ -1,6 +1,6 @@
 // The text box of a comment thread: "Start a comment" under a question, or the reply box of an open thread with
 // its "Mark as resolved" beside Reply. The 2 to 250 characters are checked here as the server checks them
-// (spec part 2 §5 "Comment or reply"); resolving may be done without a word, so then an empty box passes.
+// (rule comments.rules); resolving may be done without a word, so then an empty box passes.
 import { useForm } from '@tanstack/react-form'
 import { Result } from 'effect'
 import * as Schema from 'effect/Schema'

@@ -1,5 +1,5 @@
-// Download report and, once the SDS has gone out, Download SDS (spec part 2 §4 "SDS download"). A failed
-// download is logged only (spec part 2 §8); the client has already told the person of a 400 or 409.
+// Download report and, once the SDS has gone out, Download SDS (rule sds.download). A failed
+// download is logged only (rule errors.logged-only); the client has already told the person of a 400 or 409.
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'

@@ -1,4 +1,4 @@
-// The buttons under a result (spec part 2 §2 screen 6, §4): View answers, Edit Answers, Reopen and
+// The buttons under a result (rules result.panel, lifecycle.reopen): View answers, Edit Answers, Reopen and
 // "Reassess now", each shown when the engagement machine allows it (`can`). Reassessing asks first and
 // opens the new engagement.
 import { useNavigate } from '@tanstack/react-router'

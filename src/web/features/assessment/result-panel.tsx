@@ -1,4 +1,4 @@
-// "IR35 Assessment Result" (spec part 2 §2 screen 6): the overall result in its colour, the financial
+// "IR35 Assessment Result" (rule result.panel): the overall result in its colour, the financial
 // exposure and offset, the gauge, the reasons, HMRC's CEST outcome beside ours, the question set version,
 // the breakdown by category and the downloads. Insurance validation reads PASS or FAIL with its summary.
 import type { ReactNode } from 'react'

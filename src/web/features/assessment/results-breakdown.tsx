@@ -1,4 +1,4 @@
-// "Results breakdown": the result of each category, folded away until asked for (spec part 2 §2 screen 6).
+// "Results breakdown": the result of each category, folded away until asked for (rule result.panel).
 import type { CategoryResult } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
 import * as Collapsible from '../../ui/collapsible'

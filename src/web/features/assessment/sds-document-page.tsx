@@ -1,4 +1,4 @@
-// /sds-hub/view-sds/{engagmentId}, "IR35 SDS Document" (spec part 2 §2 screen 13): the engagement, the
+// /sds-hub/view-sds/{engagmentId}, "IR35 SDS Document" (rule sds-hub.screen): the engagement, the
 // determination with its reasons and HMRC's CEST outcome as the issued SDS states them, the date it was issued,
 // and the PDF to download once acknowledged. Before the SDS is issued the page says so. "Acknowledge determination" asks for a
 // typed name; "I do not agree" has its place below it.
@@ -88,7 +88,7 @@ export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
                               kind: 'sds',
                               fileName: reportFileName(data.name, 'sds'),
                             })
-                            // Logged only (spec part 2 §8); the HTTP client has toasted a 400 or 409.
+                            // Logged only (rule errors.logged-only); the HTTP client has toasted a 400 or 409.
                             .catch((error: unknown) => console.error('Downloading the SDS failed', error))
                         }
                       >

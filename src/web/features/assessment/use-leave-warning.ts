@@ -1,4 +1,4 @@
-// The leave-page warning (spec part 2 §2 dialog 21): a navigation away from a questionnaire with unsaved
+// The leave-page warning (rule ui.leave-warning): a navigation away from a questionnaire with unsaved
 // answers waits for "Answers not submitted, do you want to discard changes?". The questionnaire machine
 // decides whether to ask (its isDirty guard); the router's blocker holds the navigation until the answer,
 // and the browser's own prompt covers closing or reloading the tab.

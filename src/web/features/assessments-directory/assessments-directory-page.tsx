@@ -1,4 +1,4 @@
-// /assessments: every assessment the person can reach (spec part 2 §2 screen 19): searched, filtered (type,
+// /assessments: every assessment the person can reach (rule directory.screen): searched, filtered (type,
 // result, progress, archived), sorted and paged by the server, all kept in the URL; "Clear all filters"; a row
 // opens its role or its contractor's engagement; "Export CSV" downloads what the filters select.
 import { Link } from '@tanstack/react-router'

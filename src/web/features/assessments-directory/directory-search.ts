@@ -1,6 +1,6 @@
 // What the assessments directory keeps in the URL besides page, sort and search: "Show archived assessments"
-// and the Type, Result and Progress filters (spec part 2 §2 screen 19, §7 "Engagement list for the board or
-// directory"). Anything unusable in a link is dropped rather than failing the page.
+// and the Type, Result and Progress filters (rules directory.screen,
+// api.engagement-lists). Anything unusable in a link is dropped rather than failing the page.
 import {
   DIRECTORY_DEFAULTS,
   DIRECTORY_RESULTS,

@@ -1,4 +1,4 @@
-// / for a Contractor: what the portal does for them (spec part 2 §2 screen 20, "a static welcome page"). It says
+// / for a Contractor: what the portal does for them (rule profile.screens, a static welcome page). It says
 // only what the product does; no ratings, prices or claims about others.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
-// /additional-info: a new contractor's business information, asked once before anything else (spec part 2 §2
-// screen 20, §4 "Onboarding"). Saving it makes them a contractor and takes them to their home.
+// /additional-info: a new contractor's business information, asked once before anything else (rules
+// profile.screens, onboarding.role). Saving it makes them a contractor and takes them to their home.
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PROFILE_MESSAGES } from '#domain/contractor-profile'

@@ -1,4 +1,4 @@
-// The fields of the business information (spec part 2 §5 "Onboarding and profile"), shared by the onboarding
+// The fields of the business information (rule profile.form), shared by the onboarding
 // form and the profile's sections: each bound to the TanStack Form, its message shown under it.
 import type { AnyFieldMeta } from '@tanstack/react-form'
 import type { ProfileFormValues } from '#domain/contractor-profile'

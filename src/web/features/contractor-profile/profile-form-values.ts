@@ -38,7 +38,7 @@ export const profileValuesOf = (values: ProfileFormValues): ProfileValues => ({
   renewal_date: values.has_business_insurance === 'yes' && values.renewal_date !== '' ? values.renewal_date : null,
 })
 
-/** The fields the onboarding form sends, every one of them in one PATCH (spec part 2 §4 "Onboarding"). */
+/** The fields the onboarding form sends, every one of them in one PATCH (rule onboarding.role). */
 export const ONBOARDING_FIELDS: readonly ProfileField[] = [
   'title_id',
   'phone_number',

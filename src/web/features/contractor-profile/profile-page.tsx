@@ -1,4 +1,4 @@
-// /edit-info: the contractor's profile (spec part 2 §2 screen 20): three sections, each shown as it is saved and
+// /edit-info: the contractor's profile (rule profile.screens): three sections, each shown as it is saved and
 // changed on its own after EDIT, with Save and Cancel; the same rules and messages as onboarding.
 import { type ReactNode, useId, useState } from 'react'
 import { PROFILE_MESSAGES, type ProfileFormValues } from '#domain/contractor-profile'

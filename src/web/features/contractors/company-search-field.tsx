@@ -1,5 +1,5 @@
 // The company field of the contractor form: the company name, typed freely or chosen from the companies
-// register (spec part 1 §5 "Contractor form"): the search starts at 3 characters, 200 ms after the last key; a
+// register (rule contractors.form): the search starts at 3 characters, 200 ms after the last key; a
 // digit makes it a company-number search; choosing a company fills its name and number. Answers from the
 // demonstration register (no register configured) are labelled as such.
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'

@@ -1,4 +1,4 @@
-// The Assessments table of the edit-contractor page (spec part 2 §2 screen 8, §9): the contractor's
+// The Assessments table of the edit-contractor page (rules contractors.edit-screen, lists.defaults): the contractor's
 // engagements by start date, newest first, 10 to a page; "New Assessment" needs Engagements:Create.
 import { Link } from '@tanstack/react-router'
 import { assessmentTypeLabel, type ContractorEngagement } from '#domain/contractor-engagements'

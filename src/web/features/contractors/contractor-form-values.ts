@@ -1,5 +1,5 @@
 // The contractor form's values and what they become on the wire: the create body, and for an edit one
-// replace operation per changed field (spec part 1 §5 "Contractor form", §7). Pure, so it is unit-tested.
+// replace operation per changed field (rules contractors.form, api.contractors). Pure, so it is unit-tested.
 import * as Schema from 'effect/Schema'
 import { FirstName, LastName } from '#domain/actors'
 import {

@@ -1,6 +1,6 @@
-// The contractor form shared by "New Contractor" and "Edit Contractor Details" (spec part 1 §5 "Contractor
-// form"): names, the company (searched in the register), company number, e-mail, phone, external reference and,
-// where the organisation shares leads, "IR35 insurance requested". The browser checks with the server's schemas.
+// The contractor form shared by "New Contractor" and "Edit Contractor Details" (rule
+// contractors.form): names, the company (searched in the register), company number, e-mail, phone, external reference
+// and, where the organisation shares leads, "IR35 insurance requested". The browser checks with the server's schemas.
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'

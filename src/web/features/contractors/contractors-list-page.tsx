@@ -1,5 +1,5 @@
-// /contractors: the selected organisation's contractors (spec part 1 §2 "Contractors list", "Lists in general";
-// §8 empty text): search, sorting and paging on the server, all kept in the URL, with the IR35 Insurance filter.
+// /contractors: the selected organisation's contractors (rules contractors.list, lists.paging,
+// errors.empty-texts): search, sorting and paging on the server, all kept in the URL, with the IR35 Insurance filter.
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { ContractorListItem } from '#domain/contractors'

@@ -2,7 +2,7 @@
 import { IR35_INSURANCE_FILTERS, type Ir35InsuranceFilter } from '#domain/contractors-list'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
 
-/** §9: contractors by name ascending, 30 to a page; the server sorts by these columns. */
+/** Contractors by name ascending, 30 to a page (rule lists.defaults); the server sorts by these columns. */
 export const CONTRACTORS_LIST_DEFAULTS: ListDefaults = {
   pageSize: 30,
   sortBy: 'name',

@@ -1,4 +1,4 @@
-// /create-contractor ("New Contractor", spec part 1 §5, part 2 §2 screen 8): the e-mail comes first and is
+// /create-contractor ("New Contractor", rules contractors.form, contractors.create-flow): the e-mail comes first and is
 // looked up. A contractor the organisation already holds is opened instead; one known to another organisation
 // within reach fills the form; otherwise the form starts empty.
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// /edit-contractor/{contractorId} ("Edit Contractor Details", spec part 2 §2 screen 8): the contractor form
+// /edit-contractor/{contractorId} ("Edit Contractor Details", rule contractors.edit-screen): the contractor form
 // filled from the master contractor (Save sends only what changed, with the version read), Delete after a
 // confirmation, and below it the contractor's Assessments and Insurance Status.
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// "I do not agree" (spec part 2 §4 "Acknowledgement and dispute"): the party opens the dispute form, gives its
+// "I do not agree" (rule sds.acknowledge-dispute): the party opens the dispute form, gives its
 // reasons as text up to 250 characters and/or files, and submits; the dispute is then shown read-only.
 import { useState } from 'react'
 import {

@@ -1,4 +1,4 @@
-// A submitted dispute, read-only (spec part 2 §2 screen 10): who raised it and when, its status, the days left
+// A submitted dispute, read-only (rule disputes.screens): who raised it and when, its status, the days left
 // to respond (or the missed deadline), its reasons and files, the client's answer, and the comments.
 import { useState } from 'react'
 import { COMMENT_MESSAGES } from '#domain/comments'

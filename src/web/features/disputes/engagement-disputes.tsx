@@ -1,4 +1,4 @@
-// The "Disputes" section of the edit engagement screen (spec part 2 §2 screens 4 and 10), shown when the
+// The "Disputes" section of the edit engagement screen (rules engagement.edit-screen, disputes.screens), shown when the
 // engagement has disputes: the duty to respond, each dispute read-only, and the response form on an open one
 // for those who may answer it.
 import { Suspense } from 'react'

@@ -1,4 +1,4 @@
-// The reasons of a dispute or of its answer (spec part 2 §5 "Dispute or resolution"): text up to 250 characters
+// The reasons of a dispute or of its answer (rule disputes.reason): text up to 250 characters
 // with a counter, and/or files in the notes' formats, each checked for size and name before it is sent.
 import { useId, useState } from 'react'
 import { DOCUMENT_ACCEPT, documentFileProblem } from '#domain/documents'

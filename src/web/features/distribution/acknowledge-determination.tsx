@@ -1,4 +1,4 @@
-// "Acknowledge determination" (spec part 2 §4, §5 "SDS acknowledgement"): the party types a name and completes;
+// "Acknowledge determination" (rules sds.download, sds.acknowledge-dispute): the party types a name and completes;
 // Complete is disabled until a name is typed. Shared by the contractor's SDS page and a supply-chain party's link.
 import { useId, useState } from 'react'
 import { formatDateTime } from '#domain/dates'

@@ -1,4 +1,4 @@
-// The SDS distribution block of the edit engagement screen (spec part 2 §2 screen 9, §4 "Distribution"): the
+// The SDS distribution block of the edit engagement screen (rules sds.distribution-block, sds.distribution): the
 // parties with their status and chain of custody, adding a supply-chain party by e-mail, Send, Resend and Delete.
 // Every button is the server's `can` (the engagement and distribution machines); the API refuses the same.
 import { useState } from 'react'

@@ -40,6 +40,6 @@ export const custodyOf = (distribution: Pick<DistributionWire, 'receipts'>) => {
   }
 }
 
-/** Spec part 2 §2 screen 9: above the result until every distribution is delivered, below after. */
+/** Above the result until every distribution is delivered, below after (rule sds.distribution-block). */
 export const blockPlacement = (block: Pick<DistributionBlockWire, 'shown' | 'all_delivered'> | undefined) =>
   !block?.shown ? 'hidden' : block.all_delivered ? 'below' : 'above'

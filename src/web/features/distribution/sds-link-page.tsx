@@ -1,5 +1,5 @@
-// /sds?token=: the page a supply-chain party opens from its e-mail, without an account (spec part 2 §4
-// "Acknowledgement and dispute"): the engagement, the SDS it was sent (version and hash, to compare with the PDF),
+// /sds?token=: the page a supply-chain party opens from its e-mail, without an account (rule
+// sds.acknowledge-dispute): the engagement, the SDS it was sent (version and hash, to compare with the PDF),
 // "Acknowledge determination", the download once acknowledged, and the place of "I do not agree". The link reaches
 // this one party's copy and nothing else; a forged or expired link is explained, with what to do.
 

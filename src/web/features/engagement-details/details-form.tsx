@@ -1,5 +1,6 @@
-// The frame of the role and engagement forms: both are headed "Engagement Details" (spec part 2 §2 screens 1 to
-// 4), with fields one under another, or in pairs side by side on a wide screen.
+// The frame of the role and engagement forms: both are headed "Engagement Details" (rules
+// engagement.role-screens, engagement.create-form, engagement.edit-screen), with fields one under another, or in pairs
+// side by side on a wide screen.
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 

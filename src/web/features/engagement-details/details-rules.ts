@@ -1,4 +1,4 @@
-// What the role and engagement forms check and send alike (spec part 2 §5 "Role and engagement form"): the
+// What the role and engagement forms check and send alike (rule engagement.form-rules): the
 // dates, the day rate and the agency, worded as the server's schemas word them, and the replace operations of
 // what changed. Each form adds the fields of its own. Pure: unit-tested.
 import * as Schema from 'effect/Schema'
@@ -29,7 +29,7 @@ export const textOrNull = (text: string) => (text.trim() === '' ? null : text.tr
 /** The day rate as the wire takes it; NaN when what is typed is not a number. */
 export const rateOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()))
 
-/** A stored day rate as the form shows it: with two decimals (spec part 2 §9). */
+/** A stored day rate as the form shows it: with two decimals (rule format.money). */
 export const rateText = (rate: number | null) => (rate === null ? '' : rate.toFixed(2))
 
 /** A stored day as a date input takes it (YYYY-MM-DD), or '' for none. */

@@ -1,6 +1,7 @@
-// The two halves of a role or engagement screen (spec part 2 §2 screens 1 to 4): Engagement Details on the left,
-// the assessment side on the right (the notice, the questionnaire or the result, from the assessment work). The
-// assessment is the main task: it takes two thirds of a wide screen, and the whole width below that.
+// The two halves of a role or engagement screen (rules engagement.role-screens, engagement.create-form,
+// engagement.edit-screen): Engagement Details on the left, the assessment side on the right (the notice, the
+// questionnaire or the result, from the assessment work). The assessment is the main task: it takes two thirds of a
+// wide screen, and the whole width below that.
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 

@@ -1,4 +1,4 @@
-// The sign-off users of the role and engagement forms (spec part 1 §3 "Reviewer options", §5 "Role form"): the
+// The sign-off users of the role and engagement forms (rules reviewers.options, roles.form): the
 // rows as the form holds them, the options a row may offer, and what the forms send. Pure: unit-tested.
 import {
   meetsMandatorySignOff,

@@ -1,6 +1,7 @@
-// "Sign-off users" of the role and engagement forms (spec part 1 §5 "Role form", part 2 §2 screens 1 and 3): a
-// row per reviewer, each a choice among the organisation's people, pending invitees and groups; a reviewer
-// chosen in one row is disabled in the others. A completed review cannot be taken back: its row is read-only.
+// "Sign-off users" of the role and engagement forms (rules roles.form, engagement.role-screens,
+// engagement.create-form): a row per reviewer, each a choice among the organisation's people, pending invitees and
+// groups; a reviewer chosen in one row is disabled in the others. A completed review cannot be taken back: its row is
+// read-only.
 import { useId } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'

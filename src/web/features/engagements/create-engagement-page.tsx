@@ -1,4 +1,4 @@
-// /edit-contractor/{contractorId}/create-engagement (spec part 2 §2 screen 3): a new engagement of the contractor
+// /edit-contractor/{contractorId}/create-engagement (rule engagement.create-form): a new engagement of the contractor
 // for the selected organisation, on the latest question set of the chosen assessment type; the original SDS of
 // an insurance validation is uploaded once the engagement exists. Saving leads to the edit-engagement route.
 import { useQueryClient } from '@tanstack/react-query'

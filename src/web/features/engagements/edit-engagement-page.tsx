@@ -1,4 +1,4 @@
-// /edit-contractor/{contractorId}/edit-engagement/{engagementId} (spec part 2 §2 screen 4): tabs Detail (the saved
+// /edit-contractor/{contractorId}/edit-engagement/{engagementId} (rule engagement.edit-screen): tabs Detail (the saved
 // engagement's details; Save sends only what changed, with If-Match, and a 409 offers to reload) and
 // Notifications (who receives the engagement's e-mails); on the right the reassessment notice, then the assessment panel (questionnaire or result, with
 // the newer-question-set banner of its own), with the SDS distribution block above it until every party has the SDS

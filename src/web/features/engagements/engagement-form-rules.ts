@@ -1,5 +1,5 @@
-// The engagement form's rules (spec part 2 §2 screens 3 and 4, §5 "Role and engagement form"): the values as
-// typed, the message each field shows (the same schemas CreateEngagement and EngagementPatch are built from, so
+// The engagement form's rules (rules engagement.create-form, engagement.edit-screen, engagement.form-rules): the values
+// as typed, the message each field shows (the same schemas CreateEngagement and EngagementPatch are built from, so
 // the browser words it as the server does), the create body and, for a saved engagement, only what changed.
 // Pure: unit-tested.
 import {
@@ -176,7 +176,7 @@ export const valuesOfEngagement = (engagement: EngagementRecord): EngagementForm
 
 /**
  * PATCH of a saved engagement: only what changed, as replace operations. The assessment type, role, end client
- * and agency are fixed once the engagement exists (spec part 2 §2 screen 4); the reassessment frequency is a
+ * and agency are fixed once the engagement exists (rule engagement.edit-screen); the reassessment frequency is a
  * full assessment's only.
  */
 export const changesOf = (

@@ -1,8 +1,9 @@
-// The Engagement Details form of a contractor engagement (spec part 2 §2 screens 3 and 4, §5 "Role and engagement
-// form"): assessment type, name, copy from a completed role, dates, day rate (unless the rate field is hidden),
-// SDS provider, end client (free text for an insurance validation), agency, sign-off users, reassessment frequency (full
-// assessment only) and the original SDS (insurance validation only). A saved engagement keeps its assessment
-// type, role, end client and agency. TanStack Form holds the values; the rules are engagement-form-rules.
+// The Engagement Details form of a contractor engagement (rules engagement.create-form,
+// engagement.edit-screen, engagement.form-rules): assessment type, name, copy from a completed role, dates, day rate
+// (unless the rate field is hidden), SDS provider, end client (free text for an insurance validation), agency, sign-off
+// users, reassessment frequency (full assessment only) and the original SDS (insurance validation only). A saved
+// engagement keeps its assessment type, role, end client and agency. TanStack Form holds the values; the rules are
+// engagement-form-rules.
 import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
 import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
@@ -115,7 +116,7 @@ export const EngagementForm = ({
       } catch (error) {
         // The HTTP client has toasted a 400 or 409 already; a 400 stays beside the fields too (a 409 is the page's).
         if (isHttpError(error, 400)) showRefusal(error.data)
-        // Spec part 2 §8: a failure without a message of its own is logged only.
+        // A failure without a message of its own is logged only (rule errors.logged-only).
         else if (!isHttpError(error))
           console.error(existing ? 'Error updating engagement' : ENGAGEMENT_MESSAGES.createFailed, error)
       }

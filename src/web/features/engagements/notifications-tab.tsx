@@ -1,4 +1,4 @@
-// The Notifications tab of the edit engagement screen (spec part 2 §2 screen 4): who receives which of the
+// The Notifications tab of the edit engagement screen (rule engagement.notifications): who receives which of the
 // engagement's e-mails, grouped by kind; an organisation user added for one kind or for all; UNSUBSCRIBE (after a
 // confirmation) and resubscribe; the mail the law requires locked with its reason. The server decides every row
 // and refuses what the buttons here do not offer.

@@ -1,4 +1,4 @@
-// The original SDS an insurance validation checks (spec part 2 §2 screen 3): one file up to 5MB, held by the form
+// The original SDS an insurance validation checks (rule engagement.create-form): one file up to 5MB, held by the form
 // and uploaded once the engagement exists. The server checks the content again.
 import { useId, useState } from 'react'
 import { MESSAGES } from '#domain/messages'

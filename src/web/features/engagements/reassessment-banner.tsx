@@ -1,5 +1,5 @@
-// "This is a Reassessment" above the assessment of an engagement made by reassessing another (spec part 2 §2
-// screen 4), with a link to the engagement it came from.
+// "This is a Reassessment" above the assessment of an engagement made by reassessing another (rule
+// engagement.edit-screen), with a link to the engagement it came from.
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'

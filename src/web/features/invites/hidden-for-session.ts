@@ -1,4 +1,4 @@
-// "Later" hides the invitations for this browser session (spec part 1 §2): kept in sessionStorage, so a reload
+// "Later" hides the invitations for this browser session (rule invites.dialogs): kept in sessionStorage, so a reload
 // in the same tab keeps them hidden and a new session shows them again. Kept per person, for a shared tab.
 const keyFor = (actorId: string) => `invitesLater:${actorId}`
 

@@ -1,4 +1,4 @@
-// The invite dialogs on entry (spec part 1 §2): one invitation, two (a shorter list), or more (a scrolling
+// The invite dialogs on entry (rule invites.dialogs): one invitation, two (a shorter list), or more (a scrolling
 // list). Accept joins the organisation, Reject asks "Are you sure?" first, Later hides them for this session.
 // The dialog only reports answers; the session decides what follows (more invitations, the organisation, logout).
 import { useEffect, useState } from 'react'

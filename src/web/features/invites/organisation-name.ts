@@ -1,4 +1,4 @@
-// Spec part 1 §9: an organisation's name is truncated at 22 characters in invite cards.
+// An organisation's name is truncated at 22 characters in invite cards (rule invites.dialogs).
 export const INVITE_NAME_MAX_LENGTH = 22
 
 /** The name cut to 22 characters (by code point, so no emoji is split) with an ellipsis, or as it is. */

@@ -1,4 +1,4 @@
-// /manual-review/{engagementId} (spec part 2 §2 screen 12): the review screen (engagement details on the left,
+// /manual-review/{engagementId} (rule manual-review.screen): the review screen (engagement details on the left,
 // the question set and assessment on the right, the reviewer panel with "Open assessment to reviewers" and
 // "Finalise review") with the result, which shows an override with who and why, and the override tools for
 // whoever the manual-review machine lets override.

@@ -1,4 +1,4 @@
-// /manual-reviews (spec part 2 §2 screen 11): the provider's reviews, Open or Closed, searched, filtered by
+// /manual-reviews (rule manual-reviews.list): the provider's reviews, Open or Closed, searched, filtered by
 // submission type and assignee, sorted by review submitted and paged by the server, all kept in the URL. Each
 // row is assigned from its Assignee dropdown, archived or unarchived from Actions, and opens
 // /manual-review/{engagementId}.

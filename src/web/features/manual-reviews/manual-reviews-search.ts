@@ -1,4 +1,4 @@
-// What the Manual Reviews list keeps in the URL besides page, sort and search (spec part 2 §2 screen 11): the
+// What the Manual Reviews list keeps in the URL besides page, sort and search (rule manual-reviews.list): the
 // Open/Closed toggle, "Show archived assessments", and the Submission type and Assignee filters. Anything
 // unusable in a link is dropped rather than failing the page.
 import {
@@ -48,7 +48,7 @@ export const filtersOf = (search: ManualReviewsSearch): ManualReviewFilters => (
   ...(search.assignee ? { assignee: search.assignee } : {}),
 })
 
-/** The list call's query: the list state and the filters, in the call's own words (spec part 2 §7). */
+/** The list call's query: the list state and the filters, in the call's own words (rule api.manual-reviews). */
 export const manualReviewsQueryOf = (
   list: Record<string, string>,
   filters: ManualReviewFilters,

@@ -1,5 +1,5 @@
-// Override the result (spec part 2 §4 "Manual review", §5 "Override reason", §6): Inside or Outside and a reason
-// of 10 to 250 characters, in a dialog. Anyone reviewing may choose Inside; choosing Outside without the
+// Override the result (rules manual-review.flow, override.rules, manual-review.assignees): Inside or Outside and a
+// reason of 10 to 250 characters, in a dialog. Anyone reviewing may choose Inside; choosing Outside without the
 // Consultancy Manager role shows the spec's message instead of a Save that the server would refuse.
 import { useId, useState } from 'react'
 import type { OverrideChoice } from '#domain/determination/results'

@@ -1,4 +1,4 @@
-// The organisation logo field (spec part 1 §5 "Logo"): shows the logo or a placeholder, chooses or replaces
+// The organisation logo field (rule files.logo): shows the logo or a placeholder, chooses or replaces
 // it (png, jpeg, svg up to 5MB, checked here first and by the server by content) and deletes it after
 // "Are you sure?". Two modes: with an organisationId it uploads at once; without one (the create page,
 // before the organisation exists) it only holds the chosen file, and the page uploads it after creation.

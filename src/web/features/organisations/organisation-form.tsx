@@ -1,4 +1,4 @@
-// The one organisation form (spec part 1 §2 "Create and edit organisation", §5 "Organisation form", §6 flags):
+// The one organisation form (rules org.settings, org.form, org.feature-flags):
 // logo, name, customer reference (parent organisations only) and features exactly as the caller may see and
 // change them, with Cancel ("Are you sure?") and "Save changes". Used by manage, add-organisation and the
 // old settings' create and edit pages. The rules are the domain's own functions, the same the server runs.
@@ -284,7 +284,7 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
   )
 }
 
-/** hide_rate_field on forces hide_offset off; hide_offset follows only while hide_rate_field is on (§5). */
+/** hide_rate_field on forces hide_offset off; hide_offset follows only while hide_rate_field is on (rule org.form). */
 const nextFlags = (flags: FeatureFlags, flag: FeatureFlag, checked: boolean): FeatureFlags => {
   if (flag !== 'hide_rate_field' && flag !== 'hide_offset') return { ...flags, [flag]: checked }
   const rate = applyRateFlags(flags, { [flag]: checked })

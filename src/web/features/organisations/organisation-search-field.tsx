@@ -1,5 +1,5 @@
-// The end client and agency fields of the role and engagement forms (spec part 1 §9, part 2 §5): search from 3
-// characters, choose one of the results, change the choice; fixed once the role or engagement exists. Results
+// The end client and agency fields of the role and engagement forms (rules lists.search, engagement.form-rules): search
+// from 3 characters, choose one of the results, change the choice; fixed once the role or engagement exists. Results
 // are plain buttons in a list, reached with Tab and chosen with Enter or Space.
 import { useId } from 'react'
 import { css } from '../../../../styled-system/css'

@@ -1,4 +1,4 @@
-// The top-left organisation selector (spec part 1 §2 "Organisation selector"): "My clients" as a tree with expand
+// The top-left organisation selector (rule org.selector): "My clients" as a tree with expand
 // and collapse, "Clients to whom I belong", and a search from 3 characters.
 import { Portal } from '@ark-ui/react/portal'
 import { type CSSProperties, useId, useMemo, useRef, useState } from 'react'

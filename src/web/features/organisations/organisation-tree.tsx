@@ -1,5 +1,5 @@
-// The organisation tree of the settings screens (spec part 1 §2 "Organisations list", "Create and edit
-// organisation"): roots from the selector, children loaded 10 at a time on an arrow click with "Load more",
+// The organisation tree of the settings screens (rules org.list,
+// org.settings): roots from the selector, children loaded 10 at a time on an arrow click with "Load more",
 // and a search from 3 characters. Nested lists of links and disclosure buttons, so Tab and Enter reach all.
 import { type ReactNode, useId, useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'

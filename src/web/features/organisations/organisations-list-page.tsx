@@ -1,5 +1,5 @@
 // /old-settings/organisation: the organisations the person manages as a searchable tree; a name opens its edit
-// page (spec part 1 §2 "Organisations list").
+// page (rule org.list).
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'

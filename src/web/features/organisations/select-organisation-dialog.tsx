@@ -1,4 +1,4 @@
-// "Select an organisation" (spec part 1 §2): shown to an organisation user with no organisation selected.
+// "Select an organisation" (rule org.selector): shown to an organisation user with no organisation selected.
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'

@@ -1,5 +1,5 @@
 // /settings/{organisationId}: the organisation tree on the left; on the right the organisation card, "Add user",
-// "Add organisation", and the tabs Users and Assessment log (spec part 1 §2 "Create and edit organisation").
+// "Add organisation", and the tabs Users and Assessment log (rule org.settings).
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

@@ -1,5 +1,5 @@
 // /edit-org-info: the organisation user's own details, with the privacy notice and how to reach support
-// (spec part 1 §2 "Own details", §7, §8).
+// (rules users.own-details, api.actors).
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// One card of the progress board (spec part 2 §4 "Progress board"): the engagement's name (a link to it, stretched
+// One card of the progress board (rule board.rules): the engagement's name (a link to it, stretched
 // over the card), contractor, organisation, real status, start date and result, and a menu of the steps the
 // server says the machine allows (archive or unarchive; delete only in Started, after a confirmation). An In
 // Dispute card whose dispute has reached 31 days turns dark and reads "Dispute Due".
@@ -71,7 +71,10 @@ const resultChip = css({
 })
 const menuSlot = css({ position: 'absolute', top: '1', insetEnd: '1', zIndex: 1 })
 
-/** 400 and 409 are toasted by the HTTP client; anything else is logged (spec part 2 §8: archiving is logged only). */
+/**
+ * 400 and 409 are toasted by the HTTP client; anything else is logged (rule errors.logged-only: archiving is logged
+ * only).
+ */
 const logUnexpected = (what: string) => (error: unknown) => {
   if (!isHttpError(error)) console.error(what, error)
 }
@@ -152,7 +155,7 @@ const CardMenu = ({ card }: { card: Card }) => {
       .mutateAsync(card)
       .then(() => notify.success({ title: 'Assessment deleted', description: `${card.name} has been deleted.` }))
       .catch((error: unknown) => {
-        // Spec part 2 §8: "Delete failure: alert".
+        // A failed delete is told, not only logged (rule errors.user-alerts).
         if (!isHttpError(error))
           notify.error({ title: 'Delete failed', description: ENGAGEMENT_LIST_MESSAGES.deleteFailed })
       })

@@ -1,5 +1,5 @@
 // What the progress board keeps in the URL: the search and whether archived assessments show, so that both
-// survive a reload and a shared link (spec part 2 §2 screen 18).
+// survive a reload and a shared link (rule board.screen).
 export type BoardSearch = { search?: string; show_archived?: true }
 
 export const parseBoardSearch = (raw: Record<string, unknown>): BoardSearch => {

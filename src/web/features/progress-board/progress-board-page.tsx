@@ -1,4 +1,4 @@
-// / for organisation users: the progress board (spec part 2 §2 screen 18, §4 "Progress board"): six columns
+// / for organisation users: the progress board (rules board.screen, board.rules): six columns
 // with their counts, the newest cards of each, a search and "Show archived assessments", all kept in the URL.
 // Which column a card is in, and what its menu offers, come from the server, which asks the engagement machine.
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// /register: one e-mail field and "Begin Review" (spec part 1 §2, §4, §5).
+// /register: one e-mail field and "Begin Review" (rule registration.flow).
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'

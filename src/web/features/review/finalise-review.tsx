@@ -1,4 +1,4 @@
-// "Finalise review" for a reviewer whose own record is open (spec part 2 §4 "Manual review"): the "finished
+// "Finalise review" for a reviewer whose own record is open (rule manual-review.flow): the "finished
 // reviewing" box must be ticked; the confirmation warns of unresolved comments, and declining then shows them.
 import { useId, useState } from 'react'
 import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '#domain/comments'

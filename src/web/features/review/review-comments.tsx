@@ -1,6 +1,6 @@
 // Every comment thread of the assessment in one place on the review screen, open ones first, each under its
-// question: where a reviewer lands when they decline to finalise with comments still open (spec part 2 §4
-// "Manual review"), and where they reply, resolve and reopen without paging through the categories.
+// question: where a reviewer lands when they decline to finalise with comments still open (rule
+// signoff.review), and where they reply, resolve and reopen without paging through the categories.
 import { useEffect, useRef, useState } from 'react'
 import { COMMENT_MESSAGES, unresolvedCommentCount } from '#domain/comments'
 import { findQuestion } from '#domain/questionnaire'

@@ -1,4 +1,4 @@
-// What the review panel shows (spec part 2 §2 screen 7, §4 "Sign-off review"), worked out from the reviewer
+// What the review panel shows (rules signoff.panel, signoff.review), worked out from the reviewer
 // records alone so it can be tested without a browser: the heading, one page of current reviewers, the
 // read-only "Removed Users" group, the consultancy note and the caller's own "completed" message.
 import { formatDate } from '#domain/dates'

@@ -1,4 +1,4 @@
-// The review panel (spec part 2 §2 screen 7, §4 "Sign-off review"): where the sign-off stands, the current
+// The review panel (rules signoff.panel, signoff.review): where the sign-off stands, the current
 // reviewers a page at a time, the removed ones apart and read-only, and "Open assessment to reviewers" for
 // whoever may open it.
 import { useState } from 'react'

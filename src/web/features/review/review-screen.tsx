@@ -1,4 +1,4 @@
-// /review/{engagementId} (spec part 2 §2 screen 12, §4 "Sign-off review", "Manual review"): the engagement's
+// /review/{engagementId} (rules manual-review.screen, signoff.review, manual-review.flow): the engagement's
 // facts on the left; on the right what is being signed off (the result with its reasons, HMRC's equivalent
 // outcome and the financial exposure), then the current assessment's answers from the first category, read-only
 // but open to comments, every comment thread, the review panel and, for a reviewer whose own review is open,

@@ -1,4 +1,4 @@
-// Reviewer records as a table (spec part 2 §2 screen 7): Name, Job title, Organisation, Date reviewed and the
+// Reviewer records as a table (rule signoff.panel): Name, Job title, Organisation, Date reviewed and the
 // record's status, in the design system's table styles.
 import { css, cx } from '../../../../styled-system/css'
 import { dataTable } from '../../../../styled-system/recipes'

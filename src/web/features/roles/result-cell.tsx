@@ -1,4 +1,4 @@
-// The Result column (spec part 1 §4 "Roles"): Update, Reopened, Incomplete, or the result beside its colour dot.
+// The Result column (rule roles.result-column): Update, Reopened, Incomplete, or the result beside its colour dot.
 import { Link } from '@tanstack/react-router'
 import { type JobRoleListItem, resultDisplayOf } from '#domain/job-roles'
 import { engagementStatus } from '#machines/state-map'

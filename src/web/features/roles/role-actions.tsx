@@ -11,7 +11,7 @@ import { useDeleteJobRole } from './api/delete-job-role'
 import { useUpdateJobRole } from './api/update-job-role'
 import { roleStepsOf } from './role-steps'
 
-/** 400/409 are toasted by the HTTP client; anything else is logged (spec part 1 §8). */
+/** 400/409 are toasted by the HTTP client; anything else is logged (rule errors.logged-only). */
 const logUnexpected = (what: string) => (error: unknown) => {
   if (!isHttpError(error)) console.error(what, error)
 }

@@ -1,4 +1,4 @@
-// The role form's rules (spec part 1 §5 "Role form", part 2 §5 "Role and engagement form"), checked with the
+// The role form's rules (rules roles.form, engagement.form-rules), checked with the
 // same schemas the server decodes with, so the browser says exactly what the server would. The dates, day rate
 // and agency follow the rules the engagement form shares. Pure: unit-tested.
 import {

@@ -1,4 +1,4 @@
-// The Engagement Details form of a role (spec part 1 §5 "Role form", part 2 §2 screens 1 and 2): role name,
+// The Engagement Details form of a role (rules roles.form, engagement.role-screens): role name,
 // reference ID, end client, agency, start and end date, day rate (hidden when the end client hides the rate
 // field), sign-off users, Back and Save. New: everything editable. Existing: end client and agency read-only, and Save sends
 // only what changed, with the version it started from.

@@ -21,7 +21,7 @@ export const roleStepsOf = (role: RoleFacts, permissions: readonly string[]): Ro
   return {
     archive: mayUpdate && snapshot.can({ type: 'engagement.archive' }),
     unarchive: mayUpdate && snapshot.can({ type: 'engagement.unarchive' }),
-    // Spec part 1 §4: a role that was used for an assessment is archived, never deleted.
+    // A role that was used for an assessment is archived, never deleted (rule roles.delete).
     delete:
       hasPermission(permissions, 'JobRoles:Delete') &&
       role.dateLastUsed === null &&

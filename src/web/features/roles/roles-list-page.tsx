@@ -1,5 +1,5 @@
-// /roles (spec part 1 §2 "Roles list", §4 "Roles", §9): the roles of the selected organisation and the clients
-// below it, searched, sorted and paged by the server, with archived roles shown on request.
+// /roles (rules roles.list, roles.result-column, lists.defaults): the roles of the selected organisation and the
+// clients below it, searched, sorted and paged by the server, with archived roles shown on request.
 import { Link } from '@tanstack/react-router'
 import type { JobRoleListItem } from '#domain/job-roles'
 import { hasPermission } from '#domain/roles'

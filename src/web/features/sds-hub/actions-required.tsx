@@ -1,4 +1,4 @@
-// "Actions required" (spec part 2 §2 screen 13): one card per engagement that asks something of the contractor,
+// "Actions required" (rule sds-hub.screen): one card per engagement that asks something of the contractor,
 // with its action (Complete Questions or View SDS) and Archive; archived cards only with "Show archived actions".
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

@@ -19,7 +19,8 @@ export const HubArchiveButton = ({ row, name }: { row: SdsHubRow; name: string }
           description: archived ? `${name} is archived.` : `${name} is back among your engagements.`,
         }),
       )
-      // 400 and 409 are toasted by the HTTP client; archiving failures are otherwise logged only (spec part 2 §8).
+      // 400 and 409 are toasted by the HTTP client; archiving failures are otherwise logged only (rule
+      // errors.logged-only).
       .catch((error: unknown) => {
         if (!isHttpError(error)) console.error('Archiving the engagement failed', error)
       })

@@ -1,4 +1,4 @@
-// What the SDS hub shows, as pure functions (spec part 2 §2 screen 13, §3 "SDS hub row", §9 "SDS hub 10",
+// What the SDS hub shows, as pure functions (rules sds-hub.screen, records.sds-hub-row, lists.defaults,
 // "SDS hub endclient descending"): the action each card offers, where it leads, the dispute wording, and what
 // the SDS Manager keeps in the URL besides page, sort and search.
 import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
@@ -51,7 +51,7 @@ export const HUB_TEXTS = {
     'You have nothing to do right now. When a client asks you to answer questions, or sends you an SDS, it will show here.',
   noArchivedActions: 'You have no actions, archived or otherwise.',
   noneInProgress: 'You have no assessments in progress.',
-  /** Spec part 2 §8's empty text of a searched list. */
+  /** The empty text of a searched list (rule errors.empty-texts). */
   noSdsMatches: 'No assessments associated with your search could be found.',
   noSds: 'No status determination statements have been issued to you yet. Turn on "Show all" to see every engagement.',
 } as const

@@ -1,4 +1,4 @@
-// "Assessments in progress" (spec part 2 §2 screen 13): the contractor's engagements whose SDS is not issued
+// "Assessments in progress" (rule sds-hub.screen): the contractor's engagements whose SDS is not issued
 // yet, with their status. A contractor has few, so the server sends them all and the table does not page.
 import { css } from '../../../../styled-system/css'
 import { dataTable } from '../../../../styled-system/recipes'

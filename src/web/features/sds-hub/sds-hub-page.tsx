@@ -1,4 +1,4 @@
-// /sds-hub (spec part 2 §2 screen 13): the contractor's home, "Welcome to your IR35 Portal", with three areas:
+// /sds-hub (rule sds-hub.screen): the contractor's home, "Welcome to your IR35 Portal", with three areas:
 // the actions asked of them, their assessments in progress, and the SDS Manager.
 import { css } from '../../../../styled-system/css'
 import { Page } from '../../ui/page'

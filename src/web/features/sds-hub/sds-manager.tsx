@@ -1,4 +1,4 @@
-// "SDS Manager" (spec part 2 §2 screen 13, §3 "SDS hub row", §9): the contractor's engagements in the shared
+// "SDS Manager" (rules sds-hub.screen, records.sds-hub-row, lists.defaults): the contractor's engagements in the shared
 // list (search, server sorting and paging, all in the URL), by default those whose SDS is issued, every one
 // with "Show all"; archived ones with "Show archived". A row opens /sds-hub/view-sds/{engagementId}.
 import { Link } from '@tanstack/react-router'

@@ -34,7 +34,7 @@ export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): 
   throw new RouteRefused(routeId)
 }
 
-/** On /: a Contractor Type 1, who has no Home, is sent to the SDS Hub (spec part 2 §2 screen 13, §6). */
+/** On /: a Contractor Type 1, who has no Home, is sent to the SDS Hub (rules sds-hub.screen, nav.contractor-home). */
 export const redirectContractorHome = async (): Promise<void> => {
   const snapshot = await whenSettled()
   if (!snapshot.matches('signedIn') || sessionRoleOf(snapshot) !== 'contractor') return

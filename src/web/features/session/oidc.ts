@@ -47,7 +47,7 @@ export const authorizationUrl = (
   return url
 }
 
-/** Sends the browser to the authorize page (spec part 1 §4 step 1). */
+/** Sends the browser to the authorize page (rule session.sign-in). */
 export const beginAuthorization = async (settings: IdentitySettings) => {
   const server = await authorizationServer(settings)
   if (!server.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint')
@@ -65,7 +65,7 @@ export const beginAuthorization = async (settings: IdentitySettings) => {
   window.location.assign(url.href)
 }
 
-/** Exchanges the code of the callback for the identity token (spec part 1 §4 step 2). */
+/** Exchanges the code of the callback for the identity token (rule session.sign-in). */
 export const completeAuthorization = async (settings: IdentitySettings, callback: URLSearchParams) => {
   const pending = readPendingAuthorization()
   clearPendingAuthorization() // a code and its verifier are used once

@@ -108,8 +108,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const logFailure = (what: string, error?: unknown) => console.error(`[session] ${what}`, error ?? '')
 
 /**
- * Spec part 1 §8: end the sign-in session on the server, clear local storage and go to the identity provider's
- * logout, which comes back to /login. A review link's session has no provider session: it goes to /login.
+ * Ends the sign-in session on the server, clears local storage and goes to the identity provider's logout, which
+ * comes back to /login (rule session.logout-clears). A review link's session has no provider session: it goes to
+ * /login.
  */
 export const performSignOut = async () => {
   if (leaving) return
@@ -305,7 +306,7 @@ export const bootSession = () => {
   sessionActor.send({ type: 'session.resume', storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
-/** /login with the identity provider's answer: exchange the code (spec part 1 §4 step 2). */
+/** /login with the identity provider's answer: exchange the code (rule session.sign-in). */
 export const completeSignIn = (params: URLSearchParams) => {
   if (!sessionActor.getSnapshot().matches('idle')) return
   callback = new URLSearchParams(params)
@@ -329,7 +330,7 @@ export const signOut = () => {
   else void performSignOut()
 }
 
-/** A 401 on any call (spec part 1 §8); the toast is the HTTP client's. */
+/** A 401 on any call (rule session.logout-clears); the toast is the HTTP client's. */
 export const expireSession = () => {
   if (leaving) return
   const snapshot = sessionActor.getSnapshot()

@@ -1,4 +1,4 @@
-// The spinner shown while sign-in runs (and, per spec part 1 §8, after a failed code exchange).
+// The spinner shown while sign-in runs (and after a failed code exchange, rule session.sign-in).
 import { useEffect, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

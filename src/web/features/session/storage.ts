@@ -26,7 +26,7 @@ export const writeStored = (key: StorageKey, value: string | null) =>
     else localStorage.setItem(STORAGE_KEYS[key], value)
   }, undefined)
 
-/** Spec part 1 §8: logout and a 401 clear local storage. */
+/** Logout and a 401 clear local storage (rule session.logout-clears). */
 export const clearStored = () => safely(() => localStorage.clear(), undefined)
 
 export const readStoredRole = (): SessionRole | null => {

@@ -1,4 +1,4 @@
-// "Updated Terms and Conditions" (spec part 1 §2): read to the end, tick, Save.
+// "Updated Terms and Conditions" (rule session.terms): read to the end, tick, Save.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner'
 import { fetchTermsReport, useLatestTerms } from './api/terms'
 import { acceptTerms, useSavingTerms } from './use-session'
 
-/** Spec part 1 §9: the bottom counts as reached within 1 pixel. */
+/** The bottom counts as reached within 1 pixel (rule session.terms). */
 export const SCROLL_TOLERANCE_PX = 1
 
 export const isScrolledToEnd = ({ scrollTop, clientHeight, scrollHeight }: HTMLElement) =>
@@ -26,7 +26,7 @@ const openTermsReport = async (termsId: string) => {
     setTimeout(() => URL.revokeObjectURL(url), 60_000)
   } catch (error) {
     tab?.close()
-    console.error('[terms] The terms report could not be downloaded', error) // spec part 1 §8: logged only
+    console.error('[terms] The terms report could not be downloaded', error) // logged only (rule errors.logged-only)
   }
 }
 

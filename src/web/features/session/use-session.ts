@@ -43,7 +43,7 @@ export const useWorkingAsOrganisationUser = () =>
 export const useBelongsToAnOrganisation = () =>
   useSelector(sessionActor, (snapshot) => belongsToAnOrganisation(snapshot.context))
 
-/** Where "home" is for this person: the destination of spec part 1 §4. */
+/** Where "home" is for this person (rule session.destination). */
 export const useHomePath = (): string => {
   const role = useSessionRole()
   const engagementId = useReviewEngagementId()
@@ -59,7 +59,7 @@ export const useSignedInDestination = (): string => {
 
 export const acceptTerms = () => sessionActor.send({ type: 'terms.save' })
 
-/** The onboarding profile was saved: the session role becomes contractor (spec part 2 §4 "Onboarding"). */
+/** The onboarding profile was saved: the session role becomes contractor (rule onboarding.role). */
 export const completeOnboarding = () => sessionActor.send({ type: 'onboarding.completed' })
 
 /** Where the invite dialogs on entry are: invitations being loaded, or shown to be answered. */

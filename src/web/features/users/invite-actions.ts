@@ -1,5 +1,5 @@
 // Which of an administrator's buttons an invite's detail page shows: the invite machine says what may happen
-// in the invite's state (spec part 1 §4 "Invites"), the caller's permissions in its organisation say who may.
+// in the invite's state (rule invites.lifecycle), the caller's permissions in its organisation say who may.
 import { INVITE_ADMIN_PERMISSIONS } from '#domain/invites'
 import { ROLE } from '#domain/roles'
 import type { InviteEvent } from '#machines/invite.machine'
@@ -30,7 +30,7 @@ export const canSaveRoles = (status: string, roleIds: readonly string[]): boolea
 export const invitedUserHasAccess = (status: string): boolean => inviteSnapshotOfStatus(status).hasTag('userHasAccess')
 
 /**
- * Whether "Swap reviews" is offered (spec part 1 §3 "Swapping reviews"): for a user who has accepted and holds
+ * Whether "Swap reviews" is offered (rule reviews.swap): for a user who has accepted and holds
  * the Sign Off User role, to someone who may manage the users of the selected organisation.
  */
 export const canSwapReviews = (

@@ -1,4 +1,4 @@
-// A user's page (spec part 1 §2 "Invite detail page", §4 "Invites", "Role change on a user"): name, e-mail,
+// A user's page (rules users.list, invites.lifecycle, users.role-change): name, e-mail,
 // status and roles, with the buttons the invite machine allows in its state and the caller's permissions allow:
 // Resend invite, Cancel invite, Remove, "Swap reviews" of a Sign Off User, and "Edit user" to change the roles
 // (Save asks first). Every command

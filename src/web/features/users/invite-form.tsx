@@ -1,5 +1,5 @@
-// "Add a new user": invite a person by e-mail into an organisation with roles (spec part 1 §2 "My Organisation",
-// §5 "Invite"). The organisation picker shows only when more than one organisation is eligible, and is preselected
+// "Add a new user": invite a person by e-mail into an organisation with roles (rules users.list,
+// invites.form). The organisation picker shows only when more than one organisation is eligible, and is preselected
 // when exactly one is. "Invite a user" stays disabled until a role is ticked. The e-mail rule is the domain's, the
 // one the server runs; "This user already exists" is the server's answer.
 import { useForm } from '@tanstack/react-form'

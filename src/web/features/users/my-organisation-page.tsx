@@ -1,5 +1,5 @@
 // /old-settings/my-organisation: the users of an organisation the person administers, chosen with a picker,
-// with "Invite a user" (spec part 1 §2 "My Organisation (users)").
+// with "Invite a user" (rule users.list).
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { buttonStyles } from '../../ui/button'

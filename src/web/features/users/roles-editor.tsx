@@ -1,5 +1,5 @@
 // "Edit user": tick the roles an invite grants, then Save, which asks first because the change alters what the
-// person may see (spec part 1 §4 "Role change on a user"). The machine's own guard decides whether Save may go.
+// person may see (rule users.role-change). The machine's own guard decides whether Save may go.
 import { useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'

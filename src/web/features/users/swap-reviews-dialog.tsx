@@ -1,4 +1,4 @@
-// "Swap reviews" (spec part 1 §3 "Swapping reviews"): a Sign Off User's outstanding reviews, in the selected
+// "Swap reviews" (rule reviews.swap): a Sign Off User's outstanding reviews, in the selected
 // organisation and below it, move all at once to another Sign Off User chosen here.
 import { useState } from 'react'
 import { type ActorReview, REVIEW_MESSAGES } from '#domain/reviewers'

@@ -1,4 +1,4 @@
-// The users list's defaults (spec part 1 §9: page size 10, newest first) and the columns the server sorts by.
+// The users list's defaults (rule lists.defaults: page size 10, newest first) and the columns the server sorts by.
 import type { ListDefaults } from '../../ui/list-state'
 
 export const USERS_LIST_DEFAULTS: ListDefaults = {

@@ -1,5 +1,5 @@
 // An organisation's users beside its details: the Users tab of /settings/{organisationId} and the right-hand
-// side of the old settings' edit-organisation page (spec part 1 §2 "Create and edit organisation").
+// side of the old settings' edit-organisation page (rule org.settings).
 // The list's page, sort and search live in the URL of whichever page shows it.
 import { useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'

@@ -1,5 +1,5 @@
 // An organisation's users (its invites, whatever their status) through the shared list: search, the columns
-// User name, Email address, Invite Status (not sortable) and a link to each user's page (spec part 1 §2).
+// User name, Email address, Invite Status (not sortable) and a link to each user's page (rule users.list).
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'

@@ -1,4 +1,4 @@
-// One worker's own working practices review, read-only with its result (spec part 2 §2 screen 17, the
+// One worker's own working practices review, read-only with its result (rule one-off.list, the
 // /edit-direct-contractor/{contractorId}/edit-engagement/{engagementId} route).
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'

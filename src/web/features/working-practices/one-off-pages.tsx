@@ -1,4 +1,4 @@
-// The provider's one-off assessments (spec part 2 §2 screen 17, the /edit-direct-contractor routes): the workers
+// The provider's one-off assessments (rule one-off.list, the /edit-direct-contractor routes): the workers
 // who ran their own working practices review, and one worker's details and reviews. One review with its result
 // is direct-review-page.tsx, so these lists do not load the result panel. Only the Direct menu's roles reach
 // these screens (the route guard and the server alike).

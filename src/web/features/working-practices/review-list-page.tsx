@@ -1,4 +1,4 @@
-// /working-practices-review (spec part 2 §2 screen 14): the worker's own reviews and the way to start one.
+// /working-practices-review (rule wpr.screens): the worker's own reviews and the way to start one.
 import { Link } from '@tanstack/react-router'
 import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
 import { css } from '../../../../styled-system/css'

@@ -1,4 +1,4 @@
-// What the review lists keep in the URL (spec part 2 §9: working practice reviews 30 a page, result_ord
+// What the review lists keep in the URL (rule lists.defaults: working practice reviews 30 a page, result_ord
 // ascending; contractors list 30): the list's keys and the "Show archived roles" switch.
 import {
   CONTRACTOR_DEFAULTS,

@@ -1,4 +1,4 @@
-// /working-practices-review/{id} (spec part 2 §2 screens 15 and 16): the worker's own review: its details, and
+// /working-practices-review/{id} (rules wpr.disclaimer, wpr.screens): the worker's own review: its details, and
 // the question flow or the result, with reopen, view answers and cancel of a reopening as the engagement
 // machine allows (`can`). Before the first answer the PLEASE NOTE disclaimer opens: Cancel goes back to the
 // list, Continue starts. Every question is the worker's (the questionnaire's viewer is BOTH).

@@ -1,5 +1,5 @@
-// The "Assessments" table of working practices reviews (spec part 2 §2 screens 14 and 17, §3 "Working practice
-// review row"): end client, agency, start date, the result in its colour, archived; search and "Show archived
+// The "Assessments" table of working practices reviews (rules wpr.screens, one-off.list,
+// records.wpr-row): end client, agency, start date, the result in its colour, archived; search and "Show archived
 // roles". The worker's own list and the provider's view of one worker share it; each says where a row leads.
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

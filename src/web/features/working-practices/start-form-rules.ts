@@ -1,5 +1,5 @@
-// The start form's rules (spec part 2 §5 "Start working practice review"), worded as the server words them, and
-// the create body (§7). Pure: unit-tested.
+// The start form's rules (rule wpr.start-form), worded as the server words them, and
+// the create body (rule api.working-practices). Pure: unit-tested.
 import * as Schema from 'effect/Schema'
 import { maxLengthMessage } from '#domain/messages'
 import { type CreateWorkingPracticeReview, WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'

@@ -1,6 +1,7 @@
-// /working-practices-review/start (spec part 2 §2 screen 14, §5 "Start working practice review", §8): the
-// engagement the worker reviews. Each field is checked when it is left; Start sends the §7 create body, and
-// the new review opens. Close goes to /. A create call that answers without an id is the spec's alert.
+// /working-practices-review/start (rules wpr.screens, wpr.start-form, errors.user-alerts):
+// the engagement the worker reviews. Each field is checked when it is left; Start sends the create body (rule
+// api.working-practices), and the new review opens. Close goes to /. A create call that answers without an id is
+// told "Unexpected error, please try again.".
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
@@ -52,7 +53,7 @@ export const StartReviewPage = () => {
       notify.success({ title: 'Review started', description: 'Answer the questions about how the work is done.' })
       await navigate({ to: '/working-practices-review/$engagementId', params: { engagementId } })
     } catch (error) {
-      // A 400 or 409 has been toasted by the client already; anything else is unexpected (spec part 2 §8).
+      // A 400 or 409 has been toasted by the client already; anything else is unexpected (rule errors.user-alerts).
       if (error instanceof UnexpectedCreateResult || !isHttpError(error)) {
         console.error('Creating the working practices review failed', error)
         setFailure(WORKING_PRACTICES_MESSAGES.unexpected)

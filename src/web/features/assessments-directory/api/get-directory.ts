@@ -1,5 +1,5 @@
 // GET /api/assessments/engagements/assessments: a page of every assessment in reach, filtered and sorted by the
-// server (spec part 2 §7).
+// server (rule api.engagement-lists).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { DirectoryPage } from '#domain/engagement-lists'

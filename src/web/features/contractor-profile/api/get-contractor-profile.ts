@@ -1,5 +1,5 @@
-// GET /api/actors/actors/{actorId}/profile: the contractor's business information (spec part 2 §3 "Onboarding
-// profile"), pre-filled for onboarding from what their organisation recorded.
+// GET /api/actors/actors/{actorId}/profile: the contractor's business information (rule
+// records.onboarding-profile), pre-filled for onboarding from what their organisation recorded.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import type { ContractorProfileResponse } from '#domain/contractor-profile'

@@ -1,5 +1,5 @@
 // GET /api/actors/industries: the sectors and their occupations, the form's Sector and Business activity
-// (spec part 2 §3 "Lookups: sectors (id, name, occupations)").
+// (rule records.onboarding-profile).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// GET /api/actors/turnovers: the annual turnover bands of the onboarding form (spec part 2 §7).
+// GET /api/actors/turnovers: the annual turnover bands of the onboarding form (rule api.profile).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'

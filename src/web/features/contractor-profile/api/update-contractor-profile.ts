@@ -1,4 +1,4 @@
-// PATCH /api/actors/actors/{actorId}/profile with If-Match: replaces the fields given (spec part 2 §7).
+// PATCH /api/actors/actors/{actorId}/profile with If-Match: replaces the fields given (rule api.profile).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import type { ProfileOperation } from '../profile-form-values'

@@ -1,4 +1,4 @@
-// GET /api/actors/contractors?org_id=: a page of the selected organisation's contractors (spec part 1 §7).
+// GET /api/actors/contractors?org_id=: a page of the selected organisation's contractors (rule api.contractors).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import type { ContractorList } from '#domain/contractors'

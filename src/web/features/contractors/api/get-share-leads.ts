@@ -1,5 +1,5 @@
 // GET /api/actors/organisations/{id}: whether the selected organisation shares leads, which shows the
-// "IR35 Insurance requested" column and checkbox (spec part 1 §2 "Contractors list", part 2 §6).
+// "IR35 Insurance requested" column and checkbox (rules contractors.list, nav.visibility).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// GET /api/externals/companieshouse/{number} and /name/{name}: the companies register search (spec part 1 §7).
+// GET /api/externals/companieshouse/{number} and /name/{name}: the companies register search (rule api.contractors).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { COMPANY_SEARCH_MIN_LENGTH, type CompanySearchResponse, isCompanyNumberSearch } from '#domain/companies'

@@ -1,5 +1,5 @@
-// GET /api/assessments/engagements/{id}/distributions and the block's commands (spec part 2 §7 "Distribution and
-// disputes"): add a supply-chain party, send, resend, delete. A command moves the engagement too (sending issues
+// GET /api/assessments/engagements/{id}/distributions and the block's commands (rule
+// api.distribution): add a supply-chain party, send, resend, delete. A command moves the engagement too (sending issues
 // the SDS and changes the status), so each refreshes every engagement query, this block's among them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'

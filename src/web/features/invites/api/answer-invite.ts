@@ -1,4 +1,4 @@
-// POST /api/actors/invites/{id}/accept and /reject with If-Match: the invitee's answer (spec part 1 §7).
+// POST /api/actors/invites/{id}/accept and /reject with If-Match: the invitee's answer (rule api.invites).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { type OwnInvite, type OwnInvites, ownPendingInvitesQueryOptions } from './get-own-invites'

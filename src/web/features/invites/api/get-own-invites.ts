@@ -1,5 +1,5 @@
 // GET /api/actors/invites?actor_id={own actor id}&status_id=Pending: the invitations waiting for the person
-// (spec part 1 §2 "Invite dialogs on entry", §7 "Invites").
+// (rules invites.dialogs, api.invites).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { decoded } from '../../../api/decoded'
@@ -14,7 +14,7 @@ export type OwnInvite = {
 }
 export type OwnInvites = { items: OwnInvite[]; count: number }
 
-/** The largest page the API serves (spec part 1 §9); more than anyone is invited to at once. */
+/** The largest page the API serves (rule lists.paging); more than anyone is invited to at once. */
 const PAGE_SIZE = 30
 
 export const fetchOwnPendingInvites = (actorId: string): Promise<OwnInvites> =>

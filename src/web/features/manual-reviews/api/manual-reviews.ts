@@ -1,4 +1,4 @@
-// The manual reviews' calls (spec part 2 §7): the list, the submission types, the manual reviewers to assign
+// The manual reviews' calls (rule api.manual-reviews): the list, the submission types, the manual reviewers to assign
 // (GET /api/actors/actors with the provider organisation and the manual reviewer role), assigning, the review's
 // state on one engagement, and the override. Kept under the engagements key, so a command on the engagement
 // (an override, a sign-off, an archive) refreshes the list and the review screen alike.
@@ -38,7 +38,7 @@ export const useRespondents = () =>
     staleTime: Number.POSITIVE_INFINITY,
   })
 
-/** The provider's manual reviewers: the people a review may be assigned to (spec part 2 §6). */
+/** The provider's manual reviewers: the people a review may be assigned to (rule manual-review.assignees). */
 export const useAssignees = (providerOrganisationId: string | null) =>
   useQuery({
     queryKey: ['manual-reviewers', providerOrganisationId],

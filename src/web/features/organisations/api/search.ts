@@ -1,4 +1,4 @@
-// GET /api/actors/organisations/search?search=...: the selector's search, from 3 characters (spec part 1 §9).
+// GET /api/actors/organisations/search?search=...: the selector's search, from 3 characters (rule lists.search).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { decoded } from '../../../api/decoded'

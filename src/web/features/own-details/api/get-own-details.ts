@@ -1,4 +1,4 @@
-// GET /api/actors/actors/{actorId}: the fields of the person's own details page (spec part 1 §2, §7).
+// GET /api/actors/actors/{actorId}: the fields of the person's own details page (rules users.own-details, api.actors).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'

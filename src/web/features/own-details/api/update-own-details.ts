@@ -1,4 +1,4 @@
-// PATCH /api/actors/actors/{actorId}: replaces the changed own-details fields (spec part 1 §7).
+// PATCH /api/actors/actors/{actorId}: replaces the changed own-details fields (rule api.actors).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import type { OwnDetailsOperation } from '../own-details-changes'

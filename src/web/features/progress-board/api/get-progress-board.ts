@@ -1,4 +1,5 @@
-// GET /api/assessments/engagements/progress: the six columns, their counts and newest cards (spec part 2 §7).
+// GET /api/assessments/engagements/progress: the six columns, their counts and newest cards (rule
+// api.engagement-lists).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { ProgressBoard } from '#domain/engagement-lists'

@@ -1,4 +1,4 @@
-// The SDS hub's rows as the server sends them (spec part 2 §3 "SDS hub row"), decoded into the domain's type.
+// The SDS hub's rows as the server sends them (rule records.sds-hub-row), decoded into the domain's type.
 import * as Schema from 'effect/Schema'
 import { SDS_HUB_ACTIONS, type SdsHubRow } from '#domain/contractor-portal'
 

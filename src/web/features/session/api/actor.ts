@@ -1,4 +1,4 @@
-// GET and PATCH /api/actors/actors/{actorId}: the signed-in person (spec part 1 §3, §7).
+// GET and PATCH /api/actors/actors/{actorId}: the signed-in person (rules records.actor, api.actors).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import { decoded } from '../../../api/decoded'

@@ -1,4 +1,4 @@
-// GET /api/actors/terms/latest (404 = nothing to accept) and the terms report (spec part 1 §7).
+// GET /api/actors/terms/latest (404 = nothing to accept) and the terms report (rule api.actors).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isHttpError } from '../../../api/client'
 import { decoded } from '../../../api/decoded'

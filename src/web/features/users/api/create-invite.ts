@@ -1,4 +1,4 @@
-// POST /api/actors/invites: invite a person by e-mail into an organisation with roles (spec part 1 §7).
+// POST /api/actors/invites: invite a person by e-mail into an organisation with roles (rule api.invites).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateInvite } from '#domain/invites'
 import { api } from '../../../api/client'

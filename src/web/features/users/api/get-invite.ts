@@ -1,4 +1,4 @@
-// GET /api/actors/invites/{id}: one invite (spec part 1 §3 "User invite") with the version to send as If-Match.
+// GET /api/actors/invites/{id}: one invite (rule records.invite) with the version to send as If-Match.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { INVITE_STATUSES } from '#domain/invites'

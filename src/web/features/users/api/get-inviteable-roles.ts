@@ -1,4 +1,5 @@
-// GET /api/actors/roles?inviteable_only=true&org_id=: the roles an invite may grant there (spec part 1 §6).
+// GET /api/actors/roles?inviteable_only=true&org_id=: the roles an invite may grant there (rule
+// invites.assignable-roles).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// GET /api/actors/invites?org_id=: an organisation's users, one page at a time (spec part 1 §2 "My Organisation").
+// GET /api/actors/invites?org_id=: an organisation's users, one page at a time (rule users.list).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'

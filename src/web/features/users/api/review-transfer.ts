@@ -1,4 +1,4 @@
-// Swapping a user's sign-off reviews (spec part 1 §3 "Swapping reviews"): their outstanding reviews in the
+// Swapping a user's sign-off reviews (rule reviews.swap): their outstanding reviews in the
 // selected organisation and below it, who they may move to, and the move itself (every review at once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'

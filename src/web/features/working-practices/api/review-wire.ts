@@ -1,5 +1,5 @@
-// Working practices reviews and one-off contractors as the server sends them (spec part 2 §3 "Working practice
-// review row", §7), decoded into the domain's types.
+// Working practices reviews and one-off contractors as the server sends them (rules
+// records.wpr-row, api.working-practices), decoded into the domain's types.
 import * as Schema from 'effect/Schema'
 import type {
   BusinessSize,
@@ -70,6 +70,6 @@ export const decodeBusinessSizes = (wire: unknown): BusinessSize[] => [
   ...Schema.decodeUnknownSync(BusinessSizesWire)(wire),
 ]
 
-/** The create call answers { id }: anything else is the spec's "Unexpected error" (§8). */
+/** The create call answers { id }: anything else is "Unexpected error" (rule errors.user-alerts). */
 const CreatedWire = Schema.Struct({ id: Schema.String })
 export const decodeCreated = (wire: unknown) => Schema.decodeUnknownOption(CreatedWire)(wire)
