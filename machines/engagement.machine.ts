@@ -277,7 +277,7 @@ export const engagementMachine = setup({
           target: 'deleted',
           actions: 'deleteEngagement',
           meta: {
-            description: 'Delete: only in Started (rule board.rules); a tombstone stays in the trail',
+            description: 'Delete: only in Started; a tombstone stays in the trail',
             roles: CLIENT_ROLES,
           },
         },
