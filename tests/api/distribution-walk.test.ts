@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { desc, eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { type AnyStateMachine, createActor, type EventFromLogic, getInitialSnapshot, type SnapshotFrom } from 'xstate'
+import { createActor, type EventFromLogic, getInitialSnapshot, type SnapshotFrom } from 'xstate'
 import { disputeMachine } from '../../machines/dispute.machine.ts'
 import { type DistributionParty, distributionMachine } from '../../machines/distribution.machine.ts'
 import { disputeStatus, distributionStatus } from '../../machines/state-map.ts'
@@ -29,7 +29,7 @@ import { acmeContractorOf } from '../support/demo-records.ts'
 import { minimalPdf } from '../support/document-samples.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
-import { expectedStep } from '../walks/expected-step.ts'
+import { coveringPaths, keysAlong } from '../walks/covering-paths.ts'
 import { auditTrailOf, verifyThroughServer } from '../walks/verified-transitions.ts'
 
 type DistributionEvent = EventFromLogic<typeof distributionMachine>
@@ -260,38 +260,6 @@ const serverCanFollow = (snapshot: DistributionSnapshot, event: DistributionEven
   return true
 }
 
-/** The keys a path's steps take, or null when the server cannot follow one of them. */
-const keysOf = <M extends AnyStateMachine>(
-  machine: M,
-  start: SnapshotFrom<M>,
-  events: readonly EventFromLogic<M>[],
-  follows: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => boolean,
-) => {
-  let snapshot = start
-  const keys = new Set<string>()
-  for (const event of events) {
-    if (!(snapshot as { can: (event: unknown) => boolean }).can(event)) continue
-    if (!follows(snapshot, event)) return null
-    const step = expectedStep(machine, snapshot, event)
-    for (const key of step.keys) keys.add(key)
-    snapshot = step.next
-  }
-  return keys
-}
-
-/** Greedy: the path that takes the most transitions not yet taken, until none adds any. */
-const greedy = <P>(candidates: readonly { path: P; keys: Set<string> }[]) => {
-  const chosen: P[] = []
-  const taken = new Set<string>()
-  for (;;) {
-    const gain = (keys: Set<string>) => [...keys].filter((key) => !taken.has(key)).length
-    const best = [...candidates].sort((a, b) => gain(b.keys) - gain(a.keys))[0]
-    if (!best || gain(best.keys) === 0) return { chosen, taken }
-    chosen.push(best.path)
-    for (const key of best.keys) taken.add(key)
-  }
-}
-
 const initialDistribution = (party: DistributionParty) => {
   const actor = createActor(distributionMachine, { input: { party } })
   return actor.getSnapshot()
@@ -302,10 +270,10 @@ const initialDistribution = (party: DistributionParty) => {
 describe('the distribution machine walked through the API', () => {
   const { paths } = walk(distributionMachine, distributionWalk)
   const candidates = paths.flatMap((path) => {
-    const keys = keysOf(distributionMachine, initialDistribution(path.input!.party), path.events, serverCanFollow)
-    return keys ? [{ path, keys }] : []
+    const along = keysAlong(distributionMachine, initialDistribution(path.input!.party), path.events, serverCanFollow)
+    return along.followed === path.events.length ? [{ path, keys: along.keys, steps: path.events.length }] : []
   })
-  const { chosen } = greedy(candidates)
+  const chosen = coveringPaths(candidates).chosen.map(({ path }) => path)
   const refusedIn = new Set<string>()
   const forbidden = new Set<string>()
 
@@ -492,10 +460,10 @@ describe('the dispute machine walked through the API', () => {
   const clockOrder = (snapshot: DisputeSnapshot, event: DisputeEvent) =>
     event.type !== 'dispute.deadlinePassed' || snapshot.context.dueSoon
   const candidates = paths.flatMap((path) => {
-    const keys = keysOf(disputeMachine, getInitialSnapshot(disputeMachine), path.events, clockOrder)
-    return keys ? [{ path, keys }] : []
+    const along = keysAlong(disputeMachine, getInitialSnapshot(disputeMachine), path.events, clockOrder)
+    return along.followed === path.events.length ? [{ path, keys: along.keys, steps: path.events.length }] : []
   })
-  const { chosen } = greedy(candidates)
+  const chosen = coveringPaths(candidates).chosen.map(({ path }) => path)
   const DAY = 86_400_000
 
   it('has paths to walk', () => expect(chosen.length).toBeGreaterThan(1))

@@ -40,6 +40,7 @@ import { acmeContractorOf } from '../support/demo-records.ts'
 import { partyLinkFor } from '../support/sds-parties.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
+import { coveringPaths, keysAlong } from '../walks/covering-paths.ts'
 import { expectedStep } from '../walks/expected-step.ts'
 import { auditTrailOf, verifyThroughServer } from '../walks/verified-transitions.ts'
 
@@ -369,39 +370,17 @@ const walkPaths = () => {
   }
   const keyed = paths.map((path) => {
     const kind = KIND_OF_START[path.description.match(/^\[([^\]]+)\]/)?.[1] ?? '']!
-    let snapshot = startOf(path.input)
-    const keys = new Set<string>()
     let reason: string | null = null
     let reassessed = 0
-    for (const event of path.events) {
-      if (!snapshot.can(event)) continue
-      const step = expectedStep(engagementMachine, snapshot, event)
-      reason ??= infeasible(kind, step.keys[0])
+    // The API's couplings: a path through one of them is left out whole, with its reason.
+    const { keys } = keysAlong(engagementMachine, startOf(path.input), path.events, (snapshot, event) => {
+      reason ??= infeasible(kind, expectedStep(engagementMachine, snapshot, event).keys[0])
       if (event.type === 'engagement.reassess' && ++reassessed > 1) reason ??= 'an engagement is reassessed once'
-      for (const key of step.keys) keys.add(key)
-      snapshot = step.next
-    }
-    return { path, kind, keys, reason }
+      return true
+    })
+    return { path, kind, keys, reason, steps: path.events.length }
   })
-  // Greedy: the path adding the most transitions not yet taken, until none adds any.
-  const chosen: typeof keyed = []
-  const taken = new Set<string>()
-  const candidates = keyed.filter((entry) => entry.reason === null)
-  for (;;) {
-    const gain = (entry: (typeof keyed)[number]) => [...entry.keys].filter((key) => !taken.has(key)).length
-    const best = candidates.reduce<(typeof keyed)[number] | null>(
-      (top, entry) =>
-        gain(entry) > (top ? gain(top) : 0) ||
-        (top && gain(entry) === gain(top) && entry.path.events.length < top.path.events.length)
-          ? entry
-          : top,
-      null,
-    )
-    if (!best || gain(best) === 0) break
-    chosen.push(best)
-    for (const key of best.keys) taken.add(key)
-  }
-  return { chosen, taken }
+  return coveringPaths(keyed.filter((entry) => entry.reason === null))
 }
 
 describe('the engagement machine walked through the API', () => {

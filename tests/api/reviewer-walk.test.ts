@@ -28,6 +28,7 @@ import { apiClient, claimsOf } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
 import { answerIdsOf, BORDERLINE_PATH } from '../unit/determination-paths.ts'
+import { coveringPaths, keysAlong } from '../walks/covering-paths.ts'
 import { expectedStep } from '../walks/expected-step.ts'
 import { auditTrailOf, verifyThroughServer } from '../walks/verified-transitions.ts'
 
@@ -151,43 +152,27 @@ type Answer = { status: number; json?: unknown }
 type Step<M extends AnyStateMachine> = { before: SnapshotFrom<M>; event: EventFromLogic<M>; rest: EventFromLogic<M>[] }
 
 /**
- * The paths (or their longest prefixes) whose every event the machine takes and the API can send, chosen
- * greedily: each next one the path that takes the most transitions not yet taken, until none adds one.
+ * The paths (or their longest prefixes) whose every event the API can send, chosen greedily: each next one the
+ * path that takes the most transitions not yet taken, until none adds one.
  */
 const greedyPaths = <M extends AnyStateMachine>(
   machine: M,
   paths: readonly WalkPath<M>[],
-  sendable: (step: Step<M>, path: WalkPath<M>) => boolean,
+  sendable: (step: Pick<Step<M>, 'before' | 'event'>, path: WalkPath<M>) => boolean,
 ) => {
   const candidates = paths.flatMap((path) => {
-    let snapshot = (getInitialSnapshot as (logic: M, input: unknown) => SnapshotFrom<M>)(machine, path.input)
-    const keys = new Set<string>()
-    for (const [index, event] of path.events.entries()) {
-      const rest = path.events.slice(index + 1) as EventFromLogic<M>[]
-      // A path the API cannot follow to its end is walked as far as it can: its prefix.
-      if (
-        !(snapshot as unknown as { can: (e: unknown) => boolean }).can(event) ||
-        !sendable({ before: snapshot, event, rest }, path)
-      )
-        return index === 0 ? [] : [{ path: { ...path, events: path.events.slice(0, index), state: snapshot }, keys }]
-      const step = expectedStep(machine, snapshot, event)
-      for (const key of step.keys) keys.add(key)
-      snapshot = step.next
-    }
-    return [{ path, keys }]
+    const start = (getInitialSnapshot as (logic: M, input: unknown) => SnapshotFrom<M>)(machine, path.input)
+    const along = keysAlong(machine, start, path.events, (before, event) => sendable({ before, event }, path))
+    if (along.followed === 0) return []
+    // A path the API cannot follow to its end is walked as far as it can: its prefix.
+    const walked =
+      along.followed === path.events.length
+        ? path
+        : { ...path, events: path.events.slice(0, along.followed), state: along.end }
+    return [{ path: walked, keys: along.keys, steps: along.followed }]
   })
-  const covered = new Set<string>()
-  const chosen: WalkPath<M>[] = []
-  for (;;) {
-    const gain = (keys: Set<string>) => [...keys].filter((key) => !covered.has(key)).length
-    const best = candidates.reduce<(typeof candidates)[number] | null>(
-      (top, candidate) => (gain(candidate.keys) > (top ? gain(top.keys) : 0) ? candidate : top),
-      null,
-    )
-    if (!best) return { chosen, covered }
-    chosen.push(best.path)
-    for (const key of best.keys) covered.add(key)
-  }
+  const { chosen, taken } = coveringPaths(candidates)
+  return { chosen: chosen.map((candidate) => candidate.path), covered: taken }
 }
 
 /** A refused call: the status, and nothing changed (the record as read, and the entity's trail). */
@@ -244,7 +229,10 @@ describe('the reviewer record machine walked through the API', () => {
   const starts = all.filter((path) => path.input?.groupId !== null || path.input.mandatorySignOff === false)
 
   /** Whether the API can send the event: a review completes (and resets) only while the engagement is in review. */
-  const sendable = ({ before, event }: Step<typeof reviewerMachine>, path: WalkPath<typeof reviewerMachine>) => {
+  const sendable = (
+    { before, event }: Pick<Step<typeof reviewerMachine>, 'before' | 'event'>,
+    path: WalkPath<typeof reviewerMachine>,
+  ) => {
     if (event.type === 'review.complete') return before.value === 'opened'
     // The answers changed in review: only while another reviewer keeps the engagement there.
     if (event.type === 'review.reset') return path.input?.groupId === null
