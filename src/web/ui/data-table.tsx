@@ -1,7 +1,8 @@
-// The one list component of the product (rules lists.paging, lists.defaults): a real <table> on TanStack
-// Table v9 whose sorting and paging the server does, with sortable headers as buttons carrying aria-sort,
-// the range label "x - y of total", rows-per-page 10/20/30, page buttons 4 at a time and an empty state.
-// Its state lives in the URL through useListState.
+// The one table component of the product (rules lists.paging, lists.defaults): a real <table> on TanStack
+// Table v9. For a list, the server sorts and pages it, with sortable headers as buttons carrying aria-sort,
+// the range label "x - y of total", rows-per-page 10/20/30, page buttons 4 at a time and an empty state; its state
+// lives in the URL through useListState. Without a list it is a short table shown whole, with the same look,
+// scrolling and messages.
 import { type ColumnDef, type RowData, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table'
 import { type ReactNode, useId, useMemo } from 'react'
 import { css } from '../../../styled-system/css'
@@ -22,9 +23,13 @@ type DataTableProps<Row extends RowData> = {
   columns: ListColumn<Row>[]
   /** One page of rows as the server answered, or undefined while the first answer is on its way. */
   rows: readonly Row[] | undefined
-  count: number
-  pages: number
-  list: ListController
+  /**
+   * The URL-kept list the server sorts and pages (with `count` and `pages`); without it the table shows every row
+   * it is given, in order, with no sorting or paging: a short table a page holds whole.
+   */
+  list?: ListController
+  count?: number
+  pages?: number
   getRowId: (row: Row) => string
   /** What an empty list says. */
   empty: ReactNode
@@ -39,8 +44,8 @@ export const DataTable = <Row extends RowData>({
   caption,
   columns,
   rows,
-  count,
-  pages,
+  count = 0,
+  pages = 0,
   list,
   getRowId,
   empty,
@@ -49,7 +54,7 @@ export const DataTable = <Row extends RowData>({
   loading = false,
 }: DataTableProps<Row>) => {
   const styles = dataTable()
-  const { state } = list
+  const state = list?.state
   const data = useMemo(() => [...(rows ?? [])], [rows])
   const table = useTable({
     features: listFeatures,
@@ -59,7 +64,7 @@ export const DataTable = <Row extends RowData>({
     manualSorting: true,
     enableSortingRemoval: false,
     defaultColumn: { enableSorting: false },
-    state: { sorting: state.sortBy ? [{ id: state.sortBy, desc: state.sortDirection === 'desc' }] : [] },
+    state: { sorting: state?.sortBy ? [{ id: state.sortBy, desc: state.sortDirection === 'desc' }] : [] },
     onSortingChange: () => {},
   })
   const columnCount = columns.length
@@ -90,7 +95,9 @@ export const DataTable = <Row extends RowData>({
   return (
     <div className={styles.root} aria-busy={loading || undefined}>
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
-      <div className={styles.scroller}>
+      {/* A table shown whole often holds nothing to focus: its frame takes the focus so a keyboard can scroll it
+          on a narrow screen (a list's sort buttons and links already do). */}
+      <div className={styles.scroller} {...(list ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
         <table className={styles.table}>
           <caption className={css({ srOnly: true })}>{caption}</caption>
           <thead>
@@ -98,7 +105,7 @@ export const DataTable = <Row extends RowData>({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted()
-                  const sortable = header.column.getCanSort()
+                  const sortable = list !== undefined && header.column.getCanSort()
                   return (
                     <th
                       key={header.id}
@@ -118,7 +125,7 @@ export const DataTable = <Row extends RowData>({
                         <button
                           type="button"
                           className={styles.sortButton}
-                          onClick={() => list.sortBy(header.column.id)}
+                          onClick={() => list?.sortBy(header.column.id)}
                         >
                           <table.FlexRender header={header} />
                           {sorted === 'asc' ? (
@@ -141,7 +148,7 @@ export const DataTable = <Row extends RowData>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      <Pagination list={list} count={count} pages={pages} className={styles.footer} />
+      {list && <Pagination list={list} count={count} pages={pages} className={styles.footer} />}
     </div>
   )
 }

@@ -4,6 +4,7 @@
 import type { InsuranceStatusRow } from '#domain/contractors'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDay } from '../../ui/format-date'
 import { Spinner } from '../../ui/spinner'
 import { useContractorInsurance } from './api/get-contractor-insurance'
@@ -34,46 +35,19 @@ export const InsuranceStatus = ({ contractorId }: { contractorId: string }) => {
           {NO_INSURANCE_TEXT}
         </p>
       ) : (
-        // At a phone's width the four columns are wider than the card: the table scrolls within it, not the page.
-        // The region is focusable so that a keyboard can scroll it (it holds nothing else to focus).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
-        <section aria-label={TABLE_NAME} tabIndex={0} className={css({ overflowX: 'auto' })}>
-          <table className={css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <caption className={css({ srOnly: true })}>{TABLE_NAME}</caption>
-            <thead>
-              <tr>
-                {['Insurance', 'Status', 'Renewal date', 'Source'].map((heading) => (
-                  <th key={heading} scope="col" className={headerCell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.kind}>
-                  <td className={cell}>{row.insurance}</td>
-                  <td className={cell}>{row.status}</td>
-                  <td className={cell}>{row.expiry_date ? formatDay(row.expiry_date) : '—'}</td>
-                  <td className={cell}>{row.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable caption={TABLE_NAME} columns={COLUMNS} rows={rows} getRowId={(row) => row.kind} empty={null} />
       )}
     </section>
   )
 }
 
-const headerCell = css({
-  textAlign: 'start',
-  fontWeight: '600',
-  color: 'fg.muted',
-  px: '4',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border.default',
-})
-const cell = css({ px: '4', py: '3' })
+const COLUMNS: ListColumn<InsuranceStatusRow>[] = [
+  { id: 'insurance', header: 'Insurance', accessorFn: (row) => row.insurance },
+  { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+  {
+    id: 'renewal',
+    header: 'Renewal date',
+    accessorFn: (row) => (row.expiry_date ? formatDay(row.expiry_date) : '—'),
+  },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source },
+]

@@ -1,25 +1,26 @@
 // "Assessments in progress" (rule sds-hub.screen): the contractor's engagements whose SDS is not issued
 // yet, with their status. A contractor has few, so the server sends them all and the table does not page.
-import { css } from '../../../../styled-system/css'
-import { dataTable } from '../../../../styled-system/recipes'
-import { TableMessage } from '../../ui/data-table'
+import type { SdsHubRow } from '#domain/contractor-portal'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDay } from '../../ui/format-date'
-import { Spinner } from '../../ui/spinner'
 import { useHubInProgress } from './api/get-hub-in-progress'
 import { area, areaHeader, areaTitle } from './hub-styles'
 import { HUB_TEXTS } from './hub-view'
 
-const COLUMNS = ['Engagement', 'Organisation', 'End client', 'Start date', 'Status'] as const
+const COLUMNS: ListColumn<SdsHubRow>[] = [
+  { id: 'engagement', header: 'Engagement', accessorFn: (row) => row.engagement_name },
+  { id: 'organisation', header: 'Organisation', accessorFn: (row) => row.organisation },
+  { id: 'end_client', header: 'End client', accessorFn: (row) => row.end_client ?? 'None' },
+  {
+    id: 'start_date',
+    header: 'Start date',
+    accessorFn: (row) => (row.start_date ? formatDay(row.start_date) : 'Not set'),
+  },
+  { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+]
 
 export const InProgressTable = () => {
   const inProgress = useHubInProgress()
-  const rows = inProgress.data
-  const styles = dataTable()
-  const message = (text: string, role: 'status' | 'alert') => (
-    <TableMessage span={COLUMNS.length} role={role}>
-      {text}
-    </TableMessage>
-  )
   return (
     <section aria-labelledby="hub-in-progress" className={area}>
       <div className={areaHeader}>
@@ -27,41 +28,18 @@ export const InProgressTable = () => {
           Assessments in progress
         </h2>
       </div>
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <caption className={css({ srOnly: true })}>Assessments in progress</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={styles.headerCell}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {inProgress.isError ? (
-              message('Your assessments in progress could not be loaded. Reload the page to try again.', 'alert')
-            ) : rows === undefined ? (
-              <TableMessage span={COLUMNS.length}>
-                <Spinner />
-              </TableMessage>
-            ) : rows.length === 0 ? (
-              message(HUB_TEXTS.noneInProgress, 'status')
-            ) : (
-              rows.map((row) => (
-                <tr key={row.engagement_id} className={styles.row}>
-                  <td className={styles.cell}>{row.engagement_name}</td>
-                  <td className={styles.cell}>{row.organisation}</td>
-                  <td className={styles.cell}>{row.end_client ?? 'None'}</td>
-                  <td className={styles.cell}>{row.start_date ? formatDay(row.start_date) : 'Not set'}</td>
-                  <td className={styles.cell}>{row.status}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Assessments in progress"
+        columns={COLUMNS}
+        rows={inProgress.data}
+        getRowId={(row) => row.engagement_id}
+        empty={HUB_TEXTS.noneInProgress}
+        error={
+          inProgress.isError
+            ? 'Your assessments in progress could not be loaded. Reload the page to try again.'
+            : undefined
+        }
+      />
     </section>
   )
 }
