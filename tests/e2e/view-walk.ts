@@ -82,6 +82,26 @@ export class ViewWalk<M extends AnyStateMachine> {
     return next
   }
 
+  /**
+   * `act` on the page first, then the events it brought, read from what happened (the server's answers): for
+   * machines whose events carry what the server said.
+   */
+  async after(
+    act: () => Promise<void>,
+    eventsOf: (from: SnapshotFrom<M>) => Promise<readonly EventFromLogic<M>[]>,
+    check?: (next: SnapshotFrom<M>) => Promise<void>,
+  ) {
+    if (!this.snapshot) throw new Error('The walk has not started')
+    await act()
+    const events = await eventsOf(this.snapshot)
+    return this.steps(events, async () => {}, check)
+  }
+
+  /** A new page load: a new actor, before anything has happened to it (nothing to record yet). */
+  reload(input?: InputFrom<M>) {
+    this.snapshot = expectedStart(this.machine, input as InputFrom<M>).next
+  }
+
   step(
     event: EventFromLogic<M>,
     act: (expected: SnapshotFrom<M>) => Promise<void>,

@@ -1,0 +1,425 @@
+// The sign-in machine walked through the screens: a person signs in at the identity provider, meets the terms,
+// works in an organisation, reloads, logs out, has their session ended elsewhere, follows a review link that
+// opens nothing, and comes back with a sign-in code that is refused. Most of the machine's steps are the page's
+// own calls to the server; what the server answered (read from the page's traffic) is the event the machine
+// receives, and the machine's answer, where the page comes to rest, is what the page must show.
+import { expect, type Page, type Response, test } from '@playwright/test'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import { sessionMachine } from '../../machines/session.machine.ts'
+import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
+import { STORAGE_KEYS } from '../../src/web/features/session/storage.ts'
+import { claimsOf } from '../support/api.ts'
+import { expectedStep } from '../walks/expected-step.ts'
+import { expectAccessible } from './support.ts'
+import { ViewWalk } from './view-walk.ts'
+
+type SessionEvent = EventFromLogic<typeof sessionMachine>
+type Snapshot = SnapshotFrom<typeof sessionMachine>
+
+/** An answer of our server to the page. */
+type Answer = { method: string; path: string; status: number; sent: unknown; body: unknown }
+
+const read = async (response: Response): Promise<Answer> => {
+  const request = response.request()
+  const json = async () => {
+    try {
+      return await response.json()
+    } catch {
+      return null
+    }
+  }
+  let sent: unknown = null
+  try {
+    sent = request.postDataJSON()
+  } catch {}
+  return {
+    method: request.method(),
+    path: new URL(response.url()).pathname,
+    status: response.status(),
+    sent,
+    body: await json(),
+  }
+}
+
+/** The page's calls to the API, in the order their answers came, from the last mark on. */
+class Traffic {
+  private readonly answers: Promise<Answer>[] = []
+  private from = 0
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) this.answers.push(read(response))
+    })
+  }
+  mark() {
+    this.from = this.answers.length
+  }
+  since() {
+    return Promise.all(this.answers.slice(this.from))
+  }
+}
+
+const isCall = (answer: Answer, method: string, path: RegExp) => answer.method === method && path.test(answer.path)
+const EXCHANGE = /^\/api\/identity\/identity\/token$/
+const SESSION_TOKEN = /^\/api\/identity\/session\/token$/
+const REVIEW_LINK = /^\/api\/identity\/review-link$/
+const ACTOR = /^\/api\/actors\/actors\/[^/]+$/
+const LATEST_TERMS = /^\/api\/actors\/terms\/latest$/
+const INVITES = /^\/api\/actors\/invites$/
+
+const idOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
+
+const tokenEvent = (answer: Answer): SessionEvent => {
+  const accessToken = (answer.body as { access_token?: string } | null)?.access_token
+  return answer.status === 200 && accessToken
+    ? { type: 'accessToken.received', accessToken, claims: claimsOf(accessToken) }
+    : { type: 'accessToken.failed', error: `${answer.status}` }
+}
+
+/**
+ * The event the page's next call brings the machine in this state, from the server's answers not yet used; none
+ * while the page waits for the person (or the call has not been answered yet).
+ */
+const systemEvent = (snapshot: Snapshot, take: (method: string, path: RegExp, keep?: 'keep') => Answer | undefined) => {
+  const { context } = snapshot
+  if (snapshot.matches('exchangingCode'))
+    // The identity token is the bearer of the exchange that follows: it exists only if the code was exchanged.
+    return take('POST', EXCHANGE, 'keep')
+      ? ({ type: 'code.exchanged', identityToken: 'from the provider' } as const)
+      : undefined
+  if (snapshot.matches('fetchingAccessToken')) {
+    const answer = take('POST', EXCHANGE)
+    return answer && tokenEvent(answer)
+  }
+  if (snapshot.matches('resuming') || snapshot.matches({ signedIn: { organisationUser: 'switchingOrganisation' } })) {
+    const answer = take('POST', SESSION_TOKEN)
+    return answer && tokenEvent(answer)
+  }
+  if (snapshot.matches('openingLink')) {
+    const answer = take('POST', REVIEW_LINK)
+    if (!answer) return undefined
+    if (answer.status === 200) return tokenEvent(answer)
+    return { type: 'link.refused', message: (answer.body as { message: string }).message } as const
+  }
+  if (snapshot.matches('loadingProfile')) {
+    const actor = take('GET', ACTOR)
+    const terms = take('GET', LATEST_TERMS)
+    if (!actor || !terms) return undefined
+    if (actor.status !== 200 || (terms.status !== 200 && terms.status !== 404))
+      return { type: 'profile.failed', error: `${actor.status} ${terms.status}` } as const
+    const body = actor.body as { agreed_terms_id?: unknown; turnover_id?: unknown }
+    return {
+      type: 'profile.loaded',
+      agreedTermsId: idOrNull(body.agreed_terms_id),
+      turnoverId: idOrNull(body.turnover_id),
+      latestTermsId: terms.status === 404 ? null : idOrNull((terms.body as { id: unknown }).id),
+    } as const
+  }
+  if (snapshot.matches('savingTerms')) {
+    const answer = take('PATCH', ACTOR)
+    if (!answer) return undefined
+    return answer.status === 200
+      ? ({
+          type: 'terms.saved',
+          agreedTermsId: idOrNull((answer.body as { agreed_terms_id: unknown }).agreed_terms_id),
+        } as const)
+      : ({ type: 'terms.saveFailed', error: `${answer.status}` } as const)
+  }
+  if (snapshot.matches({ signedIn: { organisationUser: 'checkingInvites' } })) {
+    const answer = take('GET', INVITES)
+    if (!answer) return undefined
+    // A fresh browser session: nothing was put off with "Later".
+    return answer.status === 200
+      ? ({ type: 'invites.loaded', count: (answer.body as { count: number }).count, hidden: false } as const)
+      : ({ type: 'invites.failed', error: `${answer.status}` } as const)
+  }
+  if (snapshot.matches({ signedIn: { organisationUser: 'working' } })) {
+    // The organisation chosen (by the person, or for them when there is one to choose): a token for it.
+    const answer = take('POST', SESSION_TOKEN, 'keep')
+    const organisationId = (answer?.sent as { organisation_id?: string } | null)?.organisation_id
+    if (!answer || !organisationId || organisationId === context.claims?.organisationId) return undefined
+    return { type: 'organisation.select', organisationId } as const
+  }
+  return undefined
+}
+
+const RESTING = [
+  'redirectingToProvider',
+  'signedOut',
+  'termsRequired',
+  'codeExchangeFailed',
+  'linkRefused',
+  { signedIn: { organisationUser: 'working' } },
+  { signedIn: 'contractor' },
+  { signedIn: 'newContractor' },
+  { signedIn: 'reviewer' },
+] as const
+
+/**
+ * The events of one thing the person did: the ones the page started with (a page load's, a click's), each followed
+ * by those its calls brought, read from the server's answers, until the machine waits for the person again.
+ */
+const eventsFrom = (from: Snapshot, start: readonly SessionEvent[], answers: readonly Answer[]) => {
+  const used = new Set<number>()
+  const take = (method: string, path: RegExp, keep?: 'keep') => {
+    const index = answers.findIndex((answer, i) => !used.has(i) && isCall(answer, method, path))
+    if (index < 0) return undefined
+    if (!keep) used.add(index)
+    return answers[index]
+  }
+  let snapshot = from
+  const events: SessionEvent[] = []
+  const advance = (event: SessionEvent) => {
+    events.push(event)
+    snapshot = expectedStep(sessionMachine, snapshot, event).next
+  }
+  for (const event of start) {
+    advance(event)
+    for (let next = systemEvent(snapshot, take); next; next = systemEvent(snapshot, take)) advance(next)
+  }
+  return { events, snapshot }
+}
+
+const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in' })
+const termsHeading = (page: Page) => page.getByRole('heading', { name: 'Updated Terms and Conditions' })
+const selectedOrganisation = (page: Page) => page.getByRole('button', { name: /^Organisation: (?!Please select)/ })
+const organisationPrompt = (page: Page) => page.getByRole('alertdialog', { name: 'Select an organisation' })
+const refusalHeading = (page: Page) => page.getByRole('heading', { name: 'This link cannot open the review' })
+
+/** What each state the page comes to rest in shows. */
+const showsSession = (page: Page) => async (next: Snapshot) => {
+  const { context } = next
+  if (next.matches('redirectingToProvider') || next.matches('signedOut')) {
+    // The identity provider's own page.
+    await expect(signInHeading(page)).toBeVisible()
+    await expect(page.getByLabel('Email address')).toBeVisible()
+    return
+  }
+  if (next.matches('termsRequired')) {
+    await expect(termsHeading(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+    return
+  }
+  if (next.matches('codeExchangeFailed')) {
+    await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible()
+    return expect(page).toHaveURL(/\/login$/)
+  }
+  if (next.matches('linkRefused')) {
+    await expect(refusalHeading(page)).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: context.linkRefusal ?? '' })).toHaveText(
+      context.linkRefusal ?? '',
+    )
+    return expect(page.getByRole('link', { name: 'Sign in with your password' })).toBeVisible()
+  }
+  expect(next.matches('signedIn'), `${JSON.stringify(next.value)} is where the page rests`).toBe(true)
+  await expect(termsHeading(page)).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  if (next.matches({ signedIn: 'organisationUser' })) {
+    if (context.claims?.organisationId) await expect(selectedOrganisation(page)).toBeVisible()
+    else await expect(organisationPrompt(page)).toBeVisible()
+    return
+  }
+  expect(next.matches({ signedIn: 'contractor' }), `${JSON.stringify(next.value)} is shown`).toBe(true)
+  // A contractor works on their own engagements: no organisation to choose, and onboarding is behind them.
+  await expect(page.getByRole('button', { name: /^Organisation:/ })).toHaveCount(0)
+  await expect(page).not.toHaveURL(/\/(login|idp|additional-info)\b/)
+}
+
+const storedTerms = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.acceptedTermsId).catch(() => null)
+
+/** The walk of one browser: the page's traffic and the machine's run in it. */
+const sessionWalk = (page: Page) => {
+  const traffic = new Traffic(page)
+  const walk = new ViewWalk(sessionMachine, showsSession(page))
+  /**
+   * The person does something (`act` waits until the page shows its outcome); the page started with `start`,
+   * its calls brought the rest.
+   */
+  const does = async (
+    start: readonly SessionEvent[],
+    act: () => Promise<void>,
+    check?: (next: Snapshot) => Promise<void>,
+  ) => {
+    traffic.mark()
+    return walk.after(
+      act,
+      async (from) => {
+        // The last answers may still be on their way when the page shows the outcome.
+        for (let attempt = 0; ; attempt += 1) {
+          const { events, snapshot } = eventsFrom(from, start, await traffic.since())
+          if (RESTING.some((state) => snapshot.matches(state as never)) || attempt === 20) return events
+          await page.waitForTimeout(250)
+        }
+      },
+      check,
+    )
+  }
+  return { walk, does }
+}
+
+/** The identity provider's sign-in page, filled in and sent as a person does. */
+const providerSignIn = async (page: Page, account: string) => {
+  await expect(signInHeading(page)).toBeVisible()
+  await page.getByLabel('Email address').fill(demoEmail(account))
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Waits until a signed-in organisation user's page has come to rest: terms, or an organisation or the prompt. */
+const organisationUserAtRest = (page: Page) =>
+  expect(termsHeading(page).or(selectedOrganisation(page)).or(organisationPrompt(page))).toBeVisible()
+
+const FROM_PROVIDER = 'the code from the identity provider'
+
+/** A demo account no other spec signs in with: its first sign-in of a run meets the terms. */
+const ACCOUNT = 'meridian.partner'
+
+test('an organisation user signs in, accepts the terms, works in their organisation, reloads and logs out', async ({
+  page,
+}) => {
+  const { walk, does } = sessionWalk(page)
+
+  await test.step('/login without a code goes to the identity provider', async () => {
+    walk.reload()
+    await does([{ type: 'signin.start', code: null, storedAcceptedTermsId: null }], async () => {
+      await page.goto('/login')
+      await expect(signInHeading(page)).toBeVisible()
+    })
+  })
+
+  await test.step('back with a code: the token, the profile, and the terms to accept', async () => {
+    walk.reload()
+    await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(page, ACCOUNT)
+      await organisationUserAtRest(page)
+    })
+    await expectAccessible(page)
+  })
+
+  if (walk.snapshot?.matches('termsRequired'))
+    await test.step('the terms accepted: the invitations checked, the organisation entered', async () => {
+      await does([{ type: 'terms.save' }], async () => {
+        await page
+          .getByRole('region', { name: 'Terms and conditions text' })
+          .evaluate((area) => area.scrollTo({ top: area.scrollHeight }))
+        const accept = page.getByRole('checkbox', { name: /I have read and accept/ })
+        await expect(accept).toBeEnabled()
+        await accept.focus()
+        await page.keyboard.press('Space')
+        await page.getByRole('button', { name: 'Save' }).click()
+        await expect(selectedOrganisation(page).or(organisationPrompt(page))).toBeVisible()
+      })
+    })
+
+  await test.step('a reload resumes the session past the terms this browser accepted', async () => {
+    const stored = await storedTerms(page)
+    walk.reload()
+    await does([{ type: 'session.resume', storedAcceptedTermsId: stored }], async () => {
+      await page.reload()
+      await organisationUserAtRest(page)
+    })
+  })
+
+  await test.step('Logout', async () => {
+    await does([{ type: 'session.signOut' }], async () => {
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await expect(signInHeading(page)).toBeVisible()
+    })
+  })
+})
+
+test('terms agreed elsewhere, a session ended in another tab, and a reload with no session left', async ({ page }) => {
+  const { walk, does } = sessionWalk(page)
+  await page.goto('/login')
+  await expect(signInHeading(page)).toBeVisible()
+
+  await test.step('signing in where the terms were agreed in another browser', async () => {
+    walk.reload()
+    await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(page, ACCOUNT)
+      await organisationUserAtRest(page)
+    })
+  })
+
+  await test.step('the session ended in another tab: the next call is refused and the person is signed out', async () => {
+    await page.evaluate(() => fetch('/api/identity/session', { method: 'DELETE' }).then(() => undefined))
+    await does([{ type: 'session.expired' }], async () => {
+      const refused = page.waitForResponse((response) => response.status() === 401)
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click()
+      await refused
+      await expect(signInHeading(page)).toBeVisible()
+    })
+  })
+
+  await test.step('signed in again, then a reload once the session is gone: back to the identity provider', async () => {
+    walk.reload()
+    await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(page, ACCOUNT)
+      await organisationUserAtRest(page)
+    })
+    const stored = await storedTerms(page)
+    await page.context().clearCookies()
+    walk.reload()
+    await does(
+      [
+        { type: 'session.resume', storedAcceptedTermsId: stored },
+        { type: 'signin.start', code: null, storedAcceptedTermsId: stored },
+      ],
+      async () => {
+        await page.reload()
+        await expect(signInHeading(page)).toBeVisible()
+      },
+    )
+  })
+})
+
+test('a contractor signs in to their own home', async ({ page }) => {
+  const { walk, does } = sessionWalk(page)
+  await page.goto('/login')
+  walk.reload()
+  await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+    await providerSignIn(page, 'contractor')
+    await expect(termsHeading(page).or(page.getByRole('navigation', { name: 'Main' }))).toBeVisible()
+  })
+  if (walk.snapshot?.matches('termsRequired')) {
+    await does([{ type: 'terms.save' }], async () => {
+      await page
+        .getByRole('region', { name: 'Terms and conditions text' })
+        .evaluate((area) => area.scrollTo({ top: area.scrollHeight }))
+      await page.getByRole('checkbox', { name: /I have read and accept/ }).focus()
+      await page.keyboard.press('Space')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(termsHeading(page)).toHaveCount(0)
+    })
+  }
+})
+
+test('a review link that opens nothing, and a sign-in code that is refused', async ({ page }) => {
+  const { walk, does } = sessionWalk(page)
+
+  await test.step('a review link that is not valid says why', async () => {
+    walk.reload()
+    await does([{ type: 'link.open', linkToken: 'not-a-review-link', storedAcceptedTermsId: null }], async () => {
+      await page.goto('/review?state=not-a-review-link')
+      await expect(refusalHeading(page)).toBeVisible()
+    })
+  })
+
+  await test.step('a code the identity provider never gave: logged, and the spinner stays', async () => {
+    walk.reload()
+    const logged = page.waitForEvent('console', (message) =>
+      message.text().includes('Sign-in step failed (code.failed)'),
+    )
+    await does(
+      [
+        { type: 'signin.start', code: 'not-a-code', storedAcceptedTermsId: null },
+        // Seen in the console: the page logs the failed exchange (its logFailure action).
+        { type: 'code.failed', error: 'refused' },
+      ],
+      async () => {
+        await page.goto('/login?code=not-a-code&state=not-a-state')
+        await logged
+      },
+    )
+  })
+})
