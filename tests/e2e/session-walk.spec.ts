@@ -5,11 +5,12 @@
 // receives, and the machine's answer, where the page comes to rest, is what the page must show.
 import { expect, type Page, type Response, test } from '@playwright/test'
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import { sessionMachine } from '../../machines/session.machine.ts'
+import { belongsToAnOrganisation, sessionMachine } from '../../machines/session.machine.ts'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
 import { STORAGE_KEYS } from '../../src/web/features/session/storage.ts'
 import { claimsOf } from '../support/api.ts'
 import { expectedStep } from '../walks/expected-step.ts'
+import { asProviderAdmin, choosePassword, linkIn, newestMail, type ProviderAdmin, uniqueEmail } from './mailbox.ts'
 import { expectAccessible } from './support.ts'
 import { ViewWalk } from './view-walk.ts'
 
@@ -45,11 +46,30 @@ const read = async (response: Response): Promise<Answer> => {
 class Traffic {
   private readonly answers: Promise<Answer>[] = []
   private from = 0
-  constructor(page: Page) {
+
+  static async of(page: Page) {
+    const traffic = new Traffic()
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/')) this.answers.push(read(response))
+      const path = new URL(response.url()).pathname
+      if (path.startsWith('/api/') && !isCall({ method: response.request().method(), path } as Answer, 'GET', INVITES))
+        traffic.answers.push(read(response))
     })
+    // The list of invitations is read as it passes: when it is empty the page signs out at once, and a body the
+    // browser has left behind can no longer be read from the response.
+    await page.route(
+      (url) => INVITES.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback()
+        const response = await route.fetch()
+        const body: unknown = await response.json().catch(() => null)
+        const path = new URL(route.request().url()).pathname
+        traffic.answers.push(Promise.resolve({ method: 'GET', path, status: response.status(), sent: null, body }))
+        await route.fulfill({ response })
+      },
+    )
+    return traffic
   }
+
   mark() {
     this.from = this.answers.length
   }
@@ -65,6 +85,10 @@ const REVIEW_LINK = /^\/api\/identity\/review-link$/
 const ACTOR = /^\/api\/actors\/actors\/[^/]+$/
 const LATEST_TERMS = /^\/api\/actors\/terms\/latest$/
 const INVITES = /^\/api\/actors\/invites$/
+
+const INVITE_ANSWER = /^\/api\/actors\/invites\/([^/]+)\/(accept|reject)$/
+/** The organisation of each invitation the walks made. */
+const INVITED_INTO = new Map<string, string>()
 
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
@@ -132,6 +156,23 @@ const systemEvent = (snapshot: Snapshot, take: (method: string, path: RegExp, ke
       ? ({ type: 'invites.loaded', count: (answer.body as { count: number }).count, hidden: false } as const)
       : ({ type: 'invites.failed', error: `${answer.status}` } as const)
   }
+  if (snapshot.matches({ signedIn: { organisationUser: 'answeringInvites' } })) {
+    // The person's answer in the invite dialog, and the server's: accepted (into the invitation's organisation),
+    // rejected, or refused.
+    const answer = take('POST', INVITE_ANSWER)
+    if (!answer) return undefined
+    const [, inviteId, verb] = INVITE_ANSWER.exec(answer.path) ?? []
+    const done = answer.status < 300
+    if (verb === 'reject')
+      return done
+        ? ({ type: 'invite.rejected' } as const)
+        : ({ type: 'invite.rejectFailed', error: `${answer.status}` } as const)
+    const organisationId = INVITED_INTO.get(inviteId ?? '')
+    if (done && !organisationId) throw new Error(`An invitation this walk did not make: ${inviteId}`)
+    return done
+      ? ({ type: 'invite.accepted', organisationId: organisationId! } as const)
+      : ({ type: 'invite.acceptFailed', error: `${answer.status}` } as const)
+  }
   if (snapshot.matches({ signedIn: { organisationUser: 'working' } })) {
     // The organisation chosen (by the person, or for them when there is one to choose): a token for it.
     const answer = take('POST', SESSION_TOKEN, 'keep')
@@ -149,6 +190,7 @@ const RESTING = [
   'codeExchangeFailed',
   'linkRefused',
   { signedIn: { organisationUser: 'working' } },
+  { signedIn: { organisationUser: 'answeringInvites' } },
   { signedIn: 'contractor' },
   { signedIn: 'newContractor' },
   { signedIn: 'reviewer' },
@@ -172,9 +214,13 @@ const eventsFrom = (from: Snapshot, start: readonly SessionEvent[], answers: rea
     events.push(event)
     snapshot = expectedStep(sessionMachine, snapshot, event).next
   }
+  const drain = () => {
+    for (let next = systemEvent(snapshot, take); next; next = systemEvent(snapshot, take)) advance(next)
+  }
+  drain()
   for (const event of start) {
     advance(event)
-    for (let next = systemEvent(snapshot, take); next; next = systemEvent(snapshot, take)) advance(next)
+    drain()
   }
   return { events, snapshot }
 }
@@ -183,14 +229,16 @@ const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in
 const termsHeading = (page: Page) => page.getByRole('heading', { name: 'Updated Terms and Conditions' })
 const selectedOrganisation = (page: Page) => page.getByRole('button', { name: /^Organisation: (?!Please select)/ })
 const organisationPrompt = (page: Page) => page.getByRole('alertdialog', { name: 'Select an organisation' })
+const inviteDialog = (page: Page, count: number) =>
+  page.getByRole('dialog', { name: count === 1 ? 'You have been invited' : `You have ${count} invitations` })
 const refusalHeading = (page: Page) => page.getByRole('heading', { name: 'This link cannot open the review' })
 
 /** What each state the page comes to rest in shows. */
 const showsSession = (page: Page) => async (next: Snapshot) => {
   const { context } = next
   if (next.matches('redirectingToProvider') || next.matches('signedOut')) {
-    // The identity provider's own page.
-    await expect(signInHeading(page)).toBeVisible()
+    // The identity provider's own page (signing out goes through its logout first).
+    await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
     await expect(page.getByLabel('Email address')).toBeVisible()
     return
   }
@@ -212,14 +260,28 @@ const showsSession = (page: Page) => async (next: Snapshot) => {
   }
   expect(next.matches('signedIn'), `${JSON.stringify(next.value)} is where the page rests`).toBe(true)
   await expect(termsHeading(page)).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  if (next.matches({ signedIn: { organisationUser: 'answeringInvites' } })) {
+    const count = context.pendingInvites
+    await expect(inviteDialog(page, count)).toBeVisible()
+    if (count > 1) await expect(inviteDialog(page, count).getByRole('listitem')).toHaveCount(count)
+    return
+  }
   if (next.matches({ signedIn: 'organisationUser' })) {
-    if (context.claims?.organisationId) await expect(selectedOrganisation(page)).toBeVisible()
-    else await expect(organisationPrompt(page)).toBeVisible()
+    await expect(page.getByRole('dialog', { name: /invit/ })).toHaveCount(0)
+    if (context.claims?.organisationId) {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(selectedOrganisation(page)).toBeVisible()
+    } else if (belongsToAnOrganisation(context)) await expect(organisationPrompt(page)).toBeVisible()
+    else {
+      // Invitations put off and no organisation yet: signed in, with nothing to select.
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+      await expect(organisationPrompt(page)).toHaveCount(0)
+    }
     return
   }
   expect(next.matches({ signedIn: 'contractor' }), `${JSON.stringify(next.value)} is shown`).toBe(true)
   // A contractor works on their own engagements: no organisation to choose, and onboarding is behind them.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Organisation:/ })).toHaveCount(0)
   await expect(page).not.toHaveURL(/\/(login|idp|additional-info)\b/)
 }
@@ -228,8 +290,8 @@ const storedTerms = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.acceptedTermsId).catch(() => null)
 
 /** The walk of one browser: the page's traffic and the machine's run in it. */
-const sessionWalk = (page: Page) => {
-  const traffic = new Traffic(page)
+const sessionWalk = async (page: Page) => {
+  const traffic = await Traffic.of(page)
   const walk = new ViewWalk(sessionMachine, showsSession(page))
   /**
    * The person does something (`act` waits until the page shows its outcome); the page started with `start`,
@@ -256,12 +318,13 @@ const sessionWalk = (page: Page) => {
   }
   return { walk, does }
 }
+type Does = Awaited<ReturnType<typeof sessionWalk>>['does']
 
 /** The identity provider's sign-in page, filled in and sent as a person does. */
-const providerSignIn = async (page: Page, account: string) => {
+const providerSignIn = async (page: Page, account: string, password = DEMO_PASSWORD) => {
   await expect(signInHeading(page)).toBeVisible()
-  await page.getByLabel('Email address').fill(demoEmail(account))
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('Email address').fill(account.includes('@') ? account : demoEmail(account))
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
@@ -277,7 +340,7 @@ const ACCOUNT = 'meridian.partner'
 test('an organisation user signs in, accepts the terms, works in their organisation, reloads and logs out', async ({
   page,
 }) => {
-  const { walk, does } = sessionWalk(page)
+  const { walk, does } = await sessionWalk(page)
 
   await test.step('/login without a code goes to the identity provider', async () => {
     walk.reload()
@@ -329,7 +392,7 @@ test('an organisation user signs in, accepts the terms, works in their organisat
 })
 
 test('terms agreed elsewhere, a session ended in another tab, and a reload with no session left', async ({ page }) => {
-  const { walk, does } = sessionWalk(page)
+  const { walk, does } = await sessionWalk(page)
   await page.goto('/login')
   await expect(signInHeading(page)).toBeVisible()
 
@@ -342,10 +405,15 @@ test('terms agreed elsewhere, a session ended in another tab, and a reload with 
   })
 
   await test.step('the session ended in another tab: the next call is refused and the person is signed out', async () => {
-    await page.evaluate(() => fetch('/api/identity/session', { method: 'DELETE' }).then(() => undefined))
     await does([{ type: 'session.expired' }], async () => {
       const refused = page.waitForResponse((response) => response.status() === 401)
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click()
+      await page.evaluate(() => fetch('/api/identity/session', { method: 'DELETE' }).then(() => undefined))
+      // The page's next call is refused: the person's next click, unless a call of the page's own comes first.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Assessments' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined)
       await refused
       await expect(signInHeading(page)).toBeVisible()
     })
@@ -374,7 +442,7 @@ test('terms agreed elsewhere, a session ended in another tab, and a reload with 
 })
 
 test('a contractor signs in to their own home', async ({ page }) => {
-  const { walk, does } = sessionWalk(page)
+  const { walk, does } = await sessionWalk(page)
   await page.goto('/login')
   walk.reload()
   await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
@@ -395,7 +463,7 @@ test('a contractor signs in to their own home', async ({ page }) => {
 })
 
 test('a review link that opens nothing, and a sign-in code that is refused', async ({ page }) => {
-  const { walk, does } = sessionWalk(page)
+  const { walk, does } = await sessionWalk(page)
 
   await test.step('a review link that is not valid says why', async () => {
     walk.reload()
@@ -421,5 +489,167 @@ test('a review link that opens nothing, and a sign-in code that is refused', asy
         await logged
       },
     )
+  })
+})
+
+/** Reads the terms to the end, ticks the box and saves, as a person does. */
+const acceptTheTerms = async (page: Page) => {
+  await page
+    .getByRole('region', { name: 'Terms and conditions text' })
+    .evaluate((area) => area.scrollTo({ top: area.scrollHeight }))
+  const accept = page.getByRole('checkbox', { name: /I have read and accept/ })
+  await expect(accept).toBeEnabled()
+  await accept.focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(termsHeading(page)).toHaveCount(0)
+}
+
+const PASSWORD = 'Walked-Password-1'
+
+test.describe('invitations on entry', () => {
+  let admin: ProviderAdmin
+  test.beforeAll(async ({ baseURL }) => {
+    admin = await asProviderAdmin(baseURL!)
+  })
+
+  /** A new person invited into the organisations (by name) who has chosen their password from the mail. */
+  const newcomer = async (page: Page, label: string, names: readonly string[]) => {
+    const email = uniqueEmail(label)
+    const organisationIds = await Promise.all(names.map((name) => admin.organisationId(name)))
+    const invites = await admin.invite(email, organisationIds)
+    for (const [index, invite] of invites.entries()) INVITED_INTO.set(invite.id, organisationIds[index]!)
+    await choosePassword(
+      page,
+      linkIn(await newestMail(admin, email, /invited you to join/), /\/idp\/password\//),
+      PASSWORD,
+    )
+    return { email, invites }
+  }
+
+  /** Signs in on the identity provider's page and accepts the terms: the invitations then show. */
+  const signInAndAcceptTerms = async (page: Page, walk: ViewWalk<typeof sessionMachine>, does: Does, email: string) => {
+    await page.goto('/login')
+    walk.reload()
+    await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(page, email, PASSWORD)
+      await expect(termsHeading(page)).toBeVisible()
+    })
+    await does([{ type: 'terms.save' }], async () => {
+      await acceptTheTerms(page)
+      await expect(page.getByRole('dialog', { name: /invit/ })).toBeVisible()
+    })
+  }
+
+  const acceptIn = (page: Page, count: number, organisation: string) =>
+    inviteDialog(page, count)
+      .getByRole('button', { name: count === 1 ? 'Accept' : `Accept the invitation from ${organisation}` })
+      .click()
+  const rejectIn = async (page: Page, count: number, organisation: string) => {
+    await inviteDialog(page, count)
+      .getByRole('button', { name: count === 1 ? 'Reject' : `Reject the invitation from ${organisation}` })
+      .click()
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes, reject this invitation' })
+      .click()
+  }
+
+  test('one accepted, one withdrawn meanwhile, one rejected: the person works in the organisation joined', async ({
+    page,
+  }) => {
+    const { walk, does } = await sessionWalk(page)
+    const { email, invites } = await newcomer(page, 'walk-three', [
+      'Acme Retail Logistics',
+      'Corvid Insurance',
+      'Halden Renewables',
+    ])
+    await signInAndAcceptTerms(page, walk, does, email)
+    await does([], async () => {
+      await acceptIn(page, 3, 'Acme Retail Logistics')
+      await expect(inviteDialog(page, 2)).toBeVisible()
+    })
+    await admin.cancel(invites[2]!.id)
+    await does([], async () => {
+      await acceptIn(page, 2, 'Halden Renewables')
+      await expect(inviteDialog(page, 1)).toBeVisible()
+    })
+    await does([], async () => {
+      await rejectIn(page, 1, 'Corvid Insurance')
+      await expect(selectedOrganisation(page)).toContainText('Acme Retail Logistics')
+    })
+  })
+
+  test('"Later" as a newcomer; in a new browser session, one accepted and the rest put off', async ({
+    page,
+    browser,
+  }) => {
+    const first = await sessionWalk(page)
+    const { email } = await newcomer(page, 'walk-later', ['Acme Retail Digital', 'Corvid Insurance'])
+    await signInAndAcceptTerms(page, first.walk, first.does, email)
+    await first.does([{ type: 'invites.later' }], async () => {
+      await inviteDialog(page, 2).getByRole('button', { name: 'Later' }).click()
+      await expect(inviteDialog(page, 2)).toHaveCount(0)
+    })
+
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    const second = await sessionWalk(other)
+    await other.goto('/login')
+    second.walk.reload()
+    await second.does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(other, email, PASSWORD)
+      await expect(inviteDialog(other, 2)).toBeVisible()
+    })
+    await second.does([], async () => {
+      await acceptIn(other, 2, 'Acme Retail Digital')
+      await expect(inviteDialog(other, 1)).toBeVisible()
+    })
+    await second.does([{ type: 'invites.later' }], async () => {
+      await inviteDialog(other, 1).getByRole('button', { name: 'Later' }).click()
+      await expect(selectedOrganisation(other)).toContainText('Acme Retail Digital')
+    })
+    await context.close()
+  })
+
+  test('with no organisation: a failed accept among several logs out; rejecting every invitation logs out', async ({
+    page,
+    browser,
+  }) => {
+    const { walk, does } = await sessionWalk(page)
+    const withdrawn = await newcomer(page, 'walk-withdrawn', ['Halden Renewables', 'Corvid Insurance'])
+    await signInAndAcceptTerms(page, walk, does, withdrawn.email)
+    await admin.cancel(withdrawn.invites[0]!.id)
+    await does([], async () => {
+      await acceptIn(page, 2, 'Halden Renewables')
+      await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
+    })
+
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    const second = await sessionWalk(other)
+    const rejecting = await newcomer(other, 'walk-reject', ['Acme Retail Digital', 'Acme Retail Logistics'])
+    await other.goto('/login')
+    second.walk.reload()
+    await second.does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(other, rejecting.email, PASSWORD)
+      await expect(termsHeading(other)).toBeVisible()
+    })
+    // Logout on the terms screen, then back to accept them.
+    await second.does([{ type: 'session.signOut' }], async () => {
+      await other.getByRole('button', { name: 'Logout' }).click()
+      await expect(signInHeading(other)).toBeVisible({ timeout: 20_000 })
+    })
+    await signInAndAcceptTerms(other, second.walk, second.does, rejecting.email)
+    await admin.cancel(rejecting.invites[0]!.id)
+    await second.does([], async () => {
+      await rejectIn(other, 2, 'Acme Retail Digital')
+      await expect(inviteDialog(other, 1)).toBeVisible()
+    })
+    await second.does([], async () => {
+      await rejectIn(other, 1, 'Acme Retail Logistics')
+      await expect(signInHeading(other)).toBeVisible({ timeout: 20_000 })
+    })
+    await context.close()
   })
 })
