@@ -6,9 +6,12 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { belongsToAnOrganisation, sessionMachine } from '../../machines/session.machine.ts'
+import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
+import type { QuestionSet } from '../../src/domain/questionnaire.ts'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
 import { STORAGE_KEYS } from '../../src/web/features/session/storage.ts'
-import { claimsOf } from '../support/api.ts'
+import { apiClient, claimsOf } from '../support/api.ts'
+import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { expectedStep } from '../walks/expected-step.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, type ProviderAdmin, uniqueEmail } from './mailbox.ts'
 import { expectAccessible } from './support.ts'
@@ -278,6 +281,12 @@ const showsSession = (page: Page) => async (next: Snapshot) => {
       await expect(organisationPrompt(page)).toHaveCount(0)
     }
     return
+  }
+  if (next.matches({ signedIn: 'reviewer' })) {
+    // The link's session reaches its review only: the review of its engagement, no organisation.
+    await expect(page).toHaveURL(new RegExp(`/review/${context.claims?.engagementId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: /^Review: / })).toBeVisible()
+    return expect(page.getByRole('button', { name: /^Organisation:/ })).toHaveCount(0)
   }
   expect(next.matches({ signedIn: 'contractor' }), `${JSON.stringify(next.value)} is shown`).toBe(true)
   // A contractor works on their own engagements: no organisation to choose, and onboarding is behind them.
@@ -651,5 +660,66 @@ test.describe('invitations on entry', () => {
       await expect(signInHeading(other)).toBeVisible({ timeout: 20_000 })
     })
     await context.close()
+  })
+})
+
+test('an e-mailed review link opens its review, after the terms', async ({ page, baseURL }) => {
+  const admin = await asProviderAdmin(baseURL!)
+  const acme = await admin.organisationId('Acme Retail Group')
+  const email = uniqueEmail('walk-reviewer')
+  const reviewer = await admin.inviteWithRole(email, acme, 'Sign Off User')
+  // A partner of Acme makes an engagement with this one reviewer and submits the client's answers.
+  const call = apiClient(baseURL!)
+  const partner = await accessTokenFor(baseURL!, await identityTokenFor(baseURL!, demoEmail('partner')), acme)
+  const ok = async <T>(path: string, init: { method?: string; body?: unknown } = {}) => {
+    const answer = await call(`/api${path}`, { ...init, token: partner })
+    expect(answer.status, `${path}: ${JSON.stringify(answer.json)}`).toBeLessThan(300)
+    return answer.json as T
+  }
+  const board = await ok<{ columns: { items: { name: string; contractor_id: string | null }[] }[] }>(
+    '/assessments/engagements/progress?search=store%20systems',
+  )
+  const contractorId = board.columns
+    .flatMap((column) => column.items)
+    .find((item) => item.name === 'Store systems consultant')?.contractor_id
+  const full = await ok<QuestionSet>('/assessments/question-sets/type/FULL')
+  const name = `Review link walk ${Date.now().toString(36)}`
+  const created = await ok<{ id: string }>('/assessments/engagements', {
+    method: 'POST',
+    body: {
+      contractor_id: contractorId,
+      organisation_id: acme,
+      question_set_id: full.id,
+      name,
+      end_client_id: acme,
+      start_date: '2027-02-01',
+      end_date: '2027-04-30',
+      daily_rate: 650,
+      reviewers: [{ ActorId: reviewer.actor_id, OrganisationId: acme }],
+    },
+  })
+  const engagement = await ok<{ assessments: { id: string }[] }>(`/assessments/engagements/${created.id}`)
+  await ok(`/assessments/assessments/${engagement.assessments[0]!.id}/answers`, {
+    method: 'POST',
+    body: {
+      contractor_engagement_id: created.id,
+      question_set_id: full.id,
+      submitted: true,
+      submitted_by: 'CLIENT',
+      answer_ids: answerEvery(full, 'CLIENT', leaningTowards('OUTSIDE')),
+    },
+  })
+  const link = linkIn(await newestMail(admin, email, /asks you to sign off the IR35 assessment/), /\/review\?state=/)
+  const linkToken = new URL(link).searchParams.get('state')!
+
+  const { walk, does } = await sessionWalk(page)
+  walk.reload()
+  await does([{ type: 'link.open', linkToken, storedAcceptedTermsId: null }], async () => {
+    await page.goto(link)
+    await expect(termsHeading(page)).toBeVisible()
+  })
+  await does([{ type: 'terms.save' }], async () => {
+    await acceptTheTerms(page)
+    await expect(page.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
   })
 })
