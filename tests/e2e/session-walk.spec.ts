@@ -14,7 +14,7 @@ import { apiClient, claimsOf } from '../support/api.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { expectedStep } from '../walks/expected-step.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, type ProviderAdmin, uniqueEmail } from './mailbox.ts'
-import { expectAccessible } from './support.ts'
+import { expectAccessible, pageToken } from './support.ts'
 import { ViewWalk } from './view-walk.ts'
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>
@@ -177,9 +177,15 @@ const systemEvent = (snapshot: Snapshot, take: (method: string, path: RegExp, ke
       : ({ type: 'invite.acceptFailed', error: `${answer.status}` } as const)
   }
   if (snapshot.matches({ signedIn: { organisationUser: 'working' } })) {
-    // The organisation chosen (by the person, or for them when there is one to choose): a token for it.
+    // The organisation chosen (by the person, or for them when there is one to choose): a token for it. Asked
+    // for none, it is a renewal of the token about to expire.
     const answer = take('POST', SESSION_TOKEN, 'keep')
     const organisationId = (answer?.sent as { organisation_id?: string } | null)?.organisation_id
+    if (answer && organisationId === undefined) {
+      const renewed = take('POST', SESSION_TOKEN)!
+      const event = tokenEvent(renewed)
+      return event.type === 'accessToken.received' ? ({ ...event, type: 'accessToken.renewed' } as const) : undefined
+    }
     if (!answer || !organisationId || organisationId === context.claims?.organisationId) return undefined
     return { type: 'organisation.select', organisationId } as const
   }
@@ -721,5 +727,34 @@ test('an e-mailed review link opens its review, after the terms', async ({ page,
   await does([{ type: 'terms.save' }], async () => {
     await acceptTheTerms(page)
     await expect(page.getByRole('heading', { level: 1, name: `Review: ${name}` })).toBeVisible()
+  })
+})
+
+test('a short-lived access token is renewed while the person works', async ({ page }) => {
+  // The page's clock, so that the five minutes of an access token can pass at once.
+  await page.clock.install()
+  const { walk, does } = await sessionWalk(page)
+  await page.goto('/login')
+  walk.reload()
+  await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+    await providerSignIn(page, ACCOUNT)
+    await organisationUserAtRest(page)
+  })
+  if (walk.snapshot?.matches('termsRequired'))
+    await does([{ type: 'terms.save' }], async () => {
+      await acceptTheTerms(page)
+      await organisationUserAtRest(page)
+    })
+  const token = await pageToken(page)
+  const expiresAt = (claimsOf(token) as { exp: number }).exp * 1000
+  await does([], async () => {
+    // Nearly five minutes later the next call first renews the token.
+    await page.clock.fastForward(expiresAt - Date.now() - 20_000)
+    const renewed = page.waitForResponse(
+      (response) => SESSION_TOKEN.test(new URL(response.url()).pathname) && response.status() === 200,
+    )
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click()
+    await renewed
+    await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible()
   })
 })
