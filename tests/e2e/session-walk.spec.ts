@@ -294,6 +294,11 @@ const showsSession = (page: Page) => async (next: Snapshot) => {
     await expect(page.getByRole('heading', { level: 1, name: /^Review: / })).toBeVisible()
     return expect(page.getByRole('button', { name: /^Organisation:/ })).toHaveCount(0)
   }
+  if (next.matches({ signedIn: 'newContractor' })) {
+    // Onboarding first: the business information, and nothing else to go to.
+    await expect(page).toHaveURL(/\/additional-info$/)
+    return expect(page.getByRole('heading', { name: 'Your business information', level: 1 })).toBeVisible()
+  }
   expect(next.matches({ signedIn: 'contractor' }), `${JSON.stringify(next.value)} is shown`).toBe(true)
   // A contractor works on their own engagements: no organisation to choose, and onboarding is behind them.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -669,14 +674,10 @@ test.describe('invitations on entry', () => {
   })
 })
 
-test('an e-mailed review link opens its review, after the terms', async ({ page, baseURL }) => {
-  const admin = await asProviderAdmin(baseURL!)
-  const acme = await admin.organisationId('Acme Retail Group')
-  const email = uniqueEmail('walk-reviewer')
-  const reviewer = await admin.inviteWithRole(email, acme, 'Sign Off User')
-  // A partner of Acme makes an engagement with this one reviewer and submits the client's answers.
-  const call = apiClient(baseURL!)
-  const partner = await accessTokenFor(baseURL!, await identityTokenFor(baseURL!, demoEmail('partner')), acme)
+/** A partner of Acme working over the API, and the contractor of one of Acme's demo engagements. */
+const acmePartner = async (baseUrl: string, acme: string) => {
+  const call = apiClient(baseUrl)
+  const partner = await accessTokenFor(baseUrl, await identityTokenFor(baseUrl, demoEmail('partner')), acme)
   const ok = async <T>(path: string, init: { method?: string; body?: unknown } = {}) => {
     const answer = await call(`/api${path}`, { ...init, token: partner })
     expect(answer.status, `${path}: ${JSON.stringify(answer.json)}`).toBeLessThan(300)
@@ -688,6 +689,16 @@ test('an e-mailed review link opens its review, after the terms', async ({ page,
   const contractorId = board.columns
     .flatMap((column) => column.items)
     .find((item) => item.name === 'Store systems consultant')?.contractor_id
+  return { ok, contractorId }
+}
+
+test('an e-mailed review link opens its review, after the terms', async ({ page, baseURL }) => {
+  const admin = await asProviderAdmin(baseURL!)
+  const acme = await admin.organisationId('Acme Retail Group')
+  const email = uniqueEmail('walk-reviewer')
+  const reviewer = await admin.inviteWithRole(email, acme, 'Sign Off User')
+  // A partner of Acme makes an engagement with this one reviewer and submits the client's answers.
+  const { ok, contractorId } = await acmePartner(baseURL!, acme)
   const full = await ok<QuestionSet>('/assessments/question-sets/type/FULL')
   const name = `Review link walk ${Date.now().toString(36)}`
   const created = await ok<{ id: string }>('/assessments/engagements', {
@@ -756,5 +767,80 @@ test('a short-lived access token is renewed while the person works', async ({ pa
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessments' }).click()
     await renewed
     await expect(page.getByRole('heading', { name: 'Assessments', level: 1 })).toBeVisible()
+  })
+})
+
+test('a new contractor signs in to onboarding, then to their home', async ({ page, baseURL }) => {
+  const admin = await asProviderAdmin(baseURL!)
+  const acme = await admin.organisationId('Acme Retail Group')
+  const { ok } = await acmePartner(baseURL!, acme)
+  // The client records a new contractor and sends them their questions: the mail lets them choose a password.
+  const email = uniqueEmail('walk-contractor')
+  const contractor = await ok<{ id: string }>('/actors/contractors', {
+    method: 'POST',
+    body: {
+      first_name: 'Wren',
+      last_name: 'Walker',
+      company_name: 'Walker Surveys Ltd',
+      company_number: 'WS135790',
+      email,
+      phone_number: '+447700900135',
+      organisation_id: acme,
+    },
+  })
+  const full = await ok<QuestionSet>('/assessments/question-sets/type/FULL')
+  const created = await ok<{ id: string }>('/assessments/engagements', {
+    method: 'POST',
+    body: {
+      contractor_id: contractor.id,
+      organisation_id: acme,
+      question_set_id: full.id,
+      name: `Contractor walk ${Date.now().toString(36)}`,
+      end_client_id: acme,
+      start_date: '2027-01-04',
+      end_date: '2027-06-25',
+      daily_rate: 575,
+    },
+  })
+  const engagement = await ok<{ assessments: { id: string }[] }>(`/assessments/engagements/${created.id}`)
+  await ok(`/assessments/assessments/${engagement.assessments[0]!.id}/answers`, {
+    method: 'POST',
+    body: {
+      contractor_engagement_id: created.id,
+      question_set_id: full.id,
+      submitted: true,
+      submitted_by: 'CLIENT',
+      answer_ids: answerEvery(full, 'CLIENT', leaningTowards('OUTSIDE')),
+      dissemination: true,
+    },
+  })
+  const mail = await newestMail(admin, email, /asks you to answer a few questions/)
+  await choosePassword(page, linkIn(mail, /\/idp\/password\//), PASSWORD)
+
+  const { walk, does } = await sessionWalk(page)
+  await page.goto('/login')
+  walk.reload()
+  await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+    await providerSignIn(page, email, PASSWORD)
+    await expect(termsHeading(page)).toBeVisible()
+  })
+  await does([{ type: 'terms.save' }], async () => {
+    await acceptTheTerms(page)
+    await expect(page.getByRole('heading', { name: 'Your business information', level: 1 })).toBeVisible()
+  })
+  await does([{ type: 'onboarding.completed' }], async () => {
+    await page.getByLabel('Title').selectOption({ label: 'Dr' })
+    await page.getByLabel('Annual turnover').selectOption({ index: 3 })
+    await page.getByRole('radio', { name: 'No' }).check()
+    await page.getByLabel('Sector').selectOption({ label: 'Engineering' })
+    await page.getByLabel('Business activity').selectOption({ label: 'Mechanical engineer' })
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        /^\/api\/actors\/actors\/[^/]+\/profile$/.test(new URL(response.url()).pathname),
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page).toHaveURL(/\/sds-hub$/)
   })
 })
