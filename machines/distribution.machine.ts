@@ -142,7 +142,8 @@ export const distributionMachine = setup({
           },
         },
         ...disputing,
-        ...replacing,
+        // A new SDS is sent only after this one is withdrawn (or acknowledged, then reopened): never over it.
+        'sds.withdraw': replacing['sds.withdraw'],
         ...removal,
       },
     },
@@ -164,7 +165,8 @@ export const distributionMachine = setup({
           },
         },
         ...disputing,
-        ...replacing,
+        // A new SDS is sent only after this one is withdrawn (or acknowledged, then reopened): never over it.
+        'sds.withdraw': replacing['sds.withdraw'],
         ...removal,
       },
     },
@@ -190,7 +192,7 @@ export const distributionMachine = setup({
           actions: 'sendSds',
           meta: { description: 'The new SDS is sent to the party', roles: CLIENT_ROLES },
         },
-        'dispute.resolved': disputing['dispute.resolved'],
+        // The client answers a party's own dispute before withdrawing its SDS: no dispute is open here.
         ...removal,
       },
     },

@@ -311,7 +311,7 @@ export const engagementMachine = setup({
             actions: 'prepareDistribution',
             meta: routed('The contractor submits the answers', 'sdsReady', CONTRACTOR_ROLES),
           },
-          { target: 'complete', meta: routed('The contractor submits the answers', 'noSds', CONTRACTOR_ROLES) },
+          // No fallback to Complete: only an engagement that issues an SDS waits for its contractor.
         ],
         'contractorQuestions.retract': [
           {
@@ -326,7 +326,6 @@ export const engagementMachine = setup({
             actions: 'prepareDistribution',
             meta: routed(RETRACTED, 'sdsReady', CLIENT_ROLES),
           },
-          { target: 'complete', meta: routed(RETRACTED, 'noSds', CLIENT_ROLES) },
         ],
         'reviewers.update': {
           actions: 'updateReviewers',
@@ -389,19 +388,13 @@ export const engagementMachine = setup({
             actions: 'requestContractorAnswers',
             meta: routed(EDITED_IN_REVIEW, 'contractorAsked', ASSESSOR_ROLES),
           },
+          // In review the reviewers are on the panel (one left empty counts as all signed off and leaves review).
           {
             guard: 'hasReviewers',
             target: 'awaitingReview',
             actions: 'openReviews',
             meta: routed(EDITED_IN_REVIEW, 'reviewersReview', ASSESSOR_ROLES),
           },
-          {
-            guard: 'issuesSds',
-            target: 'awaitingDistribution',
-            actions: 'prepareDistribution',
-            meta: routed(EDITED_IN_REVIEW, 'sdsReady', ASSESSOR_ROLES),
-          },
-          { target: 'complete', meta: routed(EDITED_IN_REVIEW, 'noSds', ASSESSOR_ROLES) },
         ],
       },
     },

@@ -248,15 +248,11 @@ const expectRefused = async (
 
 /**
  * The server's own couplings, which the pure machine does not know: an SDS is withdrawn only in answer to a dispute,
- * and the party's own open dispute is answered first (so sds.withdraw never meets an open dispute); a new SDS is
- * sent to a party whose copy was withdrawn, or to one that acknowledged once the engagement completed and was
- * reopened (a party still Sent or Delivered holds the SDS that stands).
+ * and the party's own open dispute is answered first (so sds.withdraw never meets an open dispute); a new SDS goes
+ * to a party that acknowledged only once the engagement completed and was reopened, when no dispute is open.
  */
 const serverCanFollow = (snapshot: DistributionSnapshot, event: DistributionEvent) => {
-  if (event.type === 'sds.withdraw') return !snapshot.context.disputeOpen
-  if (event.type === 'sds.reissue')
-    return snapshot.value === 'withdrawn' || (snapshot.value === 'acknowledged' && !snapshot.context.disputeOpen)
-  if (event.type === 'dispute.resolved') return snapshot.value !== 'withdrawn'
+  if (event.type === 'sds.withdraw' || event.type === 'sds.reissue') return !snapshot.context.disputeOpen
   return true
 }
 

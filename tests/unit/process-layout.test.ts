@@ -106,7 +106,7 @@ describe('layoutDiagram', () => {
     })
   }
 
-  it('is narrower in overview than exact for the engagement lifecycle, its 77 transitions in a few dozen entries', {
+  it('is narrower in overview than exact for the engagement lifecycle, its 73 transitions in a few dozen entries', {
     timeout: 30_000,
   }, async () => {
     const engagement = REGISTERED.find((entry) => entry.id === 'engagement')!

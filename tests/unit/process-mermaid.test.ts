@@ -62,7 +62,7 @@ describe('toMermaid', () => {
   it('writes every transition of the engagement machine, a transition that stays put as a loop', () => {
     const text = toMermaid(engagementMachine)
     const graph = machineGraphOf(engagementMachine)
-    expect(graph.transitions.length).toBe(77)
+    expect(graph.transitions.length).toBe(73)
     const lines = text.split('\n').map((line) => line.trim())
     for (const transition of graph.transitions) {
       const source = mermaidStateId(graph, transition.sourceId)
@@ -72,7 +72,7 @@ describe('toMermaid', () => {
     expect(lines).toContain('[*] --> started')
     expect(lines).toContain('deleted --> [*]')
     expect(lines).toContain('awaitingReview --> awaitingDistribution : review.signOff [and(allSignedOff, issuesSds)]')
-    expect(lines.filter((line) => line.includes(' --> ') && !line.includes('[*]')).length).toBe(77)
+    expect(lines.filter((line) => line.includes(' --> ') && !line.includes('[*]')).length).toBe(73)
   })
 
   it('writes one transition line per candidate transition of every registered machine', () => {
