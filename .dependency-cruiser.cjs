@@ -6,7 +6,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cycle-between-modules',
-      comment: 'Two module folders import each other, directly or through others: let the lower one not know the higher.',
+      comment:
+        'Two module folders import each other, directly or through others: let the lower one not know the higher.',
       severity: 'error',
       scope: 'folder',
       from: { path: '^src/server/modules/[^/]+' },

@@ -7,8 +7,8 @@ import { findAnswer, findQuestion, type QuestionSetDefinition, type Respondent }
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { actors, answerHistory, organisations } from '../../db/schema.ts'
+import { authorOrganisationId, questionSetHolding } from '../engagements/question-work-access.ts'
 import { assessmentInReachForNotes as assessmentInReach } from './note-access.ts'
-import { authorOrganisationId, questionSetHolding } from './question-work-access.ts'
 
 /** The answer each question had after its last recorded change (null when it was cleared). */
 const lastRecorded = async (tx: Queryable, assessmentId: string) => {

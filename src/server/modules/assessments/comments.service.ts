@@ -12,8 +12,12 @@ import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Queryable } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
+import {
+  assessmentInReach,
+  questionSetHolding,
+  requestedAuthorOrganisationId,
+} from '../engagements/question-work-access.ts'
 import { insertComment, insertRemark, lockComment, setCommentResolved, threadsOf } from './comments.queries.ts'
-import { assessmentInReach, questionSetHolding, requestedAuthorOrganisationId } from './question-work-access.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { requireContractor } from './contractor-access.ts'
+import { requireContractor } from '../engagements/contractor-access.ts'
 import {
   contractorEngagementView,
   listHubActions,

@@ -19,12 +19,16 @@ import { engagementMachine } from '#machines/engagement.machine'
 import type { Queryable } from '../../db/client.ts'
 import { assessments, engagements, sdsDocuments } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
+import { type AssessmentRow, currentAssessmentOf } from '../engagements/assessments.queries.ts'
+import {
+  contractorEngagementInReach,
+  requireContractor,
+  sdsIssuedToContractor,
+} from '../engagements/contractor-access.ts'
+import { questionSetById } from '../engagements/question-sets.queries.ts'
+import { sdsSentOn } from '../engagements/sds-sent-on.ts'
 import { contractorPartyView } from '../sds/party-acknowledgement.service.ts'
-import { type AssessmentRow, currentAssessmentOf } from './assessments.queries.ts'
-import { contractorEngagementInReach, requireContractor, sdsIssuedToContractor } from './contractor-access.ts'
 import { hubRows } from './contractor-portal.queries.ts'
-import { questionSetById } from './question-sets.queries.ts'
-import { sdsSentOn } from './sds-sent-on.ts'
 
 type Caller = { db: Queryable; session: AccessTokenClaims }
 

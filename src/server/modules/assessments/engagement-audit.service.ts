@@ -6,8 +6,8 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { actors } from '../../db/schema.ts'
 import { auditTrailOf, verifyChain } from '../../workflow/audit-chain.ts'
-import { engagementEntity, statusOfSnapshot } from './engagement.entity.ts'
-import { engagementInReach } from './engagement-access.ts'
+import { engagementEntity, statusOfSnapshot } from '../engagements/engagement.entity.ts'
+import { engagementInReach } from '../engagements/engagement-access.ts'
 
 type TransitionMeta = { description?: string }
 

@@ -17,14 +17,16 @@ import { engagements } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { type AuditEvent, appendAuditEvent, verifyChain } from '../../workflow/audit-chain.ts'
 import type { Firer } from '../../workflow/engine.ts'
+import { type AssessmentWithNames, assessmentsOfEngagement } from '../engagements/assessments.queries.ts'
+import { refuseContractor } from '../engagements/contractor-access.ts'
+import { engagementEntity, statusOfSnapshot } from '../engagements/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
+import { engagementRecordOf } from '../engagements/engagement-record.service.ts'
+import { questionSetById } from '../engagements/question-sets.queries.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { manualReviewEntity } from '../manual-reviews/manual-review.entity.ts'
-import { slug } from '../reporting/assessment-documents.service.ts'
-import { type AssessmentWithNames, assessmentsOfEngagement } from './assessments.queries.ts'
+import { slug } from '../sds/assessment-documents.service.ts'
 import { threadsOf } from './comments.queries.ts'
-import { refuseContractor } from './contractor-access.ts'
-import { engagementEntity, statusOfSnapshot } from './engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from './engagement-access.ts'
 import { auditActorName, describeTransition } from './engagement-audit.service.ts'
 import { buildRecordArchive, jsonBytes, type RecordFile, sha256Of } from './engagement-export.archive.ts'
 import {
@@ -37,9 +39,7 @@ import {
   trailOwnersOf,
   trailsOf,
 } from './engagement-export.queries.ts'
-import { engagementRecordOf } from './engagement-record.service.ts'
 import { filesOfNotes, notesOf } from './notes.queries.ts'
-import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
 

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { JobRoleListItem, JobRoleRecord } from '#domain/job-roles'
 import { poundsOf, roleListResultOf } from '#domain/job-roles'
 import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
-import { engagementReviewerList } from '../reviews/engagement-reviewers.queries.ts'
+import { engagementReviewerList } from '../engagements/engagement-reviewers.queries.ts'
 
 type JobRoleRow = {
   id: string

@@ -5,8 +5,8 @@ import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Queryable } from '../../db/client.ts'
 import { NotFound } from '../../http/errors.ts'
+import { assessmentInReach } from '../engagements/question-work-access.ts'
 import { findNote } from './notes.queries.ts'
-import { assessmentInReach } from './question-work-access.ts'
 
 /** The assessment and its engagement, as notes and the answer history reach them. */
 export const assessmentInReachForNotes = (

@@ -5,9 +5,9 @@ import { type CreateNote, NOTE_MESSAGES, type Note } from '#domain/notes'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
+import { questionSetHolding, requestedAuthorOrganisationId } from '../engagements/question-work-access.ts'
 import { assessmentInReachForNotes as assessmentInReach } from './note-access.ts'
 import { insertNote, lockNote, markNoteDeleted, notesOf } from './notes.queries.ts'
-import { questionSetHolding, requestedAuthorOrganisationId } from './question-work-access.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -6,7 +6,7 @@ import type { AccessTokenClaims } from '#domain/session'
 import { type Database, queryRows, uuidList } from '../../db/client.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
-import { statusOfSnapshot } from './engagement.entity.ts'
+import { statusOfSnapshot } from '../engagements/engagement.entity.ts'
 import { auditActorName, describeTransition } from './engagement-audit.service.ts'
 
 type AuditRow = {

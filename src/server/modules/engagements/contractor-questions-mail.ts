@@ -3,7 +3,7 @@
 import type { Config } from '../../config.ts'
 import { escapeHtml, PRODUCT_NAME } from '../../idp/pages.ts'
 import type { OutgoingMail } from '../../mail/outbox.ts'
-import { type PasswordSetup, passwordLinkOf } from './password-setup.ts'
+import { type PasswordSetup, passwordLinkOf } from '../actors/password-setup.ts'
 
 export const contractorQuestionsMail = (
   config: Config,

@@ -10,7 +10,15 @@ import type { AppDeps } from '../../app.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
-import { disputeFilesRoutes, isDisputeFile, readSessionDisputeFile } from './dispute-files.routes.ts'
+import { disputeFilesRoutes, isDisputeFile, readSessionDisputeFile } from '../disputes/dispute-files.routes.ts'
+import { downloadResponse } from '../files/file-response.ts'
+import {
+  authoriseOriginalSdsUpload,
+  deleteOriginalSds,
+  listSdsFiles,
+  readSdsFile,
+  uploadOriginalSds,
+} from '../sds/original-sds.service.ts'
 import {
   authoriseNoteFileUpload,
   deleteNoteFile,
@@ -19,39 +27,11 @@ import {
   readNoteFile,
   uploadNoteFile,
 } from './note-files.service.ts'
-import {
-  authoriseOriginalSdsUpload,
-  deleteOriginalSds,
-  listSdsFiles,
-  readSdsFile,
-  uploadOriginalSds,
-} from './original-sds.service.ts'
-import type { StoredFile } from './stored-files.ts'
 
 // No pattern on the ids: a malformed one is answered 400 by its schema, not 404 as an unknown route.
 const ENGAGEMENT_SDS = '/sds/engagements/:engagementId'
 const NOTE_FILES = '/note/notes/:noteId'
 const ONE_FILE = '/:fileId'
-
-/** RFC 6266: an ASCII fallback and the exact name in UTF-8, so no name can break out of the header. */
-const attachmentDisposition = (name: string) => {
-  const fallback = name.replace(/[^ -~]|["\\%]/g, '_')
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`)
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`
-}
-
-/**
- * Always a download, with the type our content check decided and no sniffing into another. The policy makes
- * a document opened on its own inert (an SVG runs no script, a PDF viewer gets a sandboxed origin).
- */
-export const downloadResponse = (c: Context<AppEnv>, { file, bytes }: StoredFile) =>
-  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': file.contentType,
-    'content-disposition': attachmentDisposition(file.originalName ?? file.id),
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-    'cache-control': 'private, no-store',
-  })
 
 /** Mounted under /files, behind the session check of filesRoutes. */
 export const engagementFilesRoutes = (deps: AppDeps) => {

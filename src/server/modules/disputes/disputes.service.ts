@@ -29,6 +29,7 @@ import { disputeComments, disputeFiles, disputes, distributions, files, sdsDocum
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import type { UploadedFile } from '../../http/upload.ts'
 import { enabledTransition, mayFire, runCommand } from '../../workflow/engine.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { checkedDocument } from '../files/document-upload.ts'
 import type { NewFile } from '../files/files.queries.ts'
@@ -45,7 +46,6 @@ import {
   toFileItem,
   visibleDisputes,
 } from './disputes.queries.ts'
-import { engagementEntity } from './engagement.entity.ts'
 import { raiseDispute } from './raise-dispute.service.ts'
 
 export const DISPUTE_FILE_KIND = 'dispute-file'

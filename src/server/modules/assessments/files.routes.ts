@@ -7,7 +7,8 @@
 // and a new upload gets a new id, so the address is immutable and cached for a year; replacing or deleting
 // a logo retires its address.
 //
-// The SDS files of an engagement live under /files/files too (engagement-files.routes.ts).
+// The SDS, note and dispute files of an engagement live under /files/files too (engagement-files.routes.ts). The
+// router sits in the top module because it gathers the files of several features under one prefix (docs/modules.md).
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
@@ -17,7 +18,6 @@ import { requireSession } from '../../auth/require-session.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
-import { engagementFilesRoutes } from './engagement-files.routes.ts'
 import {
   authoriseLogoChange,
   deleteLogo,
@@ -25,7 +25,8 @@ import {
   readLogoById,
   type StoredImage,
   uploadLogo,
-} from './logos.service.ts'
+} from '../actors/logos.service.ts'
+import { engagementFilesRoutes } from './engagement-files.routes.ts'
 
 const ORGANISATION_LOGO = '/files/logo/organisations/:orgId{[0-9a-fA-F-]+}'
 

@@ -4,7 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { SdsFile, SdsFileKind } from '#domain/documents'
 import { type Queryable, readAll } from '../../db/client.ts'
 import { engagementFiles, engagements, files, sdsDocuments } from '../../db/schema.ts'
-import type { FileRecord } from './files.queries.ts'
+import type { FileRecord } from '../files/files.queries.ts'
 
 export const ORIGINAL_SDS_KIND = 'original-sds'
 

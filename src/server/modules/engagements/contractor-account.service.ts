@@ -20,9 +20,9 @@ import {
 import type { IdentityApi } from '../../idp/identity.ts'
 import { enqueueMail } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
-import { byAddress, deliveryListOf, sendCopies } from '../assessments/notification-delivery.ts'
+import { passwordSetupFor } from '../actors/password-setup.ts'
 import { contractorQuestionsMail } from './contractor-questions-mail.ts'
-import { passwordSetupFor } from './password-setup.ts'
+import { byAddress, deliveryListOf, sendCopies } from './notification-delivery.ts'
 
 export type ContractorAccount = {
   actorId: string

@@ -13,25 +13,24 @@ import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { assessments, files, sdsDocuments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
-import { currentAssessmentOf, findAssessment } from '../assessments/assessments.queries.ts'
-import { contractorEngagementInReach, sdsIssuedToContractor } from '../assessments/contractor-access.ts'
-import { sdsStands } from '../assessments/engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
-import { engagementRecordOf } from '../assessments/engagement-record.service.ts'
-import { assessorEngagementInReach, isOwnReview } from '../assessments/own-review-access.ts'
-import { questionSetById } from '../assessments/question-sets.queries.ts'
-import { sdsSentOn } from '../assessments/sds-sent-on.ts'
+import { currentAssessmentOf, findAssessment } from '../engagements/assessments.queries.ts'
+import { contractorEngagementInReach, sdsIssuedToContractor } from '../engagements/contractor-access.ts'
+import { sdsStands } from '../engagements/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
+import { engagementRecordOf } from '../engagements/engagement-record.service.ts'
+import { assessorEngagementInReach, isOwnReview } from '../engagements/own-review-access.ts'
+import { questionSetById } from '../engagements/question-sets.queries.ts'
+import { sdsSentOn } from '../engagements/sds-sent-on.ts'
 import type { BlobStore } from '../files/blob-store.ts'
-import { contractorPartyOf, distributionSnapshotOf, markOpened } from '../sds/distribution-records.ts'
-import type { SdsDocumentRow } from '../sds/sds-versions.ts'
-import type { DocumentInput } from './document-input.ts'
-import type { PdfRenderer } from './pdf-job.tsx'
+import type { DocumentInput } from '../reporting/document-input.ts'
+import type { PdfRenderer } from '../reporting/pdf-job.tsx'
+import type { PdfDocument } from '../reporting/pdf-response.ts'
+import { contractorPartyOf, distributionSnapshotOf, markOpened } from './distribution-records.ts'
+import type { SdsDocumentRow } from './sds-versions.ts'
 
 type Caller = { db: Database; blobs: BlobStore; pdf: PdfRenderer; session: AccessTokenClaims }
 /** Where an issued SDS is drawn and kept. */
 export type SdsFiles = { blobs: BlobStore; pdf: PdfRenderer }
-
-export type PdfDocument = { bytes: Uint8Array; filename: string }
 
 /**
  * Who reaches the engagement of a document: an organisation user by their roles there; for the SDS also the

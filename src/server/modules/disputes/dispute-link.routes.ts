@@ -8,8 +8,9 @@ import { DisputeComment } from '#domain/sds-distribution'
 import type { AppDeps } from '../../app.ts'
 import { decodeBody, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { linkCallerOf } from '../assessments/dispute-access.ts'
-import { readDisputeFiles, readRaiseDispute } from '../assessments/dispute-requests.ts'
+import { downloadResponse } from '../files/file-response.ts'
+import { linkCallerOf } from './dispute-access.ts'
+import { readDisputeFiles, readRaiseDispute } from './dispute-requests.ts'
 import {
   addDisputeComment,
   addDisputeFiles,
@@ -20,8 +21,7 @@ import {
   listDisputes,
   raisePartyDispute,
   readDisputeFile,
-} from '../assessments/disputes.service.ts'
-import { downloadResponse } from '../files/engagement-files.routes.ts'
+} from './disputes.service.ts'
 
 export const disputeLinkRoutes = (deps: AppDeps) => {
   const token = (c: Context<AppEnv>) => c.req.param('token') ?? ''

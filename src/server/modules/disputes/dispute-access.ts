@@ -8,9 +8,9 @@ import type { Queryable } from '../../db/client.ts'
 import { contractors, distributions, engagements } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
+import { contractorEngagementInReach } from '../engagements/contractor-access.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
 import { checkDistributionLink } from '../sds/distribution-link.ts'
-import { contractorEngagementInReach } from './contractor-access.ts'
-import { type EngagementRow, engagementInReach } from './engagement-access.ts'
 
 type Base = { readonly engagement: EngagementRow; readonly firer: Firer }
 

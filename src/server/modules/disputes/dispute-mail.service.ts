@@ -16,9 +16,9 @@ import { disputes, distributions, engagements, organisations } from '../../db/sc
 import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
 import type { OutboxHandler, OutboxRow } from '../../workflow/outbox.ts'
+import { clientOf } from '../engagements/engagement-notifications.queries.ts'
+import { byAddress, deliveryListOf, sendCopies } from '../engagements/notification-delivery.ts'
 import { distributionLinkUrl, issueDistributionLink } from '../sds/distribution-link.ts'
-import { clientOf } from './engagement-notifications.queries.ts'
-import { byAddress, deliveryListOf, sendCopies } from './notification-delivery.ts'
 
 type Deps = { db: Database; config: Config; distributionLinkSecret: string }
 

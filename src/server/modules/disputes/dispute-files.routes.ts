@@ -10,17 +10,17 @@ import type { AppDeps } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { disputeCallerOf } from '../assessments/dispute-access.ts'
-import { readDisputeFiles } from '../assessments/dispute-requests.ts'
+import type { BlobStore } from '../files/blob-store.ts'
+import { readableOrMissing } from '../files/file-reach.ts'
+import { disputeCallerOf } from './dispute-access.ts'
+import { readDisputeFiles } from './dispute-requests.ts'
 import {
   addDisputeFiles,
   isDisputeFile,
   listDisputeFiles,
   readDisputeFile,
   sessionFileUrl,
-} from '../assessments/disputes.service.ts'
-import type { BlobStore } from './blob-store.ts'
-import { readableOrMissing } from './file-reach.ts'
+} from './disputes.service.ts'
 
 export { isDisputeFile }
 

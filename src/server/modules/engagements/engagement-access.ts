@@ -10,7 +10,7 @@ import { engagements } from '../../db/schema.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
-import { isReviewerOn } from '../reviews/reviewer-reach.queries.ts'
+import { isReviewerOn } from './reviewer-reach.queries.ts'
 
 export type EngagementRow = typeof engagements.$inferSelect
 

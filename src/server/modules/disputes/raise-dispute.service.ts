@@ -9,10 +9,10 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { disputeFiles, disputes, distributions, files, scheduledEvents } from '../../db/schema.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { enabledTransition, type Firer, persist, runCommand, startEntity } from '../../workflow/engine.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
 import type { NewFile } from '../files/files.queries.ts'
 import { distributionEntity } from '../sds/distribution.entity.ts'
 import { disputeEntity, disputeStatusOf } from './dispute.entity.ts'
-import { engagementEntity } from './engagement.entity.ts'
 
 /** Who disputes: the holder of one distribution of the engagement. */
 export type DisputingParty = {

@@ -12,10 +12,13 @@ import { Conflict, NotFound } from '../../http/errors.ts'
 import type { UploadedFile } from '../../http/upload.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import type { Firer } from '../../workflow/engine.ts'
-import { engagementEntity } from '../assessments/engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from '../assessments/engagement-access.ts'
-import type { BlobStore } from './blob-store.ts'
-import { checkedDocument } from './document-upload.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
+import type { BlobStore } from '../files/blob-store.ts'
+import { checkedDocument } from '../files/document-upload.ts'
+import { readableOrMissing, THE_FILE } from '../files/file-reach.ts'
+import { deleteFile, insertFile } from '../files/files.queries.ts'
+import { newFileRow, removeBytes, type StoredFile, storeThenRecord, withBytes } from '../files/stored-files.ts'
 import {
   linkEngagementFile,
   lockEngagement,
@@ -24,9 +27,6 @@ import {
   sdsFilesOf,
   toSdsFile,
 } from './engagement-files.queries.ts'
-import { readableOrMissing, THE_FILE } from './file-reach.ts'
-import { deleteFile, insertFile } from './files.queries.ts'
-import { newFileRow, removeBytes, type StoredFile, storeThenRecord, withBytes } from './stored-files.ts'
 
 type Caller = { db: Database; blobs: BlobStore; logger: Logger; session: AccessTokenClaims }
 
