@@ -24,15 +24,8 @@ import { engagementListsRoutes } from './modules/assessments/engagement-lists.ro
 import { engagementNotificationsRoutes } from './modules/assessments/engagement-notifications.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
 import { filesRoutes } from './modules/assessments/files.routes.ts'
-import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
 import { questionSetsRoutes } from './modules/assessments/question-sets.routes.ts'
 import { reassessmentFrequenciesRoutes } from './modules/assessments/reassessment-frequencies.routes.ts'
-import { contradictionsRoutes, reviewLinkRoutes } from './modules/assessments/review-link.routes.ts'
-import {
-  businessSizesRoutes,
-  masterContractorsRoutes,
-  workingPracticeEngagementsRoutes,
-} from './modules/assessments/working-practices.routes.ts'
 import { disputeLinkRoutes } from './modules/disputes/dispute-link.routes.ts'
 import { disputeStatusesRoutes, disputesRoutes } from './modules/disputes/disputes.routes.ts'
 import { externalsRoutes } from './modules/externals/externals.routes.ts'
@@ -40,6 +33,7 @@ import type { BlobStore } from './modules/files/blob-store.ts'
 import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
 import { oidcTokenProxyRoutes, TOKEN_PROXY_PATH } from './modules/identity/oidc-token-proxy.routes.ts'
 import { tokenRoutes } from './modules/identity/token.routes.ts'
+import { jobRolesRoutes } from './modules/job-roles/job-roles.routes.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
 import {
   manualReviewLookupsRoutes,
@@ -56,6 +50,12 @@ import {
   engagementDistributionsRoutes,
   partyDistributionsRoutes,
 } from './modules/sds/distributions.routes.ts'
+import { contradictionsRoutes, reviewLinkRoutes } from './modules/working-practices/review-link.routes.ts'
+import {
+  businessSizesRoutes,
+  masterContractorsRoutes,
+  workingPracticeEngagementsRoutes,
+} from './modules/working-practices/working-practices.routes.ts'
 import './modules/assessments/engagement-effects.ts'
 
 export type AppDeps = {

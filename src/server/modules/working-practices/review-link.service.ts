@@ -5,8 +5,8 @@ import { CONTRADICTION_MESSAGES, type LinkEngagementBody } from '#domain/answer-
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { Conflict, Invalid } from '../../http/errors.ts'
+import { updateEngagementDetails } from '../assessments/engagement-commands.service.ts'
 import { ownReviewInReach } from '../engagements/own-review-access.ts'
-import { updateEngagementDetails } from './engagement-commands.service.ts'
 import { linkableEngagements } from './review-link.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }

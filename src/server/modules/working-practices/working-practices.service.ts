@@ -23,11 +23,11 @@ import { actors, contractorProfiles, contractors, organisations } from '../../db
 import { Conflict, Forbidden, Invalid } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
 import { auditContractor } from '../actors/contractors.service.ts'
+import { insertAssessment } from '../assessments/create-engagement.service.ts'
+import { createEngagement } from '../assessments/engagement-commands.service.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
 import { ownReviewInReach } from '../engagements/own-review-access.ts'
 import { latestQuestionSet, questionSetById } from '../engagements/question-sets.queries.ts'
-import { insertAssessment } from './create-engagement.service.ts'
-import { createEngagement } from './engagement-commands.service.ts'
 import { reviewRows } from './working-practices.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }

@@ -20,10 +20,10 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
+import { createEngagement, updateEngagementDetails } from '../assessments/engagement-commands.service.ts'
+import { reviewersOf } from '../assessments/engagement-details.service.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
 import { replaceReviewers } from '../reviews/reviewer-records.ts'
-import { createEngagement, updateEngagementDetails } from './engagement-commands.service.ts'
-import { reviewersOf } from './engagement-details.service.ts'
 import { findJobRole, isRoleUsed, listJobRoles, listRoleEngagements } from './job-roles.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
