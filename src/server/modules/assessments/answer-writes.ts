@@ -9,7 +9,7 @@ import { assessments } from '../../db/schema.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
 import type { EngagementRow } from '../engagements/engagement-access.ts'
-import { recordAnswerChanges } from './answer-history.ts'
+import { recordAnswerChanges } from '../notes/answer-history.ts'
 import { checkSubmission, lockedCurrent } from './answer-rules.ts'
 
 /** Where the person stopped, the next version, and when: on every write of answers. */

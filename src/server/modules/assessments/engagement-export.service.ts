@@ -17,6 +17,7 @@ import { engagements } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { type AuditEvent, appendAuditEvent, verifyChain } from '../../workflow/audit-chain.ts'
 import type { Firer } from '../../workflow/engine.ts'
+import { threadsOf } from '../comments/comments.queries.ts'
 import { type AssessmentWithNames, assessmentsOfEngagement } from '../engagements/assessments.queries.ts'
 import { refuseContractor } from '../engagements/contractor-access.ts'
 import { engagementEntity, statusOfSnapshot } from '../engagements/engagement.entity.ts'
@@ -25,8 +26,8 @@ import { engagementRecordOf } from '../engagements/engagement-record.service.ts'
 import { questionSetById } from '../engagements/question-sets.queries.ts'
 import type { BlobStore } from '../files/blob-store.ts'
 import { manualReviewEntity } from '../manual-reviews/manual-review.entity.ts'
+import { filesOfNotes, notesOf } from '../notes/notes.queries.ts'
 import { slug } from '../sds/assessment-documents.service.ts'
-import { threadsOf } from './comments.queries.ts'
 import { auditActorName, describeTransition } from './engagement-audit.service.ts'
 import { buildRecordArchive, jsonBytes, type RecordFile, sha256Of } from './engagement-export.archive.ts'
 import {
@@ -39,7 +40,6 @@ import {
   trailOwnersOf,
   trailsOf,
 } from './engagement-export.queries.ts'
-import { filesOfNotes, notesOf } from './notes.queries.ts'
 
 type Caller = { db: Database; blobs: BlobStore; session: AccessTokenClaims }
 

@@ -13,20 +13,20 @@ import { readUploadedFile } from '../../http/upload.ts'
 import { disputeFilesRoutes, isDisputeFile, readSessionDisputeFile } from '../disputes/dispute-files.routes.ts'
 import { downloadResponse } from '../files/file-response.ts'
 import {
-  authoriseOriginalSdsUpload,
-  deleteOriginalSds,
-  listSdsFiles,
-  readSdsFile,
-  uploadOriginalSds,
-} from '../sds/original-sds.service.ts'
-import {
   authoriseNoteFileUpload,
   deleteNoteFile,
   isNoteFile,
   listNoteFiles,
   readNoteFile,
   uploadNoteFile,
-} from './note-files.service.ts'
+} from '../notes/note-files.service.ts'
+import {
+  authoriseOriginalSdsUpload,
+  deleteOriginalSds,
+  listSdsFiles,
+  readSdsFile,
+  uploadOriginalSds,
+} from '../sds/original-sds.service.ts'
 
 // No pattern on the ids: a malformed one is answered 400 by its schema, not 404 as an unknown route.
 const ENGAGEMENT_SDS = '/sds/engagements/:engagementId'
