@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { determine } from '../../src/domain/determination/determine.ts'
 import { engagements } from '../../src/server/db/schema.ts'
-import { engagementEntity } from '../../src/server/modules/assessments/engagement.entity.ts'
+import { engagementEntity } from '../../src/server/modules/engagements/engagement.entity.ts'
 import { auditTrailOf, verifyChain } from '../../src/server/workflow/audit-chain.ts'
 import { executeCommand } from '../../src/server/workflow/engine.ts'
 import { claimsOf } from '../../tests/support/api.ts'
@@ -11,6 +11,7 @@ import { startTestServer } from '../../tests/support/server.ts'
 import { signInDemo } from '../../tests/support/sign-in.ts'
 import { withDemoServer } from '../support/demo-server.ts'
 import { measure, type Table, type Timing, timingTable } from '../support/table.ts'
+import '../../src/server/modules/assessments/engagement-effects.ts'
 
 export const callsBench = async (): Promise<Table[]> => {
   const rows: Timing[] = []

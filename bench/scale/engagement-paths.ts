@@ -2,9 +2,10 @@
 // each path's audit events (from, to, event) and final snapshot, shared by every engagement on that path.
 import { ROLE } from '#domain/roles'
 import { type EngagementEvent, engagementMachine } from '#machines/engagement.machine'
-import { statusOfSnapshot } from '../../src/server/modules/assessments/engagement.entity.ts'
+import { statusOfSnapshot } from '../../src/server/modules/engagements/engagement.entity.ts'
 import type { PersistedState } from '../../src/server/workflow/engine.ts'
 import { type WalkStep, walkMachine } from './machine-walk.ts'
+import '../../src/server/modules/assessments/engagement-effects.ts'
 
 type Firer = 'client' | 'reviewer' | 'contractor'
 export const FIRER_ROLES: Record<Firer, readonly string[]> = {

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { openDatabase } from '../../src/server/db/client.ts'
-import { latestQuestionSet } from '../../src/server/modules/assessments/question-sets.queries.ts'
+import { latestQuestionSet } from '../../src/server/modules/engagements/question-sets.queries.ts'
 import type { BenchDatabase } from '../support/bench-database.ts'
 import { type CopyTarget, pgliteTarget, postgresTarget } from './copy-target.ts'
 import { seededRandom } from './random.ts'

@@ -4,7 +4,7 @@
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { outcomeOf } from '../../src/server/modules/assessments/assessment-outcome.ts'
-import type { EngagementRow } from '../../src/server/modules/assessments/engagement-access.ts'
+import type { EngagementRow } from '../../src/server/modules/engagements/engagement-access.ts'
 import { hashOf } from '../../src/server/workflow/audit-chain.ts'
 import { copyLine, jsonb } from './copy-text.ts'
 import { type EngagementPath, FIRER_ROLES, pathOf } from './engagement-paths.ts'

@@ -17,28 +17,23 @@ import { securityHeaders } from './http/security-headers.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts'
-import { auditRoutes } from './modules/assessments/audit.routes.ts'
 import { contractorEngagementsRoutes } from './modules/assessments/contractor-engagements.routes.ts'
-import { contractorPortalRoutes } from './modules/assessments/contractor-portal.routes.ts'
-import { disputeStatusesRoutes, disputesRoutes } from './modules/assessments/disputes.routes.ts'
 import { engagementListsRoutes } from './modules/assessments/engagement-lists.routes.ts'
 import { engagementNotificationsRoutes } from './modules/assessments/engagement-notifications.routes.ts'
 import { engagementsRoutes } from './modules/assessments/engagements.routes.ts'
-import { jobRolesRoutes } from './modules/assessments/job-roles.routes.ts'
+import { filesRoutes } from './modules/assessments/files.routes.ts'
 import { questionSetsRoutes } from './modules/assessments/question-sets.routes.ts'
 import { reassessmentFrequenciesRoutes } from './modules/assessments/reassessment-frequencies.routes.ts'
-import { contradictionsRoutes, reviewLinkRoutes } from './modules/assessments/review-link.routes.ts'
-import {
-  businessSizesRoutes,
-  masterContractorsRoutes,
-  workingPracticeEngagementsRoutes,
-} from './modules/assessments/working-practices.routes.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
+import { contractorPortalRoutes } from './modules/contractor-portal/contractor-portal.routes.ts'
+import { disputeLinkRoutes } from './modules/disputes/dispute-link.routes.ts'
+import { disputeStatusesRoutes, disputesRoutes } from './modules/disputes/disputes.routes.ts'
 import { externalsRoutes } from './modules/externals/externals.routes.ts'
 import type { BlobStore } from './modules/files/blob-store.ts'
-import { filesRoutes } from './modules/files/files.routes.ts'
 import { identityApiRoutes } from './modules/identity/identity-api.routes.ts'
 import { oidcTokenProxyRoutes, TOKEN_PROXY_PATH } from './modules/identity/oidc-token-proxy.routes.ts'
 import { tokenRoutes } from './modules/identity/token.routes.ts'
+import { jobRolesRoutes } from './modules/job-roles/job-roles.routes.ts'
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts'
 import {
   manualReviewLookupsRoutes,
@@ -48,13 +43,20 @@ import {
 import type { PdfRenderer } from './modules/reporting/pdf-job.tsx'
 import { reportingRoutes } from './modules/reporting/reporting.routes.tsx'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
-import { disputeLinkRoutes } from './modules/sds/dispute-link.routes.ts'
+import { assessmentDocumentsRoutes } from './modules/sds/assessment-documents.routes.ts'
 import { distributionLinkRoutes } from './modules/sds/distribution-link.routes.ts'
 import {
   distributionStatusesRoutes,
   engagementDistributionsRoutes,
   partyDistributionsRoutes,
 } from './modules/sds/distributions.routes.ts'
+import { contradictionsRoutes, reviewLinkRoutes } from './modules/working-practices/review-link.routes.ts'
+import {
+  businessSizesRoutes,
+  masterContractorsRoutes,
+  workingPracticeEngagementsRoutes,
+} from './modules/working-practices/working-practices.routes.ts'
+import './modules/assessments/engagement-effects.ts'
 
 export type AppDeps = {
   readonly config: Config
@@ -171,6 +173,7 @@ export const createApp = (deps: AppDeps) => {
   // Public: a supply-chain party's link carries its own key; no session is asked for.
   api.route('/assessments/sds-links', distributionLinkRoutes(deps))
   api.route('/reporting', reportingRoutes(deps))
+  api.route('/reporting', assessmentDocumentsRoutes(deps))
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))
   api.route('/externals', externalsRoutes(deps))

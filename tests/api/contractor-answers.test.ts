@@ -21,7 +21,7 @@ import {
   permissionRoles,
 } from '../../src/server/db/schema.ts'
 import { completePasswordChange } from '../../src/server/idp/accounts.ts'
-import { provisionContractorAccount } from '../../src/server/modules/actors/contractor-account.service.ts'
+import { provisionContractorAccount } from '../../src/server/modules/engagements/contractor-account.service.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { apiClient, claimsOf } from '../support/api.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'

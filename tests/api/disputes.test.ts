@@ -17,8 +17,8 @@ import {
   scheduledEvents,
   sdsDocuments,
 } from '../../src/server/db/schema.ts'
-import { questionSetById } from '../../src/server/modules/assessments/question-sets.queries.ts'
-import { raiseDispute } from '../../src/server/modules/assessments/raise-dispute.service.ts'
+import { raiseDispute } from '../../src/server/modules/disputes/raise-dispute.service.ts'
+import { questionSetById } from '../../src/server/modules/engagements/question-sets.queries.ts'
 import { renderSds } from '../../src/server/modules/reporting/sds-document.tsx'
 import { apiClient } from '../support/api.ts'
 import { minimalPdf } from '../support/document-samples.ts'

@@ -18,7 +18,7 @@ import {
 } from '../../src/server/db/schema.ts'
 import { findAccountByChangePasswordId } from '../../src/server/idp/accounts.ts'
 import { mailIdFor, messageIdFor } from '../../src/server/mail/outbox.ts'
-import { raiseDispute } from '../../src/server/modules/assessments/raise-dispute.service.ts'
+import { raiseDispute } from '../../src/server/modules/disputes/raise-dispute.service.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { OUTBOX_CLAIM_LEASE_SECONDS } from '../../src/server/workflow/outbox.ts'
 import { apiClient, claimsOf } from '../support/api.ts'

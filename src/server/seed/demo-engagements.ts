@@ -11,11 +11,11 @@ import type { Database, Transaction } from '../db/client.ts'
 import { actorRoles, actors, assessments, contractors, engagements, organisations } from '../db/schema.ts'
 import { needsManualReviewFor, outcomeOf, payBillFor } from '../modules/assessments/assessment-outcome.ts'
 import { insertAssessment } from '../modules/assessments/create-engagement.service.ts'
-import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement, type NewEngagement } from '../modules/assessments/engagement-commands.service.ts'
-import type { EngagementFact } from '../modules/assessments/engagement-facts.ts'
-import { latestQuestionSet } from '../modules/assessments/question-sets.queries.ts'
-import { raiseDispute } from '../modules/assessments/raise-dispute.service.ts'
+import { raiseDispute } from '../modules/disputes/raise-dispute.service.ts'
+import { engagementEntity } from '../modules/engagements/engagement.entity.ts'
+import type { EngagementFact } from '../modules/engagements/engagement-facts.ts'
+import { latestQuestionSet } from '../modules/engagements/question-sets.queries.ts'
 import type { BlobStore } from '../modules/files/blob-store.ts'
 import { renderInThisThread } from '../modules/reporting/pdf-job.tsx'
 import { currentReviewersOf, ensureConsultancyReview, replaceReviewers } from '../modules/reviews/reviewer-records.ts'
@@ -27,6 +27,7 @@ import { type CommandEvent, executeCommand, type Firer } from '../workflow/engin
 import { demoContractorAt, linkedDemoContractor } from './demo-contractors.ts'
 import { demoEmail } from './demo-data.ts'
 import { contractorDistributionOf } from './demo-distributions.ts'
+import '../modules/assessments/engagement-effects.ts'
 
 /** An event as the services send it (the engine works out its facts), and whether a reviewer is chosen first. */
 type Firing = {

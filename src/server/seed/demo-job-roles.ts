@@ -5,10 +5,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import { ROLE } from '#domain/roles'
 import type { Database } from '../db/client.ts'
 import { actors, engagements, organisations } from '../db/schema.ts'
-import { engagementEntity } from '../modules/assessments/engagement.entity.ts'
 import { createEngagement } from '../modules/assessments/engagement-commands.service.ts'
+import { engagementEntity } from '../modules/engagements/engagement.entity.ts'
 import { executeCommand } from '../workflow/engine.ts'
 import { demoEmail } from './demo-data.ts'
+import '../modules/assessments/engagement-effects.ts'
 
 const TITLES = [
   'Business Analyst',

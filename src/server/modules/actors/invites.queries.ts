@@ -6,7 +6,7 @@ import { actors, inviteRoles, invites, organisations, permissionRoles } from '..
 
 export type InviteRow = typeof invites.$inferSelect
 
-/** Where an organisation's logo is served (the files module serves it). */
+/** Where an organisation's logo is served (under /api/files). */
 export const logoUrlOf = (logoFileId: string | null) => (logoFileId ? `/api/files/logos/${logoFileId}` : null)
 
 /** An invite that has not been deleted, or undefined. */

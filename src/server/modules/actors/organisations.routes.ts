@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app.ts'
 import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { expectedVersion } from '../../http/if-match.ts'
-import { getLogoInfo } from '../files/logos.service.ts'
+import { getLogoInfo } from './logos.service.ts'
 import {
   createOrganisation,
   getOrganisation,

@@ -10,9 +10,9 @@ import {
 } from '#domain/questionnaire'
 import type { Transaction } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
+import { type AssessmentRow, lockAssessment } from '../engagements/assessments.queries.ts'
+import type { EngagementRow } from '../engagements/engagement-access.ts'
 import { outcomeOf, payBillFor } from './assessment-outcome.ts'
-import { type AssessmentRow, lockAssessment } from './assessments.queries.ts'
-import type { EngagementRow } from './engagement-access.ts'
 import { scheduleReassessment } from './reassessment-reminders.ts'
 
 export const respondentOf = (set: QuestionSetDefinition, answerId: string) =>

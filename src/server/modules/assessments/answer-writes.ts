@@ -7,10 +7,10 @@ import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Transaction } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
-import { recordAnswerChanges } from './answer-history.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import type { EngagementRow } from '../engagements/engagement-access.ts'
+import { recordAnswerChanges } from '../notes/answer-history.ts'
 import { checkSubmission, lockedCurrent } from './answer-rules.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import type { EngagementRow } from './engagement-access.ts'
 
 /** Where the person stopped, the next version, and when: on every write of answers. */
 export const answerWriteStamp = (body: AnswerSubmission) => ({

@@ -10,13 +10,13 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import { assessments } from '../../db/schema.ts'
 import { AppError, Conflict, NotFound } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
-import { findAssessment, lockAssessment } from './assessments.queries.ts'
+import { findAssessment, lockAssessment } from '../engagements/assessments.queries.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { engagementInReach, successorOf } from '../engagements/engagement-access.ts'
+import { assessorEngagementInReach } from '../engagements/own-review-access.ts'
+import { latestQuestionSet, questionSetById } from '../engagements/question-sets.queries.ts'
 import { insertAssessment } from './create-engagement.service.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import { engagementInReach, successorOf } from './engagement-access.ts'
 import { createEngagement } from './engagement-commands.service.ts'
-import { assessorEngagementInReach } from './own-review-access.ts'
-import { latestQuestionSet, questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -9,8 +9,8 @@ import { isCalendarDay } from '#domain/exposure/calendar-days'
 import { financialExposure } from '#domain/exposure/exposure'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import { type Queryable, queryRows } from '../../db/client.ts'
-import type { AssessmentRow } from './assessments.queries.ts'
-import type { EngagementRow } from './engagement-access.ts'
+import type { AssessmentRow } from '../engagements/assessments.queries.ts'
+import type { EngagementRow } from '../engagements/engagement-access.ts'
 
 /**
  * The pay bill that decides the Apprenticeship Levy: the engagement organisation's own, else the nearest

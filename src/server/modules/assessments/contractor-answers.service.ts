@@ -9,14 +9,14 @@ import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { runCommand } from '../../workflow/engine.ts'
+import { findAssessment } from '../engagements/assessments.queries.ts'
+import { contractorEngagementInReach } from '../engagements/contractor-access.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { questionSetById } from '../engagements/question-sets.queries.ts'
 import { ensureConsultancyReview } from '../reviews/reviewer-records.ts'
 import { answersOf, checkAnswers, checkSubmission, concludedAssessment } from './answer-rules.ts'
 import { answerWriteStamp, lockAndRecordAnswers, saveDraftAnswers } from './answer-writes.ts'
 import { needsManualReviewFor } from './assessment-outcome.ts'
-import { findAssessment } from './assessments.queries.ts'
-import { contractorEngagementInReach } from './contractor-access.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

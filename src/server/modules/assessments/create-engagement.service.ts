@@ -16,11 +16,11 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
 import { contractorInReach } from '../actors/contractors.service.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
+import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
+import { engagementInReach } from '../engagements/engagement-access.ts'
+import { latestQuestionSet, questionSetById } from '../engagements/question-sets.queries.ts'
 import { replaceReviewers } from '../reviews/reviewer-records.ts'
-import { currentAssessmentOf } from './assessments.queries.ts'
-import { engagementInReach } from './engagement-access.ts'
 import { createEngagement } from './engagement-commands.service.ts'
-import { latestQuestionSet, questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -9,9 +9,9 @@ import { engagements } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { executeCommand, type Firer, persist, startEntity } from '../../workflow/engine.ts'
+import { engagementEntity, statusOfSnapshot } from '../engagements/engagement.entity.ts'
+import { engagementInReach } from '../engagements/engagement-access.ts'
 import { replaceReviewers } from '../reviews/reviewer-records.ts'
-import { engagementEntity, statusOfSnapshot } from './engagement.entity.ts'
-import { engagementInReach } from './engagement-access.ts'
 
 export type NewEngagement = {
   organisationId: string

@@ -11,10 +11,10 @@ import type { Database } from '../../db/client.ts'
 import { assessments, type engagements, organisations } from '../../db/schema.ts'
 import { Conflict, Invalid } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
+import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
 import { payBillFor, refreshedExposure } from './assessment-outcome.ts'
-import { currentAssessmentOf } from './assessments.queries.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from './engagement-access.ts'
 import { updateEngagementDetails } from './engagement-commands.service.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }

@@ -27,7 +27,7 @@ import { mayFire } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
 import { organisationsWith } from '../actors/organisations.service.ts'
-import { refuseContractor } from './contractor-access.ts'
+import { refuseContractor } from '../engagements/contractor-access.ts'
 import {
   type BoardRow,
   boardColumns,
@@ -38,7 +38,7 @@ import {
   type ListScope,
   rolesByOrganisation,
   usedRoles,
-} from './engagement-lists.queries.ts'
+} from '../engagements/engagement-lists.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -18,11 +18,15 @@ import { engagementNotificationOptOuts, engagementNotificationRecipients } from 
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import type { Firer } from '../../workflow/engine.ts'
-import { lockEngagement } from '../files/engagement-files.queries.ts'
-import { refuseContractor } from './contractor-access.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from './engagement-access.ts'
-import { audiencesOf, notificationCandidates, notificationSettingsOf } from './engagement-notifications.queries.ts'
+import { refuseContractor } from '../engagements/contractor-access.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
+import {
+  audiencesOf,
+  notificationCandidates,
+  notificationSettingsOf,
+} from '../engagements/engagement-notifications.queries.ts'
+import { lockEngagement } from '../sds/engagement-files.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -9,12 +9,12 @@ import type { Database } from '../../db/client.ts'
 import { assessments, engagements } from '../../db/schema.ts'
 import { Forbidden } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
+import { findAssessment } from '../engagements/assessments.queries.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { isOwnReview, ownReviewInReach } from '../engagements/own-review-access.ts'
+import { questionSetById } from '../engagements/question-sets.queries.ts'
 import { checkAnswers, checkSubmission, concludedAssessment } from './answer-rules.ts'
 import { answerWriteStamp, lockAndRecordAnswers, saveDraftAnswers } from './answer-writes.ts'
-import { findAssessment } from './assessments.queries.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import { isOwnReview, ownReviewInReach } from './own-review-access.ts'
-import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

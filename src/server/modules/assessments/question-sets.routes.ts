@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { latestQuestionSet, questionSetById, questionSetByVersion } from './question-sets.queries.ts'
+import { latestQuestionSet, questionSetById, questionSetByVersion } from '../engagements/question-sets.queries.ts'
 
 const TypeCode = Schema.Literals(QUESTION_SET_TYPE_CODES)
 const Version = Schema.String.pipe(

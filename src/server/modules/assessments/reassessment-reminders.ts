@@ -10,9 +10,9 @@ import { engagements, reassessmentFrequencies, scheduledEvents } from '../../db/
 import { escapeHtml, PRODUCT_NAME } from '../../idp/pages.ts'
 import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
-import type { EngagementRow } from './engagement-access.ts'
-import { assessorOf } from './engagement-notifications.queries.ts'
-import { deliveryListOf, engagementPath, sendCopies } from './notification-delivery.ts'
+import type { EngagementRow } from '../engagements/engagement-access.ts'
+import { assessorOf } from '../engagements/engagement-notifications.queries.ts'
+import { deliveryListOf, engagementPath, sendCopies } from '../engagements/notification-delivery.ts'
 
 /** Sets the reminder of an engagement that has just got its result, if it has a reassessment frequency. */
 export const scheduleReassessment = async (tx: Queryable, engagement: EngagementRow, resultOn: Date) => {

@@ -8,13 +8,13 @@ import type { Database } from '../../db/client.ts'
 import { assessments } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../http/errors.ts'
 import { runCommand } from '../../workflow/engine.ts'
+import { findAssessment } from '../engagements/assessments.queries.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
+import { questionSetById } from '../engagements/question-sets.queries.ts'
 import { ensureConsultancyReview } from '../reviews/reviewer-records.ts'
 import { answersOf, checkCurrent, concludedAssessment, lockedCurrent } from './answer-rules.ts'
 import { needsManualReviewFor } from './assessment-outcome.ts'
-import { findAssessment } from './assessments.queries.ts'
-import { engagementEntity } from './engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from './engagement-access.ts'
-import { questionSetById } from './question-sets.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 

@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Queryable, queryRows, readAll, uuidList } from '../../db/client.ts'
 import { NO_ASSIGNEE } from '../../db/schema.ts'
-import { likePattern } from '../assessments/engagement-lists.queries.ts'
+import { likePattern } from '../engagements/engagement-lists.queries.ts'
 
 export type ManualReviewFilter = {
   open: boolean

@@ -25,9 +25,9 @@ import { actorRoles, actors, assessments, manualReviews, permissionRoles, review
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { type Firer, mayFire, runCommand } from '../../workflow/engine.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
-import { findAssessment } from '../assessments/assessments.queries.ts'
-import { refuseContractor } from '../assessments/contractor-access.ts'
-import { engagementInReach } from '../assessments/engagement-access.ts'
+import { findAssessment } from '../engagements/assessments.queries.ts'
+import { refuseContractor } from '../engagements/contractor-access.ts'
+import { engagementInReach } from '../engagements/engagement-access.ts'
 import { manualReviewEntity } from './manual-review.entity.ts'
 import { type ManualReviewRow, manualReviewPage } from './manual-reviews.queries.ts'
 

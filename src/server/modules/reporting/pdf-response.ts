@@ -1,5 +1,7 @@
 // A PDF to download as an HTTP response: the browser saves it under the name given, and nothing keeps a copy.
-import type { PdfDocument } from './assessment-documents.service.ts'
+
+/** A rendered PDF and the name it is saved under. */
+export type PdfDocument = { bytes: Uint8Array; filename: string }
 
 export const pdfResponse = (document: PdfDocument) =>
   new Response(new Uint8Array(document.bytes), {

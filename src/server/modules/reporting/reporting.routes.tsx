@@ -10,8 +10,6 @@ import { terms } from '../../db/schema.ts'
 import { decodeQuery, decodeWith } from '../../http/decode.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { NotFound } from '../../http/errors.ts'
-import { assessmentReport, assessmentSds } from './assessment-documents.service.ts'
-import { pdfResponse } from './pdf-response.ts'
 import { usageOf } from './usage.service.ts'
 
 const TermsQuery = Schema.Struct({ html: Schema.optionalKey(Schema.Literals(['true', 'false'])) })
@@ -33,16 +31,4 @@ export const reportingRoutes = (deps: AppDeps) =>
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="terms-${row.version}.pdf"`,
       })
-    })
-    .get('/reports/assessment/:id/report', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      return pdfResponse(
-        await assessmentReport({ db: deps.db, blobs: deps.blobs, pdf: deps.pdf, session: c.get('session') }, id),
-      )
-    })
-    .get('/reports/assessment/:id/sds', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      return pdfResponse(
-        await assessmentSds({ db: deps.db, blobs: deps.blobs, pdf: deps.pdf, session: c.get('session') }, id),
-      )
     })

@@ -14,7 +14,7 @@ import { enqueueMail, mailIdFor } from '../../mail/outbox.ts'
 import { plainMail } from '../../mail/plain-mail.ts'
 import type { OutboxHandler } from '../../workflow/outbox.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
-import { byAddress, deliveryListOf, engagementPath, sendCopies } from '../assessments/notification-delivery.ts'
+import { byAddress, deliveryListOf, engagementPath, sendCopies } from '../engagements/notification-delivery.ts'
 import { issueReviewerLink, reviewerLinkUrl } from './reviewer-link.ts'
 
 type Deps = { db: Database; config: Config; reviewerLinkSecret: string; logger: Logger }

@@ -12,13 +12,13 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { engagementReviewers, engagements } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
 import { executeCommand, mayFire, runCommand } from '../../workflow/engine.ts'
-import { currentAssessmentOf } from '../assessments/assessments.queries.ts'
-import { engagementEntity } from '../assessments/engagement.entity.ts'
-import { engagementInReach } from '../assessments/engagement-access.ts'
+import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
+import { engagementEntity } from '../engagements/engagement.entity.ts'
+import { engagementInReach } from '../engagements/engagement-access.ts'
+import { engagementReviewerList } from '../engagements/engagement-reviewers.queries.ts'
+import { recordsOfReviewer } from '../engagements/reviewer-reach.queries.ts'
 import { finaliseManualReview } from '../manual-reviews/manual-review-records.ts'
-import { engagementReviewerList } from './engagement-reviewers.queries.ts'
 import { reviewerEntity } from './reviewer.entity.ts'
-import { recordsOfReviewer } from './reviewer-reach.queries.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
