@@ -64,7 +64,7 @@ describe('concurrent commands on one engagement (PostgreSQL)', () => {
     const trail = await trailOf(engagement.id)
     expect(trail.map((e) => e.seq)).toEqual(trail.map((_, i) => i + 1))
     const duplicates = await server.database.db.execute(
-      sql`select entity_id, seq, count(*) from audit_events group by entity_id, seq having count(*) > 1`,
+      sql`select entity_type, entity_id, seq, count(*) from audit_events group by entity_type, entity_id, seq having count(*) > 1`,
     )
     expect((duplicates as unknown as { rows: unknown[] }).rows).toEqual([])
   })
