@@ -175,6 +175,41 @@ const greedyPaths = <M extends AnyStateMachine>(
   return { chosen: chosen.map((candidate) => candidate.path), covered: taken }
 }
 
+/**
+ * Walks the events through the server from `start`: in each state a refusal of an event it does not enable, before
+ * each step a refusal to a role the transition does not name, then the step itself, verified; returns the end.
+ */
+const walkEvents = async <M extends AnyStateMachine>(
+  machine: M,
+  entity: { type: string; id: string; db: TestServer['database']['db'] },
+  start: SnapshotFrom<M>,
+  events: readonly EventFromLogic<M>[],
+  checks: {
+    send: (step: Step<M>) => Promise<Answer>
+    shows: (snapshot: SnapshotFrom<M>) => Promise<void>
+    refuseInState: (snapshot: SnapshotFrom<M>) => Promise<void>
+    refuseToRole: (step: Step<M>) => Promise<void>
+  },
+) => {
+  let expected = start
+  await checks.shows(expected)
+  for (const [index, event] of events.entries()) {
+    const step: Step<M> = { before: expected, event, rest: events.slice(index + 1) }
+    await checks.refuseInState(expected)
+    await checks.refuseToRole(step)
+    expected = await verifyThroughServer({
+      machine,
+      entity,
+      before: expected,
+      event,
+      fire: () => checks.send(step),
+      shows: checks.shows,
+    })
+  }
+  await checks.refuseInState(expected)
+  return expected
+}
+
 /** A refused call: the status, and nothing changed (the record as read, and the entity's trail). */
 const expectRefused = async (
   entity: { type: string; id: string },
@@ -352,24 +387,10 @@ describe('the reviewer record machine walked through the API', () => {
         }
       }
 
-      let expected = getInitialSnapshot(reviewerMachine, input)
-      await shows(expected)
       const events = path.events.map((event) => translated(event) as ReviewerEvent)
-      for (const [index, event] of events.entries()) {
-        const step = { before: expected, event, rest: events.slice(index + 1) }
-        await refuseInState(expected)
-        await refuseToRole(step)
-        expected = await verifyThroughServer({
-          machine: reviewerMachine,
-          entity,
-          before: expected,
-          event,
-          fire: () => send(step),
-          shows,
-        })
-      }
-      await refuseInState(expected)
-      expect(expected.value).toEqual(path.state.value)
+      const start = getInitialSnapshot(reviewerMachine, input)
+      const end = await walkEvents(reviewerMachine, entity, start, events, { send, shows, refuseInState, refuseToRole })
+      expect(end.value).toEqual(path.state.value)
     })
   })
 
@@ -522,24 +543,15 @@ describe('the manual review machine walked through the API', () => {
           }
         }
 
-        let expected = getInitialSnapshot(manualReviewMachine)
-        await shows(expected)
         const events = path.events.map((event) => translated(event) as ManualEvent)
-        for (const [index, event] of events.entries()) {
-          const step = { before: expected, event, rest: events.slice(index + 1) }
-          await refuseInState(expected)
-          await refuseToRole(step)
-          expected = await verifyThroughServer({
-            machine: manualReviewMachine,
-            entity,
-            before: expected,
-            event,
-            fire: () => send(step),
-            shows,
-          })
-        }
-        await refuseInState(expected)
-        expect(expected.value).toEqual(path.state.value)
+        const start = getInitialSnapshot(manualReviewMachine)
+        const end = await walkEvents(manualReviewMachine, entity, start, events, {
+          send,
+          shows,
+          refuseInState,
+          refuseToRole,
+        })
+        expect(end.value).toEqual(path.state.value)
       })
     })
 
