@@ -1,9 +1,9 @@
 // The invite as a governed entity: its row holds the invite machine's snapshot.
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import { inviteMachine } from '#machines/invite.machine'
 import { inviteStatus } from '#machines/state-map'
 import { invites } from '../../db/schema.ts'
-import { type GovernedEntity, persist } from '../../workflow/engine.ts'
+import type { GovernedEntity } from '../../workflow/engine.ts'
+import { governedRow } from '../../workflow/governed-row.ts'
 import { inviteActions } from './invite-effects.ts'
 
 /** The wire status code of a snapshot; 'Deleted' only for the tombstone's row. */
@@ -12,28 +12,15 @@ export const inviteStatusOfSnapshot = (snapshot: { value: unknown }) => inviteSt
 export const inviteEntity: GovernedEntity<typeof inviteMachine> = {
   type: 'invite',
   machine: inviteMachine,
-  load: async (tx, id) => {
-    const rows = await tx
-      .select({ state: invites.state, version: invites.version })
-      .from(invites)
-      .where(and(eq(invites.id, id), isNull(invites.deletedAt)))
-      .for('update')
-    return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
-  },
-  save: async (tx, id, next, version) => {
-    const updated = await tx
-      .update(invites)
-      .set({
-        state: persist(next),
-        status: inviteStatusOfSnapshot(next),
-        deletedAt: next.status === 'done' ? new Date() : null,
-        version: sql`${invites.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(invites.id, id), eq(invites.version, version)))
-      .returning({ id: invites.id })
-    return updated.length === 1
-  },
+  ...governedRow(invites, {
+    skipDeleted: true,
+    columns: (next) => ({
+      status: inviteStatusOfSnapshot(next),
+      // The machine's final state is the tombstone: the row stays for its trail.
+      deletedAt: next.status === 'done' ? new Date() : null,
+      updatedAt: new Date(),
+    }),
+  }),
   describe: (snapshot) => inviteStatusOfSnapshot(snapshot),
   actions: inviteActions,
 }

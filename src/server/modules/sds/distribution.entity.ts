@@ -1,12 +1,13 @@
 // A party's copy of the SDS as a governed entity: its row holds the distribution machine's snapshot. The
 // acknowledgement's date follows the state: set once when the party acknowledges.
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { DISTRIBUTION_STATUSES, statusByCode } from '#domain/sds-distribution'
 import { type DistributionParty, distributionMachine } from '#machines/distribution.machine'
 import { distributionStatus } from '#machines/state-map'
 import type { Transaction } from '../../db/client.ts'
 import { distributions } from '../../db/schema.ts'
 import { type Firer, type GovernedEntity, persist, startEntity } from '../../workflow/engine.ts'
+import { governedRow } from '../../workflow/governed-row.ts'
 
 /** The wire status of a stored state, with its name (the audit trail shows the name). */
 export const distributionStatusOf = (snapshot: { value: unknown }) =>
@@ -15,28 +16,15 @@ export const distributionStatusOf = (snapshot: { value: unknown }) =>
 export const distributionEntity: GovernedEntity<typeof distributionMachine> = {
   type: 'distribution',
   machine: distributionMachine,
-  load: async (tx, id) => {
-    const rows = await tx
-      .select({ state: distributions.state, version: distributions.version })
-      .from(distributions)
-      .where(eq(distributions.id, id))
-      .for('update')
-    return rows[0] ? { state: rows[0].state as never, version: rows[0].version } : null
-  },
-  save: async (tx, id, next, version) => {
-    const acknowledged = next.hasTag('acknowledged')
-    const updated = await tx
-      .update(distributions)
-      .set({
-        state: persist(next),
+  ...governedRow(distributions, {
+    columns: (next) => {
+      const acknowledged = next.hasTag('acknowledged')
+      return {
         status: distributionStatusOf(next).code,
         ...(acknowledged ? { acknowledgedAt: sql`coalesce(${distributions.acknowledgedAt}, now())` } : {}),
-        version: sql`${distributions.version} + 1`,
-      })
-      .where(and(eq(distributions.id, id), eq(distributions.version, version)))
-      .returning({ id: distributions.id })
-    return updated.length === 1
-  },
+      }
+    },
+  }),
   describe: (snapshot) => distributionStatusOf(snapshot).name,
   actions: {
     sendSds: { kind: 'outbox' },

@@ -1,0 +1,50 @@
+// How a governed entity's row is read and written: the machine's snapshot in `state`, an optimistic `version`,
+// and the columns each entity writes out beside the snapshot for lists and indexes. Every entity loads its row
+// locked and saves it only if the version is unchanged; this module says that once.
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { AnyStateMachine, SnapshotFrom } from 'xstate'
+import type { Transaction } from '../db/client.ts'
+import { type GovernedEntity, type LoadedEntity, persist } from './engine.ts'
+
+type GovernedTable = PgTable & {
+  readonly id: PgColumn
+  readonly state: PgColumn
+  readonly version: PgColumn
+  readonly deletedAt?: PgColumn
+}
+
+type RowOptions<T extends GovernedTable, M extends AnyStateMachine> = {
+  /** A deleted row (its `deleted_at` set) is no longer found: the entity's tombstone keeps its trail only. */
+  readonly skipDeleted?: boolean
+  /** The columns written out beside the snapshot (status, dates, the assignee), from the state saved. */
+  readonly columns: (next: SnapshotFrom<M>) => PgUpdateSetSource<T>
+}
+
+/** The `load` and `save` of a governed entity whose row lives in `table`. */
+export const governedRow = <T extends GovernedTable, M extends AnyStateMachine>(
+  table: T,
+  options: RowOptions<T, M>,
+): Pick<GovernedEntity<M>, 'load' | 'save'> => {
+  const found = (id: string): SQL | undefined =>
+    options.skipDeleted && table.deletedAt ? and(eq(table.id, id), isNull(table.deletedAt)) : eq(table.id, id)
+  return {
+    load: async (tx: Transaction, id: string): Promise<LoadedEntity | null> => {
+      const rows = await tx
+        .select({ state: table.state, version: table.version })
+        .from(table as PgTable)
+        .where(found(id))
+        .for('update')
+      const row = rows[0] as { state: LoadedEntity['state']; version: number } | undefined
+      return row ? { state: row.state, version: row.version } : null
+    },
+    save: async (tx: Transaction, id: string, next: SnapshotFrom<M>, version: number) => {
+      const updated = await tx
+        .update(table)
+        .set({ ...options.columns(next), state: persist(next), version: sql`${table.version} + 1` } as never)
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning({ id: table.id })
+      return updated.length === 1
+    },
+  }
+}
