@@ -1,6 +1,6 @@
 // /edit-info: the contractor's profile (rule profile.screens): three sections, each shown as it is saved and
 // changed on its own after EDIT, with Save and Cancel; the same rules and messages as onboarding.
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { PROFILE_MESSAGES, type ProfileFormValues } from '#domain/contractor-profile'
 import { formatDay } from '#domain/dates'
 import { css } from '../../../../styled-system/css'
@@ -10,6 +10,7 @@ import { useTitles } from '../../api/get-titles'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { Page } from '../../ui/page'
+import { SectionCard } from '../../ui/section-card'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import { type ContractorProfile, useContractorProfile } from './api/get-contractor-profile'
@@ -44,8 +45,6 @@ const SECTIONS: Record<SectionId, { title: string; fields: readonly (keyof Profi
 /** The sector is not stored: it follows from the business activity. */
 const wireFieldsOf = (section: SectionId) =>
   SECTIONS[section].fields.filter((field): field is ProfileField => field !== 'industry_id')
-
-const sectionHeading = css({ fontSize: 'lg', fontWeight: '700', color: 'fg.default' })
 
 export const ProfilePage = ({ actorId }: { actorId: string }) => {
   const profile = useContractorProfile(actorId)
@@ -128,24 +127,20 @@ const Section = ({
   onEdit: () => void
   children: ReactNode
 }) => {
-  const headingId = useId()
   const { title } = SECTIONS[section]
   return (
-    <section aria-labelledby={headingId} className={card()}>
-      <div
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', mb: '4' })}
-      >
-        <h2 id={headingId} className={sectionHeading}>
-          {title}
-        </h2>
-        {!editing && (
+    <SectionCard
+      title={title}
+      actions={
+        !editing && (
           <Button variant="outline" size="sm" disabled={!canEdit} onClick={onEdit}>
             EDIT<span className={css({ srOnly: true })}> {title}</span>
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {children}
-    </section>
+    </SectionCard>
   )
 }
 
@@ -270,37 +265,22 @@ const SectionForm = ({
   )
 }
 
-const Note = ({ title, children }: { title: string; children: ReactNode }) => {
-  const headingId = useId()
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`${card()} ${css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' })}`}
-    >
-      <h2 id={headingId} className={sectionHeading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 const HowWeUseYourDetails = () => (
-  <Note title="How we use your details">
+  <SectionCard variant="note" title="How we use your details">
     <p>
       Your business information lets us prepare your status determination statements and working practices reviews, and
       tell you about cover that may suit a contractor in your sector, such as business insurance before it renews.
     </p>
     <p>We never share your details with anyone else without your consent.</p>
-  </Note>
+  </SectionCard>
 )
 
 const PrivacyNote = () => (
-  <Note title="Your privacy">
+  <SectionCard variant="note" title="Your privacy">
     <p>
       We keep your details only while you use the portal, send them over encrypted connections, and hold them apart from
       the record of assessment decisions so that they can be erased on request.
     </p>
     <p>To see, correct or erase what we hold about you, ask the organisation that invited you or our support team.</p>
-  </Note>
+  </SectionCard>
 )

@@ -4,11 +4,11 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from '../../../../styled-system/css'
-import { card } from '../../../../styled-system/recipes'
 import { errorMessageOf, isHttpError } from '../../api/client'
 import { Button, buttonStyles } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { Page } from '../../ui/page'
+import { SectionCard } from '../../ui/section-card'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
@@ -70,10 +70,7 @@ export const EditContractorPage = ({
       }
       actions={backLink}
     >
-      <section aria-labelledby="contractor-details-heading" className={card({ padding: 'lg' })}>
-        <h2 id="contractor-details-heading" className={sectionHeading}>
-          Contractor details
-        </h2>
+      <SectionCard variant="form" title="Contractor details">
         {contractor.isError ? (
           <p role="alert" className={css({ color: 'danger.text', fontWeight: '500' })}>
             {isHttpError(contractor.error, 404)
@@ -95,7 +92,7 @@ export const EditContractorPage = ({
             <Spinner />
           </div>
         )}
-      </section>
+      </SectionCard>
       {record && (
         <>
           <ContractorAssessments
@@ -199,8 +196,6 @@ const ContractorDetails = ({ contractorId, record, permissions, onReload, onDele
     </div>
   )
 }
-
-export const sectionHeading = css({ fontSize: 'lg', fontWeight: '700', color: 'fg.default', mb: '4' })
 
 const problemBox = css({
   display: 'flex',

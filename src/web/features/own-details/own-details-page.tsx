@@ -2,16 +2,16 @@
 // (rules users.own-details, api.actors).
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
-import type { ReactNode } from 'react'
 import { OwnDetailsForm as OwnDetailsSchema } from '#domain/actors'
 import { MESSAGES } from '#domain/messages'
 import { css } from '../../../../styled-system/css'
-import { card, link } from '../../../../styled-system/recipes'
+import { link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
 import { type Title, useTitles } from '../../api/get-titles'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { Page } from '../../ui/page'
+import { SectionCard } from '../../ui/section-card'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import { type OwnDetails, useOwnDetails } from './api/get-own-details'
@@ -27,8 +27,6 @@ export const SUPPORT = {
   hours: 'Monday to Friday, 9:00 to 17:30 (UK time), except bank holidays',
 } as const
 
-const sectionHeading = css({ fontSize: 'lg', fontWeight: '700', color: 'fg.default' })
-
 export const OwnDetailsPage = ({ actorId }: { actorId: string }) => {
   const details = useOwnDetails(actorId)
   const titles = useTitles()
@@ -42,10 +40,7 @@ export const OwnDetailsPage = ({ actorId }: { actorId: string }) => {
           alignItems: 'start',
         })}
       >
-        <section aria-labelledby="own-details-heading" className={card({ padding: 'lg' })}>
-          <h2 id="own-details-heading" className={`${sectionHeading} ${css({ mb: '5' })}`}>
-            Personal details
-          </h2>
+        <SectionCard variant="form" title="Personal details">
           {details.isError || titles.isError ? (
             <p role="alert" className={css({ color: 'danger.text', fontWeight: '500' })}>
               {MESSAGES.ownDetailsLoadFailed}
@@ -57,7 +52,7 @@ export const OwnDetailsPage = ({ actorId }: { actorId: string }) => {
               <Spinner />
             </div>
           )}
-        </section>
+        </SectionCard>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           <PrivacyAndSecurity />
           <SupportContact />
@@ -224,20 +219,8 @@ const TextField = ({
   </Field.Root>
 )
 
-const Block = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section
-    aria-labelledby={id}
-    className={`${card()} ${css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' })}`}
-  >
-    <h2 id={id} className={sectionHeading}>
-      {title}
-    </h2>
-    {children}
-  </section>
-)
-
 const PrivacyAndSecurity = () => (
-  <Block id="privacy-heading" title="Privacy and Security">
+  <SectionCard variant="note" title="Privacy and Security">
     <p>
       We keep your name, job title and e-mail address only to run the IR35 Portal for your organisation: to show who
       completed, reviewed or signed off an assessment, and to send you the notices your work needs.
@@ -247,11 +230,11 @@ const PrivacyAndSecurity = () => (
       without breaking the record of decisions. We never sell them or share them for marketing.
     </p>
     <p>Your password is held by our sign-in service, never by this page, and we will never ask you for it.</p>
-  </Block>
+  </SectionCard>
 )
 
 const SupportContact = () => (
-  <Block id="support-heading" title="Need help?">
+  <SectionCard variant="note" title="Need help?">
     <p>Our support team can help with your account, assessments and status determination statements.</p>
     <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1.5' })}>
       <dt className={css({ fontWeight: '600' })}>E-mail</dt>
@@ -269,5 +252,5 @@ const SupportContact = () => (
       <dt className={css({ fontWeight: '600' })}>Hours</dt>
       <dd>{SUPPORT.hours}</dd>
     </dl>
-  </Block>
+  </SectionCard>
 )
