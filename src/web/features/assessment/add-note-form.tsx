@@ -9,6 +9,7 @@ import { Evidence } from '#domain/notes'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
+import { fieldMessages } from '../../ui/field-messages'
 import * as FileUpload from '../../ui/file-upload'
 import { useAddNote } from './api/add-note'
 
@@ -47,7 +48,7 @@ export const AddNoteForm = ({ assessmentId, questionId }: AddNoteFormProps) => {
     >
       <form.Field name="evidence">
         {(field) => {
-          const errors = [...new Set(field.state.meta.errors.flatMap((error) => (error ? [error.message] : [])))]
+          const errors = fieldMessages(field.state.meta.errors)
           return (
             <Field.Root invalid={errors.length > 0}>
               <Field.Label>Note</Field.Label>

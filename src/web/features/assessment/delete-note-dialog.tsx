@@ -6,6 +6,7 @@ import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
 import * as Field from '../../ui/field'
+import { fieldMessages } from '../../ui/field-messages'
 import { useDeleteNote } from './api/delete-note'
 
 const reasonValidator = Schema.toStandardSchemaV1(Schema.Struct({ reason: DeleteReason }))
@@ -47,7 +48,7 @@ export const DeleteNoteDialog = ({ assessmentId, note, onClose }: DeleteNoteDial
         >
           <form.Field name="reason">
             {(field) => {
-              const errors = [...new Set(field.state.meta.errors.flatMap((error) => (error ? [error.message] : [])))]
+              const errors = fieldMessages(field.state.meta.errors)
               return (
                 <Field.Root invalid={errors.length > 0}>
                   <Field.Label>Reason for deleting</Field.Label>

@@ -9,6 +9,7 @@ import { COMMENT_MESSAGES, RemarkText } from '#domain/comments'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
+import { fieldMessages } from '../../ui/field-messages'
 
 const checkRemark = Schema.decodeUnknownResult(RemarkText)
 const remarkProblem = (text: string) =>
@@ -65,7 +66,7 @@ export const RemarkForm = ({ name, label, submitLabel, disabled, pending, onSend
         }}
       >
         {(field) => {
-          const errors = [...new Set(field.state.meta.errors.flatMap((error) => (error ? [String(error)] : [])))]
+          const errors = fieldMessages(field.state.meta.errors)
           return (
             <Field.Root invalid={errors.length > 0} disabled={disabled}>
               <Field.Label>{label}</Field.Label>

@@ -1,6 +1,7 @@
 // One text field of the contractor form, bound to its TanStack Form field: label, input, helper and the
 // field's messages once it has been touched (or Save was pressed, which touches every field).
 import * as Field from '../../ui/field'
+import { touchedMessages } from '../../ui/field-messages'
 
 type FieldErrors = ReadonlyArray<{ message: string } | string | undefined>
 
@@ -12,10 +13,8 @@ export type BoundField = {
 }
 
 /** The distinct messages under a field, once touched. */
-export const messagesOf = (meta: { isTouched: boolean; errors: FieldErrors }): string[] =>
-  meta.isTouched
-    ? [...new Set(meta.errors.flatMap((error) => (typeof error === 'string' ? [error] : error ? [error.message] : [])))]
-    : []
+/** The distinct messages under a field, once touched. */
+export const messagesOf = touchedMessages
 
 type ContractorTextFieldProps = {
   field: BoundField

@@ -28,6 +28,7 @@ import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import * as Field from '../../ui/field'
+import { messagesAfterVisit } from '../../ui/field-messages'
 import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
 import type { OrganisationDetail } from './api/get-organisation'
@@ -157,9 +158,6 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
     },
   })
 
-  const showErrors = (meta: { isBlurred: boolean; errors: readonly unknown[] }, attempts: number) =>
-    meta.isBlurred || attempts > 0 ? [...new Set(meta.errors.filter((e): e is string => typeof e === 'string'))] : []
-
   return (
     <form
       noValidate
@@ -180,7 +178,7 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
           <>
             <form.Field name="name" validators={{ onChange: ({ value }) => problemOf(OrganisationName, value) }}>
               {(field) => {
-                const errors = showErrors(field.state.meta, attempts)
+                const errors = messagesAfterVisit(field.state.meta, attempts)
                 return (
                   <Field.Root invalid={errors.length > 0} required>
                     <Field.Label>
@@ -208,7 +206,7 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
                 }}
               >
                 {(field) => {
-                  const errors = showErrors(field.state.meta, attempts)
+                  const errors = messagesAfterVisit(field.state.meta, attempts)
                   return (
                     <Field.Root invalid={errors.length > 0} required>
                       <Field.Label>
@@ -240,7 +238,7 @@ export const OrganisationForm = ({ mode, onDone }: OrganisationFormProps) => {
                     value={field.state.value}
                     onChange={field.handleChange}
                     onBlur={field.handleBlur}
-                    error={showErrors(field.state.meta, attempts)[0]}
+                    error={messagesAfterVisit(field.state.meta, attempts)[0]}
                     helper="In whole pounds. With it, the financial exposure includes the Apprenticeship Levy; leave it empty if you do not know it."
                   />
                 )}

@@ -10,6 +10,7 @@ import { isHttpError } from '../../api/client'
 import { type Title, useTitles } from '../../api/get-titles'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
+import { touchedMessages } from '../../ui/field-messages'
 import { Page } from '../../ui/page'
 import { SectionCard } from '../../ui/section-card'
 import { Spinner } from '../../ui/spinner'
@@ -64,8 +65,7 @@ export const OwnDetailsPage = ({ actorId }: { actorId: string }) => {
 
 type FieldErrors = ReadonlyArray<{ message: string } | undefined>
 /** The messages under a field: once the person has touched it, or tried to save. */
-const messagesOf = (meta: { isTouched: boolean; errors: FieldErrors }) =>
-  meta.isTouched ? [...new Set(meta.errors.flatMap((error) => (error ? [error.message] : [])))] : []
+const messagesOf = touchedMessages
 
 type TextFieldApi = {
   name: string

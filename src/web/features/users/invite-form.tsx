@@ -12,6 +12,7 @@ import { isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import * as Field from '../../ui/field'
+import { messagesAfterVisit } from '../../ui/field-messages'
 import { notify } from '../../ui/toaster'
 import { useCreateInvite } from './api/create-invite'
 import { useInviteableRoles } from './api/get-inviteable-roles'
@@ -69,8 +70,6 @@ export const InviteForm = ({ organisations, initialOrganisationId, onDone }: Inv
       }
     },
   })
-  const showErrors = (meta: { isBlurred: boolean; errors: readonly unknown[] }, attempts: number) =>
-    meta.isBlurred || attempts > 0 ? [...new Set(meta.errors.filter((e): e is string => typeof e === 'string'))] : []
 
   return (
     <form
@@ -93,7 +92,7 @@ export const InviteForm = ({ organisations, initialOrganisationId, onDone }: Inv
                 listeners={{ onChange: () => form.resetField('roleIds') }}
               >
                 {(field) => {
-                  const errors = showErrors(field.state.meta, attempts)
+                  const errors = messagesAfterVisit(field.state.meta, attempts)
                   return (
                     <OrganisationPicker
                       options={organisations}
@@ -110,7 +109,7 @@ export const InviteForm = ({ organisations, initialOrganisationId, onDone }: Inv
             )}
             <form.Field name="email" validators={{ onChange: emailProblem, onBlur: emailProblem }}>
               {(field) => {
-                const errors = showErrors(field.state.meta, attempts)
+                const errors = messagesAfterVisit(field.state.meta, attempts)
                 const serverError =
                   alreadyExists !== null && alreadyExists === field.state.value.trim()
                     ? [MESSAGES.userAlreadyExists]
