@@ -7,15 +7,9 @@ import { card, link } from '../../../../styled-system/recipes'
 import { buttonStyles } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDate } from '../../ui/format-date'
+import { rowLinkTable } from '../../ui/row-link'
 import type { ListController } from '../../ui/use-list-state'
 import { useContractorEngagements } from './api/get-contractor-engagements'
-
-// The engagement name's link stretches over its row, so a click anywhere on the row opens the engagement (one
-// link per row for keyboard and screen reader users).
-const rowLinks = css({
-  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
-  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
-})
 
 export const NO_ASSESSMENTS_TEXT = 'This contractor has no assessments yet.'
 
@@ -69,7 +63,7 @@ export const ContractorAssessments = ({ contractorId, list, canCreate }: Contrac
     </Link>
   )
   return (
-    <section aria-labelledby="contractor-assessments-heading" className={cx(card({ padding: 'lg' }), rowLinks)}>
+    <section aria-labelledby="contractor-assessments-heading" className={cx(card({ padding: 'lg' }), rowLinkTable)}>
       <div
         className={css({
           display: 'flex',

@@ -9,6 +9,7 @@ import { buttonStyles } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDate } from '../../ui/format-date'
 import { Page } from '../../ui/page'
+import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
 import { Switch } from '../../ui/switch'
 import type { ListController } from '../../ui/use-list-state'
@@ -25,16 +26,6 @@ type RolesListPageProps = {
   onIncludeArchivedChange: (includeArchived: boolean) => void
 }
 
-// Archived rows are faded without lowering the text's contrast below what people can read. The role name's
-// link stretches over its row, so a click anywhere on the row opens the role (one link per row for keyboard and
-// screen reader users); the buttons of the row sit above it.
-const tableFrame = css({
-  '& tbody tr:has([data-archived]) td': { bg: 'bg.subtle', color: 'fg.muted' },
-  '& tbody tr:has([data-archived]) td a': { color: 'fg.muted' },
-  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
-  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
-  '& tbody td :is(button, a:not([data-row-link]))': { position: 'relative', zIndex: 1 },
-})
 const archivedBadge = css({
   ms: '2',
   px: '1.5',
@@ -142,7 +133,7 @@ const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: Role
   const searching = list.state.search.trim() !== ''
 
   return (
-    <div className={tableFrame}>
+    <div className={rowLinkTable}>
       <DataTable
         caption="Roles"
         columns={columns}

@@ -8,6 +8,7 @@ import { link } from '../../../../styled-system/recipes'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { agencyColumn, startDateColumn } from '../../ui/placement-columns'
 import { ResultBadge } from '../../ui/result-badge'
+import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
 import { Switch } from '../../ui/switch'
 import type { ListController } from '../../ui/use-list-state'
@@ -21,15 +22,6 @@ type SdsManagerProps = {
   filter: SdsManagerFilter
   onFilterChange: (filter: SdsManagerFilter) => void
 }
-
-// The end client's link stretches over its row, so a click anywhere on the row opens the SDS (one link per
-// row for keyboard and screen reader users); the row's buttons sit above it.
-const tableFrame = css({
-  '& tbody tr:has([data-archived]) td': { bg: 'bg.subtle', color: 'fg.muted' },
-  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
-  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
-  '& tbody td :is(button, a:not([data-row-link]))': { position: 'relative', zIndex: 1 },
-})
 
 const nameOf = (row: SdsHubRow) => row.end_client ?? row.engagement_name
 
@@ -93,7 +85,7 @@ export const SdsManager = ({ list, filter, onFilterChange }: SdsManagerProps) =>
           SDS Manager
         </h2>
       </div>
-      <div className={tableFrame}>
+      <div className={rowLinkTable}>
         <DataTable
           caption="SDS Manager"
           columns={columns}

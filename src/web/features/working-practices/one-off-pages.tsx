@@ -11,17 +11,13 @@ import { Button } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDay } from '../../ui/format-date'
 import { Page } from '../../ui/page'
+import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
 import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
 import { useContractorReviews, useOneOffContractor, useOneOffContractors } from './api/reviews'
 import { Failed, Loading } from './one-off-states'
 import { ReviewsTable } from './reviews-table'
-
-const tableFrame = css({
-  '& tbody tr:has([data-row-link])': { position: 'relative', cursor: 'pointer' },
-  '& [data-row-link]::after': { content: '""', position: 'absolute', inset: '0' },
-})
 
 export const DirectContractorsPage = ({ list }: { list: ListController }) => {
   const contractors = useOneOffContractors(list.state)
@@ -61,7 +57,7 @@ export const DirectContractorsPage = ({ list }: { list: ListController }) => {
   ]
   return (
     <Page title="One-off Assessments" description="The workers who have run their own working practices review.">
-      <div className={tableFrame}>
+      <div className={rowLinkTable}>
         <DataTable
           caption="One-off contractors"
           columns={columns}
