@@ -2,13 +2,8 @@
 // lists.defaults).
 import { describe, expect, it } from 'vitest'
 import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE } from '#domain/sds-hub-list'
-import {
-  disputeStatusText,
-  HUB_ACTION_LABELS,
-  hubActionTarget,
-  parseSdsHubSearch,
-  SDS_MANAGER_DEFAULTS,
-} from '../../src/web/features/sds-hub/hub-view'
+import { parseSdsHubSearch, SDS_MANAGER_DEFAULTS } from '../../src/web/features/sds-hub/hub-search'
+import { disputeStatusText, HUB_ACTION_LABELS, hubActionTarget } from '../../src/web/features/sds-hub/hub-view'
 import { listStateOf } from '../../src/web/ui/list-state'
 
 describe('the SDS Manager list state', () => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseSdsHubSearch, SDS_MANAGER_DEFAULTS, type SdsHubSearch } from '../features/sds-hub/hub-view'
+import { parseSdsHubSearch, SDS_MANAGER_DEFAULTS, type SdsHubSearch } from '../features/sds-hub/hub-search'
 import { SdsHubPage } from '../features/sds-hub/sds-hub-page'
 import { guardRoute } from '../features/session/guard'
 import { useListState } from '../ui/use-list-state'

@@ -1,28 +1,8 @@
 // What the SDS hub shows, as pure functions (rules sds-hub.screen, records.sds-hub-row, lists.defaults,
-// "SDS hub endclient descending"): the action each card offers, where it leads, the dispute wording, and what
-// the SDS Manager keeps in the URL besides page, sort and search.
+// "SDS hub endclient descending"): the action each card offers, where it leads and the dispute wording. What the
+// SDS Manager keeps in the URL is in hub-search.ts.
 import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
 import { DISPUTE_STATUSES, statusByCode } from '#domain/sds-distribution'
-import { SDS_HUB_DEFAULT_SORT, SDS_HUB_PAGE_SIZE, SDS_HUB_SORT_FIELDS } from '#domain/sds-hub-list'
-import { type ListDefaults, type ListSearch, parseListSearch } from '../../ui/list-state'
-
-export const SDS_MANAGER_DEFAULTS: ListDefaults = {
-  pageSize: SDS_HUB_PAGE_SIZE,
-  sortBy: SDS_HUB_DEFAULT_SORT.sort_by,
-  sortDirection: SDS_HUB_DEFAULT_SORT.sort_direction,
-  sortFields: SDS_HUB_SORT_FIELDS,
-}
-
-/** The SDS Manager's URL: the list's keys, and its two switches (present only when on). */
-export type SdsHubSearch = ListSearch & { show_all?: true; show_archived?: true }
-
-const isOn = (value: unknown) => value === true || value === 'true'
-
-export const parseSdsHubSearch = (raw: Record<string, unknown>): SdsHubSearch => ({
-  ...parseListSearch(raw, SDS_MANAGER_DEFAULTS),
-  ...(isOn(raw.show_all) ? { show_all: true } : {}),
-  ...(isOn(raw.show_archived) ? { show_archived: true } : {}),
-})
 
 export const HUB_ACTION_LABELS: Record<SdsHubAction, string> = {
   COMPLETE_QUESTIONS: 'Complete Questions',
