@@ -342,6 +342,12 @@ export const sessionMachine = setup({
           actions: ['logFailure', 'rememberTermsSaveFailure'],
           meta: { description: 'The save failed (the connection lost): the screen stays and says so' },
         },
+        // A 401 ends the session before the failed save is reported, as on any call (rule session.logout-clears).
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'signOut'],
+          meta: { description: 'The session ended meanwhile (a 401): signed out, not asked to save again' },
+        },
       },
     },
     signedIn: {

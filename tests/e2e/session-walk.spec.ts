@@ -166,6 +166,8 @@ const systemEvent = (snapshot: Snapshot, take: (method: string, path: RegExp, ke
   if (snapshot.matches('savingTerms')) {
     const answer = take('PATCH', ACTOR)
     if (!answer) return undefined
+    // A 401 ends the session before the save's failure is reported (the HTTP client's handling of every 401).
+    if (answer.status === 401) return { type: 'session.expired' } as const
     return answer.status === 200
       ? ({
           type: 'terms.saved',
@@ -884,7 +886,10 @@ test('a short-lived access token is renewed while the person works', async ({ pa
   })
 })
 
-test('a new contractor signs in to onboarding, then to their home', async ({ page, baseURL }) => {
+test('a new contractor signs in to onboarding (signed out once as the session ended on the terms), then to their home', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await asProviderAdmin(baseURL!)
   const acme = await admin.organisationId('Acme Retail Group')
   const { ok } = await acmePartner(baseURL!, acme)
@@ -933,6 +938,18 @@ test('a new contractor signs in to onboarding, then to their home', async ({ pag
 
   const { walk, does } = await sessionWalk(page)
   await page.goto('/login')
+  walk.reload()
+  await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+    await providerSignIn(page, email, PASSWORD)
+    await expect(termsHeading(page)).toBeVisible()
+  })
+  // The session ends in another tab while the terms wait: Save is refused, and the person is signed out.
+  await does([{ type: 'terms.save' }], async () => {
+    await page.context().request.delete('/api/identity/session')
+    await readAndTick(page)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
+  })
   walk.reload()
   await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
     await providerSignIn(page, email, PASSWORD)

@@ -94,6 +94,19 @@ describe('session machine', () => {
     expect(saved.context.termsSaveFailed).toBe(false)
   })
 
+  it('signs out a person whose session ended while the terms were being saved', () => {
+    const reached = replay([
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
+      { type: 'code.exchanged', identityToken: 'id' },
+      { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+      { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: 't2' },
+      { type: 'terms.save' },
+      { type: 'session.expired' },
+    ])
+    expect(reached.matches('signedOut')).toBe(true)
+    expect(reached.context.claims).toBeNull()
+  })
+
   it('goes on once the terms are saved', () => {
     const reached = replay([
       { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
