@@ -1,7 +1,7 @@
 // Sign-in and terms (rules session.sign-in, session.terms, session.destination): code flow, application token,
 // terms, destination by session role; then, for organisation users, the invite dialogs on entry (rule invites.dialogs)
-// and the logout of a person with nothing to work on. A reload resumes the server's sign-in session, and an e-mailed
-// review link opens one of its own (docs/sessions.md).
+// and the logout of a person with nothing to work on. A reload restores the sign-in from the server's sign-in session
+// (session.resume, rule session.resume), and an e-mailed review link opens one of its own (docs/sessions.md).
 import { assign, setup } from 'xstate'
 import { REVIEWER_LINK_ROLE } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
@@ -9,6 +9,11 @@ import { isContractorClaims } from '#domain/session'
 
 export type SessionContext = {
   code: string | null
+  /**
+   * The sign-in was resumed from the server's sign-in session after a reload: the person stays on the page they
+   * reloaded instead of going to their destination.
+   */
+  resumed: boolean
   /** Why an e-mailed review link opened nothing (expired, finished, not valid), as the server said. */
   linkRefusal: string | null
   storedAcceptedTermsId: string | null
@@ -16,6 +21,8 @@ export type SessionContext = {
   accessToken: string | null
   claims: AccessTokenClaims | null
   agreedTermsId: string | null
+  /** The last Save of the terms failed: the terms screen says so until the next Save. */
+  termsSaveFailed: boolean
   turnoverId: string | null
   /** null when `actors/terms/latest` answered 404: terms then count as accepted. */
   latestTermsId: string | null
@@ -27,7 +34,10 @@ export type SessionContext = {
 
 export type SessionEvent =
   | { type: 'signin.start'; code: string | null; storedAcceptedTermsId: string | null }
-  /** A reload: the browser asks the server's sign-in session for a new access token. */
+  /**
+   * A reload: the browser restores the sign-in from the server's sign-in session (its cookie), asking it for a new
+   * access token, since tokens are kept in memory only (docs/sessions.md).
+   */
   | { type: 'session.resume'; storedAcceptedTermsId: string | null }
   /** An e-mailed review link was followed: its token opens a session confined to the review. */
   | { type: 'link.open'; linkToken: string; storedAcceptedTermsId: string | null }
@@ -58,12 +68,14 @@ export type SessionEvent =
 
 const initialContext: SessionContext = {
   code: null,
+  resumed: false,
   linkRefusal: null,
   storedAcceptedTermsId: null,
   identityToken: null,
   accessToken: null,
   claims: null,
   agreedTermsId: null,
+  termsSaveFailed: false,
   turnoverId: null,
   latestTermsId: null,
   pendingInvites: 0,
@@ -88,8 +100,6 @@ export const sessionMachine = setup({
       event.type === 'profile.loaded' &&
       event.latestTermsId !== null &&
       context.storedAcceptedTermsId === event.latestTermsId,
-    savedTermsAreLatest: ({ context, event }) =>
-      event.type === 'terms.saved' && event.agreedTermsId === context.latestTermsId,
     // The server decides: the exchange of a review link yields the reviewer-via-email-link role.
     isReviewerLink: ({ context }) => context.claims?.role === REVIEWER_LINK_ROLE,
     isNewContractor: ({ context }) =>
@@ -122,11 +132,13 @@ export const sessionMachine = setup({
     hideInvites: () => {},
     enterJoinedOrganisation: () => {},
     rememberStart: assign(({ event }) => {
-      if (event.type === 'signin.start') return { code: event.code, storedAcceptedTermsId: event.storedAcceptedTermsId }
-      if (event.type === 'session.resume' || event.type === 'link.open')
-        return { storedAcceptedTermsId: event.storedAcceptedTermsId }
+      if (event.type === 'signin.start')
+        return { code: event.code, storedAcceptedTermsId: event.storedAcceptedTermsId, resumed: false }
+      if (event.type === 'session.resume') return { storedAcceptedTermsId: event.storedAcceptedTermsId, resumed: true }
+      if (event.type === 'link.open') return { storedAcceptedTermsId: event.storedAcceptedTermsId, resumed: false }
       return {}
     }),
+    forgetResume: assign({ resumed: false }),
     rememberLinkRefusal: assign(({ event }) => (event.type === 'link.refused' ? { linkRefusal: event.message } : {})),
     rememberIdentityToken: assign(({ event }) =>
       event.type === 'code.exchanged' ? { identityToken: event.identityToken } : {},
@@ -142,8 +154,9 @@ export const sessionMachine = setup({
         : {},
     ),
     rememberAgreedTerms: assign(({ event }) =>
-      event.type === 'terms.saved' ? { agreedTermsId: event.agreedTermsId } : {},
+      event.type === 'terms.saved' ? { agreedTermsId: event.agreedTermsId, termsSaveFailed: false } : {},
     ),
+    rememberTermsSaveFailure: assign({ termsSaveFailed: true }),
     rememberInvites: assign(({ event }) => (event.type === 'invites.loaded' ? { pendingInvites: event.count } : {})),
     rememberJoinedOrganisation: assign(({ event }) =>
       event.type === 'invite.accepted' ? { joinedOrganisationId: event.organisationId } : {},
@@ -198,7 +211,7 @@ export const sessionMachine = setup({
         },
         'accessToken.failed': {
           target: 'idle',
-          actions: 'forgetStoredSession',
+          actions: ['forgetResume', 'forgetStoredSession'],
           meta: { description: 'No session to resume (ended, expired): signed out, nothing to log' },
         },
       },
@@ -318,23 +331,22 @@ export const sessionMachine = setup({
     savingTerms: {
       meta: { title: 'Saving the accepted terms', description: 'PATCH actors/actors/{actorId} is under way' },
       on: {
-        'terms.saved': [
-          {
-            guard: 'savedTermsAreLatest',
-            target: '#session.signedIn.routing',
-            actions: ['rememberAgreedTerms', 'storeAcceptedTerms'],
-            meta: { description: 'The returned id is the latest: store it locally and go on' },
-          },
-          {
-            target: 'termsRequired',
-            actions: 'logFailure',
-            meta: { description: 'An id mismatch is only logged' },
-          },
-        ],
+        // The server stores the id sent and answers with it, so the answer always names the latest terms.
+        'terms.saved': {
+          target: '#session.signedIn.routing',
+          actions: ['rememberAgreedTerms', 'storeAcceptedTerms'],
+          meta: { description: 'Saved: store the accepted id locally and go on' },
+        },
         'terms.saveFailed': {
           target: 'termsRequired',
-          actions: 'logFailure',
-          meta: { description: 'The save failed; the screen stays' },
+          actions: ['logFailure', 'rememberTermsSaveFailure'],
+          meta: { description: 'The save failed (the connection lost): the screen stays and says so' },
+        },
+        // A 401 ends the session before the failed save is reported, as on any call (rule session.logout-clears).
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['forgetSession', 'signOut'],
+          meta: { description: 'The session ended meanwhile (a 401): signed out, not asked to save again' },
         },
       },
     },

@@ -10,13 +10,7 @@ import { loadConfig } from './api/config'
 import { queryClient } from './api/query-client'
 import { router } from './app/router'
 import { invitesOnEntry } from './features/invites/invites-on-entry'
-import {
-  bearerToken,
-  bootSession,
-  connectSessionToInvites,
-  connectSessionToRouter,
-  expireSession,
-} from './features/session/session'
+import { bearerToken, bootSession, connectSession, expireSession } from './features/session/session'
 
 configureApi({
   bearerToken,
@@ -29,16 +23,17 @@ configureApi({
   },
 })
 
-connectSessionToRouter({
-  navigate: (to) => {
-    void router.navigate({ to, replace: true })
+connectSession({
+  router: {
+    navigate: (to) => {
+      void router.navigate({ to, replace: true })
+    },
+    revalidate: () => {
+      void router.invalidate()
+    },
   },
-  revalidate: () => {
-    void router.invalidate()
-  },
+  invites: invitesOnEntry,
 })
-
-connectSessionToInvites(invitesOnEntry)
 
 bootSession()
 loadConfig().catch((error) => console.error('[config] The runtime settings could not be loaded', error))

@@ -64,6 +64,8 @@ export const asProviderAdmin = async (baseUrl: string) => {
     },
     readInvite: (inviteId: string) => ok(`/api/actors/invites/${inviteId}`),
     cancel: (inviteId: string) => ok(`/api/actors/invites/${inviteId}/cancel`, { method: 'POST' }),
+    /** "Remove as a user": an accepted invitation deleted, and with it the person's roles in its organisation. */
+    removeUser: (inviteId: string) => ok(`/api/actors/invites/${inviteId}`, { method: 'DELETE' }),
     /** The messages to this address, newest first. */
     mailTo: async (email: string): Promise<MailboxMessage[]> =>
       ((await ok(`/api/mailbox/messages?search=${encodeURIComponent(email)}`)).items as MailboxMessage[]).filter(

@@ -3,7 +3,10 @@
 // opens nothing, and comes back with a sign-in code that is refused. Most of the machine's steps are the page's
 // own calls to the server; what the server answered (read from the page's traffic) is the event the machine
 // receives, and the machine's answer, where the page comes to rest, is what the page must show.
-import { expect, type Page, type Response, test } from '@playwright/test'
+//
+// The failure branches fail for real: the server refuses (an account erased, a membership removed, a session
+// ended while the page waited for an answer), or the browser's connection drops. No answer is made up here.
+import { expect, type Page, type Response, type Route, test } from '@playwright/test'
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { belongsToAnOrganisation, sessionMachine } from '../../machines/session.machine.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -45,10 +48,14 @@ const read = async (response: Response): Promise<Answer> => {
   }
 }
 
+/** A call the browser could not make: its connection is down. */
+const NO_CONNECTION = 0
+
 /** The page's calls to the API, in the order their answers came, from the last mark on. */
 class Traffic {
   private readonly answers: Promise<Answer>[] = []
   private from = 0
+  private offline = false
 
   static async of(page: Page) {
     const traffic = new Traffic()
@@ -57,12 +64,22 @@ class Traffic {
       if (path.startsWith('/api/') && !isCall({ method: response.request().method(), path } as Answer, 'GET', INVITES))
         traffic.answers.push(read(response))
     })
+    // With the connection down the call never reaches the server: its failure is the answer.
+    page.on('requestfailed', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/') && request.failure()?.errorText === 'net::ERR_INTERNET_DISCONNECTED')
+        traffic.answers.push(
+          Promise.resolve({ method: request.method(), path, status: NO_CONNECTION, sent: null, body: null }),
+        )
+    })
     // The list of invitations is read as it passes: when it is empty the page signs out at once, and a body the
-    // browser has left behind can no longer be read from the response.
+    // browser has left behind can no longer be read from the response. Offline, the browser's own network takes
+    // the call (and fails it): a fetch made here would bypass the dropped connection.
     await page.route(
       (url) => INVITES.test(url.pathname),
       async (route) => {
         if (route.request().method() !== 'GET') return route.fallback()
+        if (traffic.offline) return route.continue()
         const response = await route.fetch()
         const body: unknown = await response.json().catch(() => null)
         const path = new URL(route.request().url()).pathname
@@ -75,6 +92,11 @@ class Traffic {
 
   mark() {
     this.from = this.answers.length
+  }
+  /** The browser's connection drops, or comes back. */
+  async connection(page: Page, state: 'lost' | 'back') {
+    this.offline = state === 'lost'
+    await page.context().setOffline(this.offline)
   }
   since() {
     return Promise.all(this.answers.slice(this.from))
@@ -144,6 +166,8 @@ const systemEvent = (snapshot: Snapshot, take: (method: string, path: RegExp, ke
   if (snapshot.matches('savingTerms')) {
     const answer = take('PATCH', ACTOR)
     if (!answer) return undefined
+    // A 401 ends the session before the save's failure is reported (the HTTP client's handling of every 401).
+    if (answer.status === 401) return { type: 'session.expired' } as const
     return answer.status === 200
       ? ({
           type: 'terms.saved',
@@ -253,8 +277,12 @@ const showsSession = (page: Page) => async (next: Snapshot) => {
   }
   if (next.matches('termsRequired')) {
     await expect(termsHeading(page)).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
-    return
+    if (!context.termsSaveFailed) return expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+    // The box stays ticked: Save again once the connection is back.
+    await expect(page.getByRole('alert').filter({ hasText: 'Your acceptance could not be saved.' })).toHaveText(
+      'Your acceptance could not be saved. Check your connection and press Save again.',
+    )
+    return expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
   }
   if (next.matches('codeExchangeFailed')) {
     await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible()
@@ -336,7 +364,8 @@ const sessionWalk = async (page: Page) => {
       check,
     )
   }
-  return { walk, does }
+  const connection = (state: 'lost' | 'back') => traffic.connection(page, state)
+  return { walk, does, connection }
 }
 type Does = Awaited<ReturnType<typeof sessionWalk>>['does']
 
@@ -411,7 +440,9 @@ test('an organisation user signs in, accepts the terms, works in their organisat
   })
 })
 
-test('terms agreed elsewhere, a session ended in another tab, and a reload with no session left', async ({ page }) => {
+test('terms agreed elsewhere, a session ended in another tab, during a reload, and a reload with no session left', async ({
+  page,
+}) => {
   const { walk, does } = await sessionWalk(page)
   await page.goto('/login')
   await expect(signInHeading(page)).toBeVisible()
@@ -436,6 +467,34 @@ test('terms agreed elsewhere, a session ended in another tab, and a reload with 
         .catch(() => undefined)
       await refused
       await expect(signInHeading(page)).toBeVisible()
+    })
+  })
+
+  await test.step('signed in again, the session ends in another tab while a reload loads the person: signed out', async () => {
+    walk.reload()
+    await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      await providerSignIn(page, ACCOUNT)
+      await organisationUserAtRest(page)
+    })
+    const stored = await storedTerms(page)
+    walk.reload()
+    await does([{ type: 'session.resume', storedAcceptedTermsId: stored }], async () => {
+      // The reloaded page has its token and asks for the person's record; the server answers that call only once
+      // the session has ended (another tab's Logout, which no person could time by hand). The answer is the
+      // server's own.
+      let hold: (route: Route) => void = () => {}
+      const asked = new Promise<Route>((resolve) => {
+        hold = resolve
+      })
+      const personRecord = (url: URL) => ACTOR.test(url.pathname)
+      await page.route(personRecord, (route) => hold(route))
+      await page.reload()
+      const held = await asked
+      await page.unroute(personRecord)
+      const ended = await page.context().request.delete('/api/identity/session')
+      expect(ended.status()).toBe(204)
+      await held.continue()
+      await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
     })
   })
 
@@ -512,8 +571,8 @@ test('a review link that opens nothing, and a sign-in code that is refused', asy
   })
 })
 
-/** Reads the terms to the end, ticks the box and saves, as a person does. */
-const acceptTheTerms = async (page: Page) => {
+/** Reads the terms to the end and ticks the box, as a person does. */
+const readAndTick = async (page: Page) => {
   await page
     .getByRole('region', { name: 'Terms and conditions text' })
     .evaluate((area) => area.scrollTo({ top: area.scrollHeight }))
@@ -521,6 +580,11 @@ const acceptTheTerms = async (page: Page) => {
   await expect(accept).toBeEnabled()
   await accept.focus()
   await page.keyboard.press('Space')
+}
+
+/** Reads the terms to the end, ticks the box and saves, as a person does. */
+const acceptTheTerms = async (page: Page) => {
+  await readAndTick(page)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(termsHeading(page)).toHaveCount(0)
 }
@@ -547,14 +611,37 @@ test.describe('invitations on entry', () => {
     return { email, invites }
   }
 
-  /** Signs in on the identity provider's page and accepts the terms: the invitations then show. */
-  const signInAndAcceptTerms = async (page: Page, walk: ViewWalk<typeof sessionMachine>, does: Does, email: string) => {
+  /**
+   * Signs in on the identity provider's page and accepts the terms: the invitations then show. With `connection`,
+   * the first Save is made while the connection is down.
+   */
+  const signInAndAcceptTerms = async (
+    page: Page,
+    walk: ViewWalk<typeof sessionMachine>,
+    does: Does,
+    email: string,
+    connection?: (state: 'lost' | 'back') => Promise<void>,
+  ) => {
     await page.goto('/login')
     walk.reload()
     await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
       await providerSignIn(page, email, PASSWORD)
       await expect(termsHeading(page)).toBeVisible()
     })
+    if (connection) {
+      await connection('lost')
+      await does([{ type: 'terms.save' }], async () => {
+        await readAndTick(page)
+        await page.getByRole('button', { name: 'Save' }).click()
+        await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' })).toBeVisible()
+      })
+      await connection('back')
+      await does([{ type: 'terms.save' }], async () => {
+        await page.getByRole('button', { name: 'Save' }).click()
+        await expect(page.getByRole('dialog', { name: /invit/ })).toBeVisible()
+      })
+      return
+    }
     await does([{ type: 'terms.save' }], async () => {
       await acceptTheTerms(page)
       await expect(page.getByRole('dialog', { name: /invit/ })).toBeVisible()
@@ -575,7 +662,7 @@ test.describe('invitations on entry', () => {
       .click()
   }
 
-  test('one accepted, one withdrawn meanwhile, one rejected: the person works in the organisation joined', async ({
+  test('one accepted, one withdrawn meanwhile, one more accepted; removed from the first, choosing it signs out', async ({
     page,
   }) => {
     const { walk, does } = await sessionWalk(page)
@@ -595,8 +682,24 @@ test.describe('invitations on entry', () => {
       await expect(inviteDialog(page, 1)).toBeVisible()
     })
     await does([], async () => {
-      await rejectIn(page, 1, 'Corvid Insurance')
-      await expect(selectedOrganisation(page)).toContainText('Acme Retail Logistics')
+      await acceptIn(page, 1, 'Corvid Insurance')
+      await expect(selectedOrganisation(page)).toContainText('Corvid Insurance')
+    })
+    // The administrator removes the person from Acme Retail Logistics while the selector still offers it: the
+    // token for it is refused, and that ends the session.
+    await does([], async () => {
+      await selectedOrganisation(page).click()
+      const offered = page
+        .getByRole('dialog', { name: 'Choose an organisation' })
+        .getByRole('button', { name: 'Acme Retail Logistics', exact: true })
+      await expect(offered).toBeVisible()
+      await admin.removeUser(invites[0]!.id)
+      const refused = page.waitForResponse(
+        (response) => SESSION_TOKEN.test(new URL(response.url()).pathname) && response.status() === 403,
+      )
+      await offered.click()
+      await refused
+      await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
     })
   })
 
@@ -632,7 +735,7 @@ test.describe('invitations on entry', () => {
     await context.close()
   })
 
-  test('with no organisation: a failed accept among several logs out; rejecting every invitation logs out', async ({
+  test('with no organisation: a failed accept among several logs out, and once erased the account opens nothing; a save lost offline; rejecting every invitation logs out', async ({
     page,
     browser,
   }) => {
@@ -642,6 +745,19 @@ test.describe('invitations on entry', () => {
     await admin.cancel(withdrawn.invites[0]!.id)
     await does([], async () => {
       await acceptIn(page, 2, 'Halden Renewables')
+      await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
+    })
+    // The last invitation withdrawn too: the person's data is erased, the identity provider's account (with its
+    // password) stays, and the portal refuses the token.
+    await admin.cancel(withdrawn.invites[1]!.id)
+    await expect.poll(async () => (await admin.readInvite(withdrawn.invites[1]!.id)).email).toBe('')
+    walk.reload()
+    await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+      const refused = page.waitForResponse(
+        (response) => EXCHANGE.test(new URL(response.url()).pathname) && response.status() === 401,
+      )
+      await providerSignIn(page, withdrawn.email, PASSWORD)
+      await refused
       await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
     })
 
@@ -660,7 +776,7 @@ test.describe('invitations on entry', () => {
       await other.getByRole('button', { name: 'Logout' }).click()
       await expect(signInHeading(other)).toBeVisible({ timeout: 20_000 })
     })
-    await signInAndAcceptTerms(other, second.walk, second.does, rejecting.email)
+    await signInAndAcceptTerms(other, second.walk, second.does, rejecting.email, second.connection)
     await admin.cancel(rejecting.invites[0]!.id)
     await second.does([], async () => {
       await rejectIn(other, 2, 'Acme Retail Digital')
@@ -770,7 +886,10 @@ test('a short-lived access token is renewed while the person works', async ({ pa
   })
 })
 
-test('a new contractor signs in to onboarding, then to their home', async ({ page, baseURL }) => {
+test('a new contractor signs in to onboarding (signed out once as the session ended on the terms), then to their home', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await asProviderAdmin(baseURL!)
   const acme = await admin.organisationId('Acme Retail Group')
   const { ok } = await acmePartner(baseURL!, acme)
@@ -819,6 +938,18 @@ test('a new contractor signs in to onboarding, then to their home', async ({ pag
 
   const { walk, does } = await sessionWalk(page)
   await page.goto('/login')
+  walk.reload()
+  await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
+    await providerSignIn(page, email, PASSWORD)
+    await expect(termsHeading(page)).toBeVisible()
+  })
+  // The session ends in another tab while the terms wait: Save is refused, and the person is signed out.
+  await does([{ type: 'terms.save' }], async () => {
+    await page.context().request.delete('/api/identity/session')
+    await readAndTick(page)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
+  })
   walk.reload()
   await does([{ type: 'signin.start', code: FROM_PROVIDER, storedAcceptedTermsId: null }], async () => {
     await providerSignIn(page, email, PASSWORD)

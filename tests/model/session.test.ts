@@ -53,11 +53,71 @@ describe('session machine', () => {
       { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: 't2' },
     ])
     expect(resumed.matches({ signedIn: 'contractor' })).toBe(true)
+    expect(resumed.context.resumed).toBe(true)
     const none = replay([
       { type: 'session.resume', storedAcceptedTermsId: null },
       { type: 'accessToken.failed', error: '401' },
     ])
     expect(none.matches('idle')).toBe(true)
+    expect(none.context.resumed).toBe(false)
+  })
+
+  it('sends a person who signed in or opened a review link to their destination, not back to a reloaded page', () => {
+    const signedIn = replay([
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
+      { type: 'code.exchanged', identityToken: 'id' },
+      { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+      { type: 'profile.loaded', agreedTermsId: 't2', turnoverId: 'turnover', latestTermsId: 't2' },
+    ])
+    expect(signedIn.context.resumed).toBe(false)
+    const linked = replay([
+      { type: 'link.open', linkToken: 'link-token', storedAcceptedTermsId: null },
+      { type: 'accessToken.received', accessToken: 'at', claims: linkReviewer },
+    ])
+    expect(linked.context.resumed).toBe(false)
+  })
+
+  it('keeps the terms screen after a failed save, saying so, and goes on after the next', () => {
+    const onTerms = [
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
+      { type: 'code.exchanged', identityToken: 'id' },
+      { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+      { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: 't2' },
+      { type: 'terms.save' },
+      { type: 'terms.saveFailed', error: 'Failed to fetch' },
+    ] as const
+    const failed = replay(onTerms)
+    expect(failed.matches('termsRequired')).toBe(true)
+    expect(failed.context.termsSaveFailed).toBe(true)
+    const saved = replay([...onTerms, { type: 'terms.save' }, { type: 'terms.saved', agreedTermsId: 't2' }])
+    expect(saved.matches({ signedIn: 'contractor' })).toBe(true)
+    expect(saved.context.termsSaveFailed).toBe(false)
+  })
+
+  it('signs out a person whose session ended while the terms were being saved', () => {
+    const reached = replay([
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
+      { type: 'code.exchanged', identityToken: 'id' },
+      { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+      { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: 't2' },
+      { type: 'terms.save' },
+      { type: 'session.expired' },
+    ])
+    expect(reached.matches('signedOut')).toBe(true)
+    expect(reached.context.claims).toBeNull()
+  })
+
+  it('goes on once the terms are saved', () => {
+    const reached = replay([
+      { type: 'signin.start', code: 'c', storedAcceptedTermsId: null },
+      { type: 'code.exchanged', identityToken: 'id' },
+      { type: 'accessToken.received', accessToken: 'at', claims: contractor },
+      { type: 'profile.loaded', agreedTermsId: null, turnoverId: 'turnover', latestTermsId: 't2' },
+      { type: 'terms.save' },
+      { type: 'terms.saved', agreedTermsId: 't2' },
+    ])
+    expect(reached.matches({ signedIn: 'contractor' })).toBe(true)
+    expect(reached.context.agreedTermsId).toBe('t2')
   })
 
   it('keeps the person where they are when the access token is renewed, with the claims it now carries', () => {

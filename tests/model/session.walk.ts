@@ -57,7 +57,6 @@ const events = (snapshot: SessionSnapshot): readonly SessionEvent[] => {
     { type: 'profile.failed', error: 'x' },
     { type: 'terms.save' },
     { type: 'terms.saved', agreedTermsId: 't2' },
-    { type: 'terms.saved', agreedTermsId: 't1' },
     { type: 'terms.saveFailed', error: 'x' },
     { type: 'organisation.select', organisationId: 'o2' },
     { type: 'invites.loaded', count: 0, hidden: false },

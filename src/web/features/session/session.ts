@@ -3,8 +3,12 @@
 //
 // Tokens live in memory only (docs/sessions.md). The identity token opens a sign-in session on the server, kept by
 // an httpOnly cookie; the short-lived access token is renewed from it before it expires, and a reload resumes it
-// instead of going back through the identity provider: the actor and the latest terms are loaded as usual, so the
-// machine still decides about terms and the session role, and the person stays on the page they reloaded.
+// instead of going back through the identity provider (the machine's session.resume): the actor and the latest
+// terms are loaded as usual, so the machine still decides about terms and the session role, and the person stays on
+// the page they reloaded.
+//
+// What the machine's context does not hold is kept by the one object the actor's actions close over (`runtime`
+// below): the ports to the router and the invitations, connected once by the app, and what the page has under way.
 import { createActor, type EventFromLogic, type SnapshotFrom, transition, waitFor } from 'xstate'
 import { REVIEWER_LINK_ROLE, type SessionRole } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
@@ -28,43 +32,54 @@ import {
 
 export type SessionSnapshot = SnapshotFrom<typeof logic>
 
-/** How the session tells the router where to go; connected once the router exists (main.tsx). */
-type RouterPort = { navigate: (to: string) => void; revalidate: () => void }
-let router: RouterPort = {
-  navigate: (to) => window.location.assign(to),
-  revalidate: () => {},
-}
-export const connectSessionToRouter = (port: RouterPort) => {
-  router = port
-}
+/** How the session tells the router where to go. */
+export type RouterPort = { navigate: (to: string) => void; revalidate: () => void }
 
 /**
  * How the session learns of the person's pending invitations (the invite dialogs on entry) and hides them after
- * "Later"; connected once by the app (main.tsx), which holds the invites feature. Until then loading fails,
- * which the machine treats as "nothing to show" rather than as "no invitations" (that would log people out).
+ * "Later". Until connected, loading fails, which the machine treats as "nothing to show" rather than as "no
+ * invitations" (that would log people out).
  */
 export type InvitesPort = {
   pendingOnEntry: (actorId: string) => Promise<{ count: number; hidden: boolean }>
   hide: (actorId: string) => void
 }
-let invites: InvitesPort = {
-  pendingOnEntry: () => Promise.reject(new Error('The invites are not connected to the session')),
-  hide: () => {},
-}
-export const connectSessionToInvites = (port: InvitesPort) => {
-  invites = port
+
+/** What the session needs of the rest of the app; connected once both exist (main.tsx), before the session boots. */
+export type SessionPorts = { router: RouterPort; invites: InvitesPort }
+
+/**
+ * What the session actor keeps beside its machine's context: its ports, the access token for the HTTP client
+ * (readable while a transition is still running), the identity provider's answer until the code is exchanged,
+ * whether the person is leaving, whether the session is a review link's (it has no identity provider session to
+ * sign out of), and a renewal under way (calls made meanwhile wait for it rather than start another).
+ */
+type SessionRuntime = {
+  readonly ports: SessionPorts
+  accessToken: string | null
+  callback: URLSearchParams | null
+  leaving: boolean
+  viaReviewLink: boolean
+  renewing: Promise<string | null> | null
 }
 
-// What the machine does not hold: the access token for the HTTP client (readable while a transition is still
-// running) and the identity provider's callback.
-const tokens: { access: string | null } = { access: null }
-let callback: URLSearchParams | null = null
-let restoredSession = false
-let leaving = false
-/** The session is a review link's: it has no identity provider session to sign out of. */
-let viaReviewLink = false
-/** A renewal under way: calls made meanwhile wait for it rather than start another. */
-let renewing: Promise<string | null> | null = null
+const runtime: SessionRuntime = {
+  ports: {
+    router: { navigate: (to) => window.location.assign(to), revalidate: () => {} },
+    invites: {
+      pendingOnEntry: () => Promise.reject(new Error('The invites are not connected to the session')),
+      hide: () => {},
+    },
+  },
+  accessToken: null,
+  callback: null,
+  leaving: false,
+  viaReviewLink: false,
+  renewing: null,
+}
+
+/** Connects the router and the invites feature to the session (main.tsx, once, before bootSession). */
+export const connectSession = (ports: SessionPorts) => Object.assign(runtime.ports, ports)
 
 // The identity provider's side (oauth4webapi) serves only the redirects of sign-in and sign-out, never a page's
 // first paint or a restored session: it loads when one of them starts.
@@ -74,8 +89,8 @@ const loadOidc = () => import('./oidc')
 const RENEW_BEFORE_MS = 30_000
 
 const keepAccessToken = (accessToken: string, claims: AccessTokenClaims) => {
-  tokens.access = accessToken
-  viaReviewLink = claims.role === REVIEWER_LINK_ROLE
+  runtime.accessToken = accessToken
+  runtime.viaReviewLink = claims.role === REVIEWER_LINK_ROLE
 }
 
 /**
@@ -83,12 +98,12 @@ const keepAccessToken = (accessToken: string, claims: AccessTokenClaims) => {
  * expire. A failed renewal leaves the old token: the call's 401 then ends the session as any 401 does.
  */
 export const bearerToken = async (): Promise<string | null> => {
-  const current = tokens.access
+  const current = runtime.accessToken
   if (!current) return null
   const expiry = expiryOf(current)
   if (expiry === null || expiry * 1000 - Date.now() > RENEW_BEFORE_MS) return current
   if (!sessionActor.getSnapshot().matches('signedIn')) return current
-  renewing ??= renewAccessToken()
+  runtime.renewing ??= renewAccessToken()
     .then(({ accessToken, claims }) => {
       keepAccessToken(accessToken, claims)
       sessionActor.send({ type: 'accessToken.renewed', accessToken, claims })
@@ -99,9 +114,9 @@ export const bearerToken = async (): Promise<string | null> => {
       return current
     })
     .finally(() => {
-      renewing = null
+      runtime.renewing = null
     })
-  return renewing
+  return runtime.renewing
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -113,15 +128,15 @@ const logFailure = (what: string, error?: unknown) => console.error(`[session] $
  * /login.
  */
 export const performSignOut = async () => {
-  if (leaving) return
-  leaving = true
+  if (runtime.leaving) return
+  runtime.leaving = true
   const hint = takeLogoutHint()
   clearStored()
   clearPendingAuthorization()
-  tokens.access = null
+  runtime.accessToken = null
   queryClient.clear()
   await endSignInSession().catch((error) => logFailure('Could not end the session on the server', error))
-  if (viaReviewLink) {
+  if (runtime.viaReviewLink) {
     window.location.assign('/login')
     return
   }
@@ -159,7 +174,7 @@ const reportAccessToken = (
         // learns of an organisation just joined).
         writeStored('selectedOrganisation', organisationId)
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'config' })
-        router.revalidate()
+        runtime.ports.router.revalidate()
       }
     },
     (error) => self.send({ type: 'accessToken.failed', error: messageOf(error) }),
@@ -174,10 +189,7 @@ const logic = sessionMachine.provide({
         .catch((error) => logFailure('Could not reach the identity provider', error))
     },
     resumeSession: ({ self }) => reportAccessToken(self, renewAccessToken(), null),
-    forgetStoredSession: () => {
-      restoredSession = false
-      writeStored('role', null)
-    },
+    forgetStoredSession: () => writeStored('role', null),
     openReviewLink: ({ self, event }) => {
       if (event.type !== 'link.open') return
       openReviewLink(event.linkToken).then(
@@ -189,8 +201,8 @@ const logic = sessionMachine.provide({
       )
     },
     exchangeCode: ({ self }) => {
-      const params = callback
-      callback = null
+      const params = runtime.callback
+      runtime.callback = null
       if (!params) {
         queueMicrotask(() => self.send({ type: 'code.failed', error: 'No callback parameters' }))
         return
@@ -219,13 +231,13 @@ const logic = sessionMachine.provide({
         queueMicrotask(() => self.send({ type: 'invites.failed', error: 'No actor' }))
         return
       }
-      invites.pendingOnEntry(actorId).then(
+      runtime.ports.invites.pendingOnEntry(actorId).then(
         ({ count, hidden }) => self.send({ type: 'invites.loaded', count, hidden }),
         (error) => self.send({ type: 'invites.failed', error: messageOf(error) }),
       )
     },
     hideInvites: ({ context }) => {
-      if (context.claims) invites.hide(context.claims.actorId)
+      if (context.claims) runtime.ports.invites.hide(context.claims.actorId)
     },
     loadProfile: ({ self, event }) => {
       if (event.type !== 'accessToken.received') return
@@ -259,16 +271,16 @@ const logic = sessionMachine.provide({
       )
     },
     storeAcceptedTerms: ({ context }) => writeStored('acceptedTermsId', context.latestTermsId),
-    goToDestination: ({ context }) => {
+    goToDestination: ({ context, self }) => {
       // The action runs inside the transition; the session role is the state the transition lands in.
       queueMicrotask(() => {
-        const role = sessionRoleOf(sessionActor.getSnapshot())
+        const role = sessionRoleOf(self.getSnapshot() as SessionSnapshot)
         if (!role) return
         writeStored('role', role)
-        // A restored session stays on the reloaded page if this role may open it: the route guard decides
+        // A resumed session stays on the reloaded page if this role may open it: the route guard decides
         // (and /login and /review, reloaded while signed in, send the person on themselves).
-        if (restoredSession) router.revalidate()
-        else router.navigate(signedInDestination(role, context.claims?.engagementId))
+        if (context.resumed) runtime.ports.router.revalidate()
+        else runtime.ports.router.navigate(signedInDestination(role, context.claims?.engagementId))
       })
     },
     signOut: () => {
@@ -302,14 +314,13 @@ export const bootSession = () => {
   if (pathname === '/login' && new URLSearchParams(search).has('code')) return
   if (/^\/review\/?$/.test(pathname) && new URLSearchParams(search).has('state')) return
   if (readStoredRole() === null) return
-  restoredSession = true
   sessionActor.send({ type: 'session.resume', storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
 /** /login with the identity provider's answer: exchange the code (rule session.sign-in). */
 export const completeSignIn = (params: URLSearchParams) => {
   if (!sessionActor.getSnapshot().matches('idle')) return
-  callback = new URLSearchParams(params)
+  runtime.callback = new URLSearchParams(params)
   sessionActor.send({ type: 'signin.start', code: params.get('code'), storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
@@ -332,7 +343,7 @@ export const signOut = () => {
 
 /** A 401 on any call (rule session.logout-clears); the toast is the HTTP client's. */
 export const expireSession = () => {
-  if (leaving) return
+  if (runtime.leaving) return
   const snapshot = sessionActor.getSnapshot()
   clearStored()
   if (snapshot.can({ type: 'session.expired' })) sessionActor.send({ type: 'session.expired' })

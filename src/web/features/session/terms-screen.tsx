@@ -1,14 +1,14 @@
 // "Updated Terms and Conditions" (rule session.terms): read to the end, tick, Save.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { css } from '../../../../styled-system/css'
-import { card, link } from '../../../../styled-system/recipes'
+import { callout, card, link } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { pageHeading } from '../../ui/page'
 import { SafeHtml } from '../../ui/safe-html'
 import { Spinner } from '../../ui/spinner'
 import { fetchTermsReport, useLatestTerms } from './api/terms'
-import { acceptTerms, useSavingTerms } from './use-session'
+import { acceptTerms, useSavingTerms, useTermsSaveFailed } from './use-session'
 
 /** The bottom counts as reached within 1 pixel (rule session.terms). */
 export const SCROLL_TOLERANCE_PX = 1
@@ -33,6 +33,7 @@ const openTermsReport = async (termsId: string) => {
 export const TermsScreen = () => {
   const { data: terms, isPending } = useLatestTerms()
   const saving = useSavingTerms()
+  const saveFailed = useTermsSaveFailed()
   const [readToEnd, setReadToEnd] = useState(false)
   const [ticked, setTicked] = useState(false)
   const areaRef = useRef<HTMLElement>(null)
@@ -140,6 +141,12 @@ export const TermsScreen = () => {
                 </p>
               )}
             </div>
+
+            {saveFailed && (
+              <p role="alert" className={callout({ tone: 'danger' })}>
+                Your acceptance could not be saved. Check your connection and press Save again.
+              </p>
+            )}
 
             <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
               <Button size="lg" disabled={!ticked} loading={saving} onClick={acceptTerms}>

@@ -32,6 +32,9 @@ export const useClaims = () => useSelector(sessionActor, (snapshot) => snapshot.
 export const useReviewEngagementId = () =>
   useSelector(sessionActor, (snapshot) => snapshot.context.claims?.engagementId ?? null)
 export const useSavingTerms = () => useSelector(sessionActor, (snapshot) => snapshot.matches('savingTerms'))
+/** The last Save of the terms failed (and no other is under way): the screen says so. */
+export const useTermsSaveFailed = () =>
+  useSelector(sessionActor, (snapshot) => snapshot.matches('termsRequired') && snapshot.context.termsSaveFailed)
 export const useSwitchingOrganisation = () =>
   useSelector(sessionActor, (snapshot) => snapshot.matches({ signedIn: { organisationUser: 'switchingOrganisation' } }))
 
