@@ -56,6 +56,7 @@ class Traffic {
   private readonly answers: Promise<Answer>[] = []
   private from = 0
   private offline = false
+  private invitationsUnreachable = false
 
   static async of(page: Page) {
     const traffic = new Traffic()
@@ -80,9 +81,14 @@ class Traffic {
       async (route) => {
         if (route.request().method() !== 'GET') return route.fallback()
         if (traffic.offline) return route.continue()
+        const path = new URL(route.request().url()).pathname
+        if (traffic.invitationsUnreachable) {
+          // The network refuses the call before it reaches the server, as when the server is down or out of reach.
+          traffic.answers.push(Promise.resolve({ method: 'GET', path, status: NO_CONNECTION, sent: null, body: null }))
+          return route.abort('connectionrefused')
+        }
         const response = await route.fetch()
         const body: unknown = await response.json().catch(() => null)
-        const path = new URL(route.request().url()).pathname
         traffic.answers.push(Promise.resolve({ method: 'GET', path, status: response.status(), sent: null, body }))
         await route.fulfill({ response })
       },
@@ -92,6 +98,10 @@ class Traffic {
 
   mark() {
     this.from = this.answers.length
+  }
+  /** The server cannot be reached for the list of invitations (the connection is refused), or can again. */
+  invitations(reach: 'unreachable' | 'reachable') {
+    this.invitationsUnreachable = reach === 'unreachable'
   }
   /** The browser's connection drops, or comes back. */
   async connection(page: Page, state: 'lost' | 'back') {
@@ -365,7 +375,7 @@ const sessionWalk = async (page: Page) => {
     )
   }
   const connection = (state: 'lost' | 'back') => traffic.connection(page, state)
-  return { walk, does, connection }
+  return { walk, does, connection, traffic }
 }
 type Does = Awaited<ReturnType<typeof sessionWalk>>['does']
 
@@ -389,7 +399,7 @@ const ACCOUNT = 'meridian.partner'
 test('an organisation user signs in, accepts the terms, works in their organisation, reloads and logs out', async ({
   page,
 }) => {
-  const { walk, does } = await sessionWalk(page)
+  const { walk, does, traffic } = await sessionWalk(page)
 
   await test.step('/login without a code goes to the identity provider', async () => {
     walk.reload()
@@ -430,6 +440,17 @@ test('an organisation user signs in, accepts the terms, works in their organisat
       await page.reload()
       await organisationUserAtRest(page)
     })
+  })
+
+  await test.step('a reload while the invitations cannot be reached: the failure is logged and the person works on', async () => {
+    const stored = await storedTerms(page)
+    traffic.invitations('unreachable')
+    walk.reload()
+    await does([{ type: 'session.resume', storedAcceptedTermsId: stored }], async () => {
+      await page.reload()
+      await expect(selectedOrganisation(page).or(organisationPrompt(page))).toBeVisible()
+    })
+    traffic.invitations('reachable')
   })
 
   await test.step('Logout', async () => {
