@@ -26,7 +26,7 @@ import { Button } from '../ui/button'
 import { LogoutIcon } from '../ui/icons'
 import { lazyNamed, useWantedOnce } from '../ui/lazy'
 import { APP_NAME } from '../ui/page'
-import { Tip } from '../ui/tooltip'
+import { Tip } from '../ui/tip'
 import { DesktopNav, MobileNav } from './main-nav'
 
 // Shown only to an organisation user with none selected yet: loaded the first time it is needed.

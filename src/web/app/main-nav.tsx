@@ -6,7 +6,7 @@ import { css, cx } from '../../../styled-system/css'
 import { Button } from '../ui/button'
 import { MenuIcon } from '../ui/icons'
 import { lazyNamed, useWantedOnce } from '../ui/lazy'
-import { Tip } from '../ui/tooltip'
+import { Tip } from '../ui/tip'
 
 const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer')
 

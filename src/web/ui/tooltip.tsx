@@ -15,11 +15,9 @@ export const Arrow = withContext(ArkTooltip.Arrow, 'arrow')
 export const ArrowTip = withContext(ArkTooltip.ArrowTip, 'arrowTip')
 
 /** Wraps one focusable element (it becomes the trigger) and shows `content` on hover and keyboard focus. */
-export const Tip = ({
-  content,
-  children,
-  ...rootProps
-}: Omit<ComponentProps<typeof Root>, 'children'> & { content: ReactNode; children: ReactElement }) => (
+export type TipProps = Omit<ComponentProps<typeof Root>, 'children'> & { content: ReactNode; children: ReactElement }
+
+export const Tip = ({ content, children, ...rootProps }: TipProps) => (
   <Root openDelay={300} closeDelay={100} lazyMount unmountOnExit {...rootProps}>
     <Trigger asChild>{children}</Trigger>
     <Portal>
