@@ -166,6 +166,10 @@ describe('dissemination not chosen for the engagement', () => {
     const submitted = await answer(engagement, CLIENT_ANSWERS, { submitted: true, dissemination: false })
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
     expect(submitted.json.hmrc_outcome).toBe('Undetermined')
+    expect(submitted.json.hmrc_reason).toContain(
+      "whether the contractor's company has done similar work for other clients in the last 12 months (the contractor could give these).",
+    )
+    expect(submitted.json.result_summary).toContain('(the contractor could give these)')
     expect((await record(engagement.id)).status).not.toBe('Awaiting Contractor')
   })
 
