@@ -8,6 +8,7 @@ import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { inviteWalk } from '../model/invite.walk.ts'
 import { walk } from '../model/transition-coverage.ts'
 import { apiClient } from '../support/api.ts'
+import { itAnswersEveryCell, matrixRows, ORGANISATION_REACH } from '../support/authorisation-matrix.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { verifyThroughServer } from '../walks/verified-transitions.ts'
 import { inviteFixtures } from './invite-fixtures.ts'
@@ -96,65 +97,25 @@ describe('authorisation: each invite endpoint × account × organisation', () =>
   // Administrators manage users; nobody but the invitee answers an invitation.
   const ADMIN = [200, 201, 200, 200, 200, 200, 403, 403, 200, 200]
   const NO_PERMISSION = ENDPOINTS.map(() => 403)
-  const OUT_OF_REACH = ENDPOINTS.map(() => 404)
-  // A contractor is refused every organisation-side call first, before its query or body is read.
-  const CONTRACTOR = ENDPOINTS.map(() => 403)
-  // account → relation → [organisation, expected status per endpoint in ENDPOINTS order]
-  const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [string, number[]]>>> = {
-    'provider.admin': {
-      own: ['provider', ADMIN],
-      child: ['northbridge', ADMIN],
-      unrelated: ['missing', OUT_OF_REACH],
-    },
-    'partner.admin': {
-      own: ['northbridge', ADMIN],
-      parent: ['provider', OUT_OF_REACH],
-      child: ['acme', ADMIN],
-      unrelated: ['meridian', OUT_OF_REACH],
-    },
-    partner: {
-      own: ['northbridge', NO_PERMISSION],
-      parent: ['provider', OUT_OF_REACH],
-      child: ['acme', NO_PERMISSION],
-      unrelated: ['meridian', OUT_OF_REACH],
-    },
-    'partner.readonly': {
-      own: ['northbridge', NO_PERMISSION],
-      parent: ['provider', OUT_OF_REACH],
-      child: ['acme', NO_PERMISSION],
-      unrelated: ['meridian', OUT_OF_REACH],
-    },
-    'sign.off.user': {
-      own: ['acme', NO_PERMISSION],
-      parent: ['northbridge', OUT_OF_REACH],
-      child: ['acme-logistics', NO_PERMISSION],
-      unrelated: ['corvid', OUT_OF_REACH],
-    },
-    contractor: {
-      own: ['acme', CONTRACTOR],
-      parent: ['northbridge', CONTRACTOR],
-      child: ['acme-logistics', CONTRACTOR],
-      unrelated: ['corvid', CONTRACTOR],
-    },
-  }
-  const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>
-    Object.entries(relations).flatMap(([relation, [org, statuses]]) =>
-      ENDPOINTS.map((endpoint, index) => ({ account, relation, org, endpoint, expected: statuses[index]! })),
+  itAnswersEveryCell({
+    endpoints: ENDPOINTS,
+    rows: matrixRows(
+      ORGANISATION_REACH,
+      {
+        'provider.admin': ADMIN,
+        'partner.admin': ADMIN,
+        partner: NO_PERMISSION,
+        'partner.readonly': NO_PERMISSION,
+        'sign.off.user': NO_PERMISSION,
+        // A contractor is refused every organisation-side call first, before its query or body is read.
+        contractor: { everywhere: ENDPOINTS.map(() => 403) },
+      },
+      ENDPOINTS.map(() => 404),
     ),
-  )
-
-  it(`answers as expected in every one of the ${cells.length} cells`, async () => {
-    expect(cells.length).toBe(230)
-    const failures: string[] = []
-    for (const cell of cells) {
-      const response = await request(cell.endpoint, cell.account, cell.org)
-      if (response.status !== cell.expected)
-        failures.push(
-          `${cell.account} × ${cell.endpoint} on ${cell.relation} (${cell.org}): expected ${cell.expected}, got ${response.status} ${JSON.stringify(response.json)}`,
-        )
-    }
-    expect(failures, failures.join('\n')).toEqual([])
-  }, 120_000)
+    cells: 230,
+    request,
+    timeout: 120_000,
+  })
 })
 
 describe('the invite machine walked through the API', () => {
