@@ -1,20 +1,19 @@
 // Invites across roles and organisations (the authorisation table), and every path of the invite machine
 // driven through the real endpoints, with the stored status checked after each step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getInitialSnapshot } from 'xstate'
 import { type InviteEvent, inviteMachine } from '../../machines/invite.machine.ts'
 import { inviteStatus } from '../../machines/state-map.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { inviteWalk } from '../model/invite.walk.ts'
 import { walk } from '../model/transition-coverage.ts'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { itAnswersEveryCell, matrixRows, ORGANISATION_REACH } from '../support/authorisation-matrix.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
 import { verifyThroughServer } from '../walks/verified-transitions.ts'
 import { inviteFixtures } from './invite-fixtures.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: [] })
+const { call } = api
 let fx: Awaited<ReturnType<typeof inviteFixtures>>
 
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
@@ -22,11 +21,8 @@ const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonl
 const INVITEE = 'customer.service'
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  fx = await inviteFixtures(server, [...ACCOUNTS, INVITEE])
+  fx = await inviteFixtures(api.server, [...ACCOUNTS, INVITEE])
 })
-afterAll(() => server?.stop())
 
 const base = '/api/actors/invites'
 let sequence = 0
@@ -164,7 +160,7 @@ describe('the invite machine walked through the API', () => {
         if (expected.can(event))
           expected = await verifyThroughServer({
             machine: inviteMachine,
-            entity: { type: 'invite', id, db: server.database.db },
+            entity: { type: 'invite', id, db: api.server.database.db },
             before: expected,
             event,
             fire: () => send(id, event),
