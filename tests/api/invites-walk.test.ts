@@ -8,7 +8,7 @@ import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { inviteWalk } from '../model/invite.walk.ts'
 import { walk } from '../model/transition-coverage.ts'
 import { apiFixture } from '../support/api-fixture.ts'
-import { itAnswersEveryCell, matrixRows, ORGANISATION_REACH } from '../support/authorisation-matrix.ts'
+import { itAnswersEveryCell, organisationMatrixRows } from '../support/authorisation-matrix.ts'
 import { verifyThroughServer } from '../walks/verified-transitions.ts'
 import { inviteFixtures } from './invite-fixtures.ts'
 
@@ -91,23 +91,15 @@ describe('authorisation: each invite endpoint × account × organisation', () =>
   }
 
   // Administrators manage users; nobody but the invitee answers an invitation.
-  const ADMIN = [200, 201, 200, 200, 200, 200, 403, 403, 200, 200]
-  const NO_PERMISSION = ENDPOINTS.map(() => 403)
   itAnswersEveryCell({
     endpoints: ENDPOINTS,
-    rows: matrixRows(
-      ORGANISATION_REACH,
-      {
-        'provider.admin': ADMIN,
-        'partner.admin': ADMIN,
-        partner: NO_PERMISSION,
-        'partner.readonly': NO_PERMISSION,
-        'sign.off.user': NO_PERMISSION,
-        // A contractor is refused every organisation-side call first, before its query or body is read.
-        contractor: { everywhere: ENDPOINTS.map(() => 403) },
-      },
-      ENDPOINTS.map(() => 404),
-    ),
+    rows: organisationMatrixRows({
+      admin: [200, 201, 200, 200, 200, 200, 403, 403, 200, 200],
+      other: ENDPOINTS.map(() => 403),
+      // A contractor is refused every organisation-side call first, before its query or body is read.
+      contractor: ENDPOINTS.map(() => 403),
+      outOfReach: ENDPOINTS.map(() => 404),
+    }),
     cells: 230,
     request,
     timeout: 120_000,

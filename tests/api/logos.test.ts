@@ -7,12 +7,7 @@ import { MESSAGES } from '../../src/domain/messages.ts'
 import { files, organisations } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiFixture } from '../support/api-fixture.ts'
-import {
-  itAnswersEveryCell,
-  matrixRows,
-  ORGANISATION_REACH,
-  type OrganisationKey,
-} from '../support/authorisation-matrix.ts'
+import { itAnswersEveryCell, type OrganisationKey, organisationMatrixRows } from '../support/authorisation-matrix.ts'
 import {
   HOSTILE_SVGS,
   JPEG,
@@ -362,24 +357,16 @@ describe('authorisation matrix', () => {
         return { status: (await remove(target, account)).status }
     }
   }
-  const READER = [200, 200, 403, 403]
-  const ADMIN = [200, 200, 201, 204]
   // The same reach as the organisations API: Organisations:Read to see a logo, Organisations:Update to change it.
   itAnswersEveryCell({
     endpoints: ENDPOINTS,
-    rows: matrixRows(
-      ORGANISATION_REACH,
-      {
-        'provider.admin': ADMIN,
-        'partner.admin': ADMIN,
-        partner: READER,
-        'partner.readonly': READER,
-        'sign.off.user': READER,
-        // A contractor is refused the organisation's details first (403); the logo's own routes answer as out of reach.
-        contractor: { everywhere: [403, 404, 404, 404] },
-      },
-      [404, 404, 404, 404],
-    ),
+    rows: organisationMatrixRows({
+      admin: [200, 200, 201, 204],
+      other: [200, 200, 403, 403],
+      // A contractor is refused the organisation's details first (403); the logo's own routes answer as out of reach.
+      contractor: [403, 404, 404, 404],
+      outOfReach: [404, 404, 404, 404],
+    }),
     cells: 92,
     // Each row starts from a logo put there by the provider admin, so reads have something to find.
     beforeRow: async (row) => {

@@ -137,3 +137,26 @@ export const recordMatrixRows = (answers: {
     },
     answers.outOfReach,
   )
+
+/**
+ * The matrix of an organisation's own routes (its logo, its invites): both administrators as one, the Partner, the
+ * read-only role and the sign-off user as one; a contractor is answered alike wherever it asks.
+ */
+export const organisationMatrixRows = (answers: {
+  admin: Statuses
+  other: Statuses
+  contractor: Statuses
+  outOfReach: Statuses
+}) =>
+  matrixRows(
+    ORGANISATION_REACH,
+    {
+      'provider.admin': answers.admin,
+      'partner.admin': answers.admin,
+      partner: answers.other,
+      'partner.readonly': answers.other,
+      'sign.off.user': answers.other,
+      contractor: { everywhere: answers.contractor },
+    },
+    answers.outOfReach,
+  )
