@@ -1,33 +1,26 @@
 // Finding people and the catalogue (rules api.actors, api.organisations): the people of an
 // organisation by role, a person by e-mail, a role by code, and the organisations within reach.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { organisations, permissionRoles } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
 const organisationIds = new Map<string, string>()
 const roleIds = new Map<string, string>()
 
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, db } = api
 const MISSING = '00000000-0000-4000-8000-000000000000'
-const get = (path: string, account: string) => call(path, { token: tokens.get(account)! })
+const get = (path: string, account: string) => call(path, { token: as(account) })
 const org = (name: string) => organisationIds.get(name)!
 const emailOf = (name: string) => `${name}@demo.ir35.test`
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await server.database.db.select().from(organisations)) organisationIds.set(row.name, row.id)
-  for (const row of await server.database.db.select().from(permissionRoles)) roleIds.set(row.code, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
+  for (const row of await db().select().from(organisations)) organisationIds.set(row.name, row.id)
+  for (const row of await db().select().from(permissionRoles)) roleIds.set(row.code, row.id)
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/actors/actors?org_id=&role_id=', () => {
   const people = (orgName: string, account: string, role?: string) =>

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { Question, QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { answerHistory, organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
+import { answerHistory } from '../../src/server/db/schema.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = ['partner', 'partner.readonly', 'sign.off.user']
-
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, db } = api
 
 /** A client's top-level question with two plain answers (no override, nothing nested). */
 const plainQuestion = (): Question =>
@@ -29,14 +21,7 @@ const plainQuestion = (): Question =>
         q.answers.every((a) => !a.override && (a.questions ?? []).length === 0),
     )!
 
-const makeAssessment = freshAssessmentMaker({
-  server: () => server,
-  call: () => call,
-  token: () => as('partner'),
-  organisationId: org,
-  questionSetId: () => full.id,
-  label: 'History',
-})
+const makeAssessment = freshAssessmentMaker(api, { questionSetId: () => full.id, label: 'History' })
 const freshAssessment = makeAssessment
 
 const answer = (target: { assessmentId: string; engagementId: string }, answerIds: string[], submitted = false) =>
@@ -55,13 +40,8 @@ const historyOf = (assessmentId: string, questionId: string, account = 'partner'
   call(`/api/assessments/assessments/${assessmentId}/questions/${questionId}/history`, { token: as(account) })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/assessments/{id}/questions/{questionId}/history', () => {
   it('is empty before any answer', async () => {

@@ -2,24 +2,19 @@
 // report is drawn from the assessment; the SDS is issued once, stored and hashed, and served as those bytes.
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { contractors, files, organisations, sdsDocuments } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { pdfText } from '../support/pdf-text.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: ['partner', 'partner.readonly', 'contractor'] })
+const { call, as, db } = api
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 
 const download = async (path: string, account = 'partner') => {
-  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${as(account)}` } })
+  const response = await fetch(`${api.server.url}${path}`, { headers: { authorization: `Bearer ${as(account)}` } })
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -68,13 +63,8 @@ const answeredEngagement = async (towards: 'INSIDE' | 'OUTSIDE') => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['partner', 'partner.readonly', 'contractor'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/reporting/reports/assessment/{id}/report', () => {
   it('downloads the report: the result, the reasons and the answers given', async () => {

@@ -2,40 +2,26 @@
 // comments.rules, api.comments): started, replied to, resolved and reopened, listed oldest remark first with
 // each author's name and organisation; refused input stores nothing.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { COMMENT_MESSAGES } from '../../src/domain/comments.ts'
 import { NOTE_MESSAGES } from '../../src/domain/notes.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { comments, organisations, remarks } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
+import { comments, remarks } from '../../src/server/db/schema.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = ['partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org, db } = api
 
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
 const commentsPath = (assessmentId: string) => `/api/assessments/assessments/${assessmentId}/comments`
 const firstQuestionId = () => full.categories[0]!.questions[0]!.id
 const secondQuestionId = () => full.categories[1]!.questions[0]!.id
 const nestedQuestionId = () =>
   full.categories.flatMap((c) => c.questions).flatMap((q) => q.answers.flatMap((a) => a.questions ?? []))[0]!.id
 
-const makeAssessment = freshAssessmentMaker({
-  server: () => server,
-  call: () => call,
-  token: () => as('partner'),
-  organisationId: org,
-  questionSetId: () => full.id,
-  label: 'Comments',
-})
+const makeAssessment = freshAssessmentMaker(api, { questionSetId: () => full.id, label: 'Comments' })
 /** A fresh contractor engagement's current assessment, in the given client organisation. */
 const freshAssessment = async (organisation?: string) => (await makeAssessment(organisation)).assessmentId
 
@@ -60,13 +46,8 @@ const storedState = async () => ({
 })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
 })
-afterAll(() => server?.stop())
 
 describe('POST /api/assessments/assessments/{id}/comments', () => {
   it('starts a thread with its remark trimmed, answered with its id', async () => {

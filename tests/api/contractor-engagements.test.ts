@@ -1,24 +1,18 @@
 // GET /api/assessments/contractors/{id}/engagements (rules api.contractors, contractors.edit-screen, lists.defaults): a
 // contractor's engagements for the edit-contractor page, newest start date first, 10 to a page, and who may read them.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { ROLE } from '../../src/domain/roles.ts'
-import { actors, organisations } from '../../src/server/db/schema.ts'
+import { actors } from '../../src/server/db/schema.ts'
 import { createEngagement } from '../../src/server/modules/assessments/engagement-commands.service.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = ['provider.admin', 'partner', 'partner.readonly', 'contractor', 'consultancy.manager']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org } = api
 const MISSING = '00000000-0000-4000-8000-000000000000'
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
 
 let contractorId = ''
 const engagementIds = new Map<string, string>()
@@ -27,7 +21,7 @@ const names = (json: { items: { name: string }[] }) => json.items.map((item) => 
 
 /** Twelve engagements, started a month apart (Engagement 01 first), one held by a child organisation. */
 const seedEngagements = async () => {
-  const db = server.database.db
+  const db = api.server.database.db
   const partner = (
     await db
       .select()
@@ -56,10 +50,6 @@ const seedEngagements = async () => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await server.database.db.select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
   const created = await call('/api/actors/contractors', {
     method: 'POST',
     token: as('provider.admin'),
@@ -77,7 +67,6 @@ beforeAll(async () => {
   contractorId = created.json.id
   await seedEngagements()
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/contractors/{id}/engagements', () => {
   it('answers the newest start date first, 10 to a page, with what the Assessments table shows', async () => {

@@ -1,19 +1,13 @@
 // GET /api/actors/contractors/{id}/insurance (rules contractors.edit-screen,
 // lists.defaults): IR35 insurance from the organisation's record, business insurance as the contractor declared it
 // in their own profile once their account is linked; who may read it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ukToday } from '#domain/dates'
-import { actors, contractorProfiles, contractors, organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { actors, contractorProfiles, contractors } from '../../src/server/db/schema.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
-const db = () => server.database.db
-const as = (account: string) => tokens.get(account)!
+const api = apiFixture({ accounts: ['partner', 'partner.readonly', 'contractor.type1'] })
+const { call, as, org, db } = api
 
 let serial = 0
 /** A contractor record of the organisation, optionally with a linked person who declared their cover. */
@@ -34,7 +28,7 @@ const contractorOf = async (
   const [row] = await db()
     .insert(contractors)
     .values({
-      organisationId: orgIds.get(organisation)!,
+      organisationId: org(organisation),
       firstName: 'Ina',
       lastName: 'Sured',
       companyName: 'Sured Ltd',
@@ -54,15 +48,6 @@ const dayFromToday = (days: number) => {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ['partner', 'partner.readonly', 'contractor.type1'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('GET /api/actors/contractors/{id}/insurance', () => {
   it('says nothing is known for a record without an IR35 answer or a linked person', async () => {

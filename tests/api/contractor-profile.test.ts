@@ -2,21 +2,16 @@
 // profile.form, api.profile): the lookups, GET and PATCH /api/actors/actors/{actorId}/profile with every message of the
 // form reaching the API, who may call them, and the onboarding PATCH that makes a new contractor a contractor.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ONBOARDING_REQUIRED, PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
 import { ukToday } from '../../src/domain/dates.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { actors, contractorProfiles, contractors } from '../../src/server/db/schema.ts'
 import { INDUSTRIES, TURNOVERS } from '../../src/server/seed/reference-data.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const actorOf = (account: string) => claimsOf(as(account)).actorId as string
+const api = apiFixture({ accounts: ['new.contractor', 'contractor', 'contractor.type1', 'partner'] })
+const { call, as, actor: actorOf } = api
 
 const profilePath = (actorId: string) => `/api/actors/actors/${actorId}/profile`
 const replace = (fields: Record<string, unknown>) =>
@@ -42,26 +37,18 @@ const without = (field: string) => Object.fromEntries(Object.entries(onboarding(
 
 const storedActor = async (account: string) =>
   (
-    await server.database.db
+    await api.server.database.db
       .select()
       .from(actors)
       .where(eq(actors.id, actorOf(account)))
   )[0]!
 const storedProfile = async (account: string) =>
   (
-    await server.database.db
+    await api.server.database.db
       .select()
       .from(contractorProfiles)
       .where(eq(contractorProfiles.actorId, actorOf(account)))
   )[0]
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['new.contractor', 'contractor', 'contractor.type1', 'partner'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('GET /api/actors/turnovers and /api/actors/industries', () => {
   it('lists the turnover bands, smallest first', async () => {
@@ -142,9 +129,9 @@ describe('GET /api/actors/actors/{actorId}/profile', () => {
   })
 
   it("pre-fills company name, number and phone from the organisation's linked record", async () => {
-    const [record] = await server.database.db.select().from(contractors).limit(1)
+    const [record] = await api.server.database.db.select().from(contractors).limit(1)
     // No call links a record to an account yet (an engagement will); the link is what is under test here.
-    await server.database.db
+    await api.server.database.db
       .update(contractors)
       .set({ actorId: actorOf('new.contractor') })
       .where(eq(contractors.id, record!.id))

@@ -2,24 +2,18 @@
 // api.contractors, lists.defaults): list, create, read, change, delete, e-mail lookup, and who
 // may do each where.
 import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTRACTOR_MESSAGES } from '../../src/domain/contractors.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
-import { auditEvents, contractors, engagements, organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { auditEvents, contractors, engagements } from '../../src/server/db/schema.ts'
+import { apiFixture } from '../support/api-fixture.ts'
+import { itAnswersEveryCell, recordMatrixRows } from '../support/authorisation-matrix.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org, db } = api
 const MISSING = '00000000-0000-4000-8000-000000000000'
 
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
 let serial = 0
 const fields = (overrides: Record<string, unknown> = {}) => {
   serial += 1
@@ -51,14 +45,6 @@ const list = (query: string, account = 'provider.admin') =>
 const replace = (path: string, value: unknown) => [{ op: 'replace', path, value }]
 const patch = (id: string, body: unknown, account = 'provider.admin', headers: Record<string, string> = {}) =>
   call(`/api/actors/master-contractors/${id}`, { method: 'PATCH', token: as(account), body, headers })
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('GET /api/actors/contractors', () => {
   const acme = () => `org_id=${org('Acme Retail Group')}`
@@ -394,61 +380,17 @@ describe('authorisation matrix', () => {
     if (endpoint === 'PATCH') return patch(target, replace('/last_name', 'Matrix'), account)
     return call(`/api/actors/contractors/${target}`, { method: 'DELETE', token: as(account) })
   }
-  const NONE = [404, 404, 404, 404, 404]
-  /** A contractor is refused the organisation's routes alike, whatever the organisation and whether it exists. */
-  const CONTRACTOR = [403, 403, 403, 403, 403]
-  const READER = [200, 403, 200, 403, 403]
-  const WORKER = [200, 201, 200, 200, 403]
-  const ALL = [200, 201, 200, 200, 204]
-  // account → relation → [organisation, expected status per endpoint in ENDPOINTS order]
-  const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [string, number[]]>>> = {
-    'provider.admin': { own: ['IR35 Portal Provider', ALL], child: ['Acme Retail Group', ALL] },
-    'partner.admin': {
-      own: ['Northbridge Partners', ALL],
-      parent: ['IR35 Portal Provider', NONE],
-      child: ['Acme Retail Group', ALL],
-      unrelated: ['Meridian Staffing', NONE],
-    },
-    partner: {
-      own: ['Northbridge Partners', WORKER],
-      parent: ['IR35 Portal Provider', NONE],
-      child: ['Halden Energy', WORKER],
-      unrelated: ['Meridian Staffing', NONE],
-    },
-    'partner.readonly': {
-      own: ['Northbridge Partners', READER],
-      parent: ['IR35 Portal Provider', NONE],
-      child: ['Acme Retail Digital', READER],
-      unrelated: ['Corvid Insurance', NONE],
-    },
-    'sign.off.user': {
-      own: ['Acme Retail Group', READER],
-      parent: ['Northbridge Partners', NONE],
-      child: ['Acme Retail Logistics', READER],
-      unrelated: ['Halden Energy', NONE],
-    },
-    contractor: {
-      own: ['Acme Retail Group', CONTRACTOR],
-      parent: ['Northbridge Partners', CONTRACTOR],
-      unrelated: ['Meridian Staffing', CONTRACTOR],
-    },
-  }
-  const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>
-    Object.entries(relations).flatMap(([relation, [orgName, statuses]]) =>
-      ENDPOINTS.map((endpoint, index) => ({ account, relation, orgName, endpoint, expected: statuses[index]! })),
-    ),
-  )
-
-  it(`answers as expected in every one of the ${cells.length} cells`, async () => {
-    expect(cells.length).toBe(105)
-    const failures: string[] = []
-    for (const cell of cells) {
-      const response = await request(cell.endpoint, cell.account, cell.orgName)
-      if (response.status !== cell.expected)
-        failures.push(
-          `${cell.account} × ${cell.endpoint} on ${cell.relation} (${cell.orgName}): expected ${cell.expected}, got ${response.status} ${JSON.stringify(response.json)}`,
-        )
-    }
-    expect(failures, failures.join('\n')).toEqual([])
+  itAnswersEveryCell({
+    endpoints: ENDPOINTS,
+    rows: recordMatrixRows({
+      all: [200, 201, 200, 200, 204],
+      worker: [200, 201, 200, 200, 403],
+      reader: [200, 403, 200, 403, 403],
+      // A contractor is refused the organisation's routes alike, whatever the organisation and whether it exists.
+      contractor: [403, 403, 403, 403, 403],
+      outOfReach: [404, 404, 404, 404, 404],
+    }),
+    cells: 105,
+    request,
   })
 })

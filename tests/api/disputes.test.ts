@@ -3,7 +3,7 @@
 // answered by the end client (upheld with reasons, or the SDS withdrawn for a new one), commented on by both,
 // with the 31-day and 45-day clocks driven by a chosen now. Refused input changes nothing.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PARTY } from '../../machines/meta.ts'
 import { DISPUTE_FLOW_MESSAGES, DISPUTE_MESSAGES, DISTRIBUTION_MESSAGES } from '../../src/domain/sds-distribution.ts'
 import {
@@ -20,16 +20,11 @@ import {
 import { raiseDispute } from '../../src/server/modules/disputes/raise-dispute.service.ts'
 import { questionSetById } from '../../src/server/modules/engagements/question-sets.queries.ts'
 import { renderSds } from '../../src/server/modules/reporting/sds-document.tsx'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { minimalPdf } from '../support/document-samples.ts'
 import { pdfText } from '../support/pdf-text.ts'
 import { partyLinkFor, sendSdsToParty } from '../support/sds-parties.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
 const ACCOUNTS = [
   'partner',
   'partner.readonly',
@@ -39,9 +34,9 @@ const ACCOUNTS = [
   'contractor',
   'provider.admin',
 ]
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, db } = api
 
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 const engagementNamed = async (name: string) =>
   (await db().select().from(engagements).where(eq(engagements.name, name)))[0]!
 const disputesPath = (engagementId: string) => `/api/assessments/engagements/${engagementId}/disputes`
@@ -67,15 +62,12 @@ const multipart = (path: string, token: string, fields: Record<string, string>, 
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const [name, bytes] of files) form.append('File', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
-  return fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  return fetch(`${api.server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
 }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('GET assessments/dispute-statuses', () => {
   it('lists OPEN and RESOLVED', async () => {
@@ -204,18 +196,18 @@ describe('raising a dispute (the Contractor party)', () => {
     ])
     // The file downloads for the party and for the client.
     for (const account of ['contractor.type1', 'partner']) {
-      const file = await fetch(`${server.url}${raised.files[0].url}`, {
+      const file = await fetch(`${api.server.url}${raised.files[0].url}`, {
         headers: { authorization: `Bearer ${as(account)}` },
       })
       expect(file.status).toBe(200)
       expect(file.headers.get('content-disposition')).toContain('my-contract.pdf')
     }
-    const stranger = await fetch(`${server.url}${raised.files[0].url}`, {
+    const stranger = await fetch(`${api.server.url}${raised.files[0].url}`, {
       headers: { authorization: `Bearer ${as('halden.sign.off')}` },
     })
     expect(stranger.status).toBe(404)
     // The client is told.
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     expect(await mailsTo('partner@demo.ir35.test')).toContain('The SDS of Retail analytics lead is disputed')
   })
 
@@ -306,7 +298,7 @@ describe('raising a dispute (the Contractor party)', () => {
 
     // The SDS that stands (issued when first downloaded) is the one withdrawn.
     const record = (await call(`/api/assessments/engagements/${engagementId}`, { token: as('partner') })).json
-    const before = await fetch(`${server.url}/api/reporting/reports/assessment/${record.assessments[0].id}/sds`, {
+    const before = await fetch(`${api.server.url}/api/reporting/reports/assessment/${record.assessments[0].id}/sds`, {
       headers: { authorization: `Bearer ${as('partner')}` },
     })
     expect(before.status).toBe(200)
@@ -336,7 +328,7 @@ describe('raising a dispute (the Contractor party)', () => {
     expect(reopened.assessments[0].id).not.toBe(record.assessments[0].id)
     expect(reopened.can.cancel_reopen).toBe(false)
     // Tara is told; her withdrawn SDS is no longer served to her.
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     expect(await mailsTo('contractor.type1@demo.ir35.test')).toContain(
       'Your dispute of the SDS of Retail analytics lead has been answered',
     )
@@ -367,7 +359,7 @@ describe('upholding the demo dispute', () => {
     expect(['SENT', 'DELIVERED']).toContain(copy!.status)
     const contractor = (await db().select().from(contractors).where(eq(contractors.id, halden.contractorId!)))[0]!
     expect(copy!.email).toBe(contractor.email)
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     expect(await mailsTo(contractor.email)).toContain(
       'Your dispute of the SDS of Renewables project manager has been answered',
     )
@@ -392,24 +384,24 @@ describe('the clocks', () => {
       details: 'The equipment is mine.',
       receivedAt,
     })
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const before = (await mailsTo('partner@demo.ir35.test')).length
     // Day 31 ends at midnight London: nothing before it, "Dispute Due" at it.
-    await server.scheduler.tick(new Date('2026-04-09T22:59:00Z'))
+    await api.server.scheduler.tick(new Date('2026-04-09T22:59:00Z'))
     expect(await trailOf('dispute', disputeId)).toEqual(['dispute.raise'])
-    await server.scheduler.tick(new Date('2026-04-09T23:00:00Z'))
-    await server.scheduler.tick(new Date('2026-04-10T12:00:00Z'))
+    await api.server.scheduler.tick(new Date('2026-04-09T23:00:00Z'))
+    await api.server.scheduler.tick(new Date('2026-04-10T12:00:00Z'))
     expect(await trailOf('dispute', disputeId)).toEqual(['dispute.raise', 'dispute.dueSoon'])
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const reminders = (await mailsTo('partner@demo.ir35.test')).slice(before)
     expect(reminders).toEqual(['Dispute Due: respond to the dispute of Mobile app developer'])
     // The 45th day (23/04/2026) ends at midnight London.
-    await server.scheduler.tick(new Date('2026-04-23T22:59:00Z'))
+    await api.server.scheduler.tick(new Date('2026-04-23T22:59:00Z'))
     expect((await trailOf('dispute', disputeId)).at(-1)).toBe('dispute.dueSoon')
-    await server.scheduler.tick(new Date('2026-04-23T23:00:00Z'))
-    await server.scheduler.tick(new Date('2026-05-23T23:00:00Z'))
+    await api.server.scheduler.tick(new Date('2026-04-23T23:00:00Z'))
+    await api.server.scheduler.tick(new Date('2026-05-23T23:00:00Z'))
     expect(await trailOf('dispute', disputeId)).toEqual(['dispute.raise', 'dispute.dueSoon', 'dispute.deadlinePassed'])
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     expect((await mailsTo('partner@demo.ir35.test')).slice(before)).toContain(
       'Deadline passed: the dispute of Mobile app developer',
     )

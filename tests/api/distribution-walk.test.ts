@@ -24,11 +24,9 @@ import { distributionReceipts, distributions, mailOutbox } from '../../src/serve
 import { disputeWalk } from '../model/dispute.walk.ts'
 import { distributionWalk } from '../model/distribution.walk.ts'
 import { walk } from '../model/transition-coverage.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
 import { minimalPdf } from '../support/document-samples.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 import { coveringPaths, keysAlong } from '../walks/covering-paths.ts'
 import { auditTrailOf, verifyThroughServer } from '../walks/verified-transitions.ts'
 
@@ -65,33 +63,29 @@ const startMailGate = async () => {
   }
 }
 
-let server: TestServer
 let gate: Awaited<ReturnType<typeof startMailGate>>
-let call: ReturnType<typeof apiClient>
+// Registered before the server's hooks: the gate opens before the server starts and closes after it stops.
+beforeAll(async () => {
+  gate = await startMailGate()
+})
+afterAll(() => gate?.stop())
+const api = apiFixture({
+  accounts: ['partner', 'partner.readonly', 'contractor.type1'],
+  env: () => ({ SMTP_URL: gate.url }),
+})
+const { call, as, actor, db } = api
 let full: QuestionSetDefinition
 let acmeId = ''
 let taraContractorId = ''
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 const CONTRACTOR_EMAIL = 'contractor.type1@demo.ir35.test'
 let made = 0
 
 beforeAll(async () => {
-  gate = await startMailGate()
-  server = await startTestServer({ SMTP_URL: gate.url })
-  call = apiClient(server.url)
-  for (const account of ['partner', 'partner.readonly', 'contractor.type1'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  const acme = await acmeContractorOf(db(), claimsOf(as('contractor.type1')).actorId)
+  full = await api.fullSet()
+  const acme = await acmeContractorOf(db(), actor('contractor.type1'))
   acmeId = acme.acmeId
   taraContractorId = acme.contractorId
 }, 60_000)
-afterAll(async () => {
-  await server?.stop()
-  await gate?.stop()
-})
 
 // ---- The calls a person (or the mail transport) makes ----
 
@@ -148,7 +142,7 @@ const sendAll = (engagementId: string, account = 'partner') =>
 
 /** The link in the newest mail to a supply-chain party (the outbox writes it once the sending has committed). */
 const linkOf = async (party: Party) => {
-  await server.outbox.drain()
+  await api.server.outbox.drain()
   const [mail] = await db()
     .select()
     .from(mailOutbox)
@@ -206,10 +200,10 @@ const respond = (
 const deliverTo = async (party: Party) => {
   gate.release(party.email)
   try {
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     // A round takes the oldest mail first: other mail turned away may be ahead of the party's.
     for (let round = 0; round < 10; round++) {
-      await server.mail.drain()
+      await api.server.mail.drain()
       const receipts = await db()
         .select()
         .from(distributionReceipts)
@@ -507,7 +501,7 @@ describe('the dispute machine walked through the API', () => {
           form.append('purpose', 'response')
           form.append('File', new Blob([minimalPdf('Our reasons') as Uint8Array<ArrayBuffer>]), `reasons-${file}.pdf`)
           const uploaded = await fetch(
-            `${server.url}/api/files/files/dispute/engagements/${engagementId}/disputes/${disputeId}`,
+            `${api.server.url}/api/files/files/dispute/engagements/${engagementId}/disputes/${disputeId}`,
             { method: 'POST', headers: { authorization: `Bearer ${as('partner')}` }, body: form },
           )
           expect(uploaded.status).toBe(201)
@@ -517,10 +511,10 @@ describe('the dispute machine walked through the API', () => {
       const fire = async (event: DisputeEvent) => {
         switch (event.type) {
           case 'dispute.dueSoon':
-            await server.scheduler.tick(new Date(receivedAt + 32 * DAY))
+            await api.server.scheduler.tick(new Date(receivedAt + 32 * DAY))
             return { status: 200 }
           case 'dispute.deadlinePassed':
-            await server.scheduler.tick(new Date(receivedAt + 46 * DAY))
+            await api.server.scheduler.tick(new Date(receivedAt + 46 * DAY))
             return { status: 200 }
           default:
             return respondWith(event, 'partner')

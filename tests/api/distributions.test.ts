@@ -5,7 +5,7 @@
 // contractor with their account, a supply-chain party through its link. Refused calls change nothing.
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import {
@@ -21,19 +21,14 @@ import {
   mailOutbox,
   sdsDocuments,
 } from '../../src/server/db/schema.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
 import { pdfPages, pdfText } from '../support/pdf-text.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 const ACCOUNTS = ['partner', 'partner.readonly', 'halden.sign.off', 'contractor.type1', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, actor, db } = api
 let acmeId = ''
 let taraContractorId = ''
 let made = 0
@@ -95,8 +90,8 @@ const partyOf = (list: { items: { email: string; id: string }[] }, email: string
 
 /** Runs the outbox (the sendSds mails) and the mail delivery (which marks the receipts delivered). */
 const deliver = async () => {
-  await server.outbox.drain()
-  await server.mail.drain()
+  await api.server.outbox.drain()
+  await api.server.mail.drain()
 }
 const mailsTo = async (email: string) =>
   (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).sort(
@@ -109,15 +104,11 @@ const linkTokenIn = (text: string) => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  const acme = await acmeContractorOf(db(), claimsOf(as('contractor.type1')).actorId)
+  full = await api.fullSet()
+  const acme = await acmeContractorOf(db(), actor('contractor.type1'))
   acmeId = acme.acmeId
   taraContractorId = acme.contractorId
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/distribution-statuses', () => {
   it('lists the statuses with their fixed ids, for a signed-in caller', async () => {
@@ -254,7 +245,9 @@ describe('DELETE /api/assessments/engagements/{id}/distributions/{distributionId
 
 describe('GET /api/assessments/engagements/{id}/distributions/preview', () => {
   const preview = (engagementId: string, account: string) =>
-    fetch(`${server.url}${blockPath(engagementId)}/preview`, { headers: { authorization: `Bearer ${as(account)}` } })
+    fetch(`${api.server.url}${blockPath(engagementId)}/preview`, {
+      headers: { authorization: `Bearer ${as(account)}` },
+    })
   /** Everything an issued SDS leaves behind: its versions, its files, the engagement's trail and mails. */
   const mailsToPartiesOf = async (engagementId: string) => {
     const parties = await db().select().from(distributions).where(eq(distributions.engagementId, engagementId))
@@ -343,7 +336,7 @@ describe('sending the SDS, its delivery and the supply-chain link', () => {
     expect(partyOf(sent.json, agency)).toMatchObject({ can: { remove: true } })
     expect(sent.json.can).toEqual({ add: true, send: false, preview: false })
     // The sent SDS is the one the organisation downloads: the same bytes.
-    const pdf = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
+    const pdf = await fetch(`${api.server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
       headers: { authorization: `Bearer ${as('partner')}` },
     })
     const bytes = new Uint8Array(await pdf.arrayBuffer())
@@ -467,7 +460,7 @@ describe('sending the SDS, its delivery and the supply-chain link', () => {
       can: { acknowledge: false, download: true },
     })
     expect(acknowledged.json.distribution.receipts[0].acknowledged_at).toEqual(expect.any(String))
-    const pdf = await fetch(`${server.url}${linkPath(linkToken)}/sds`)
+    const pdf = await fetch(`${api.server.url}${linkPath(linkToken)}/sds`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Inside IR35')
@@ -520,7 +513,7 @@ describe('sending the SDS, its delivery and the supply-chain link', () => {
       token: as('contractor.type1'),
     })
     expect(after.json.can.download_sds).toBe(true)
-    const pdf = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
+    const pdf = await fetch(`${api.server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
       headers: { authorization: `Bearer ${as('contractor.type1')}` },
     })
     expect(pdf.status).toBe(200)

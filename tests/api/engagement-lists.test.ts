@@ -2,19 +2,13 @@
 // api.engagement-lists, lists.defaults): columns from the engagement machine, reach by organisation, filters, paging,
 // the CSV export, and the card steps the machine allows.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES } from '#domain/engagement-status'
 import { boardStageOfStatus, engagementStatus } from '#machines/state-map'
-import { auditEvents, engagements, organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { auditEvents, engagements } from '../../src/server/db/schema.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = [
   'provider.admin',
   'partner.admin',
@@ -23,12 +17,10 @@ const ACCOUNTS = [
   'halden.sign.off',
   'contractor.type1',
 ]
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org, db } = api
 const BOARD = '/api/assessments/engagements/progress'
 const DIRECTORY = '/api/assessments/engagements/assessments'
-
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
 
 type Card = {
   id: string
@@ -64,7 +56,7 @@ const directory = async (query = '', account = 'partner') => {
   return response.json as { items: Card[]; count: number; pages: number }
 }
 const csv = async (query = '', account = 'partner') => {
-  const response = await fetch(`${server.url}${DIRECTORY}/export${query ? `?${query}` : ''}`, {
+  const response = await fetch(`${api.server.url}${DIRECTORY}/export${query ? `?${query}` : ''}`, {
     headers: { authorization: `Bearer ${as(account)}` },
   })
   return { status: response.status, headers: response.headers, text: await response.text() }
@@ -80,14 +72,6 @@ const parseCsv = (text: string) =>
 const engagementNamed = async (name: string) =>
   (await db().select().from(engagements).where(eq(engagements.name, name)))[0]!
 const auditCount = async () => (await db().select().from(auditEvents)).length
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/engagements/progress', () => {
   it('shows the six columns in order, each demo engagement in the column the machine gives its status', async () => {
@@ -235,8 +219,8 @@ describe('GET /api/assessments/engagements/progress', () => {
   it('answers bad query values with 400 and changes nothing', async () => {
     // The demo's SDS mails are still on their way at start-up, and their delivery writes to the trail: let that
     // background work finish first, so the count can only move if one of these reads wrote something.
-    await server.outbox.drain()
-    await server.mail.drain()
+    await api.server.outbox.drain()
+    await api.server.mail.drain()
     const before = await auditCount()
     for (const query of ['show_archived=yes', 'org_id=not-a-uuid', `search=${'x'.repeat(101)}`, 'unknown=1']) {
       const response = await call(`${BOARD}?${query}`, { token: as('partner') })

@@ -3,7 +3,7 @@
 // changed by those who edit it, refused with nothing changed otherwise; the SDS and the dispute duty mail cannot
 // be unsubscribed; and the outbox really follows it: an unsubscribed recipient gets no such mail, an added one a copy.
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NOTIFICATION_MESSAGES, type RecipientRow } from '../../src/domain/engagement-notifications.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
@@ -14,18 +14,10 @@ import {
   mailOutbox,
 } from '../../src/server/db/schema.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const actor = (account: string) => claimsOf(as(account)).actorId
-const db = () => server.database.db
 const ACCOUNTS = [
   'partner',
   'partner.admin',
@@ -35,6 +27,8 @@ const ACCOUNTS = [
   'halden.sign.off',
   'contractor.type1',
 ]
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, actor, db } = api
 let acmeId = ''
 let taraContractorId = ''
 let made = 0
@@ -115,7 +109,7 @@ const submit = async (engagementId: string) => {
 
 /** The mails queued about this engagement (its name is unique), by recipient, after the outbox has run. */
 const mailsAbout = async (name: string) => {
-  await server.outbox.drain()
+  await api.server.outbox.drain()
   return (
     await db()
       .select()
@@ -129,15 +123,11 @@ const mailsAbout = async (name: string) => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
   const acme = await acmeContractorOf(db(), actor('contractor.type1'))
   acmeId = acme.acmeId
   taraContractorId = acme.contractorId
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/engagements/{id}/notifications', () => {
   it('lists every kind of mail with its default recipients, the required ones locked, and who may be added', async () => {

@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { REVIEWER_LINK_ROLE } from '../../src/domain/roles.ts'
@@ -24,20 +24,18 @@ import {
   sdsDocuments,
 } from '../../src/server/db/schema.ts'
 import { loadSecret, randomSecret } from '../../src/server/secrets.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({
+  accounts: ['partner', 'partner.readonly', 'contractor', 'halden.sign.off', 'customer.service'],
+})
+const { call, as, db } = api
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 const download = async (engagementId: string, account: string | null = 'partner', token = account && as(account)) => {
-  const response = await fetch(`${server.url}/api/assessments/engagements/${engagementId}/record`, {
+  const response = await fetch(`${api.server.url}/api/assessments/engagements/${engagementId}/record`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
   const bytes = new Uint8Array(await response.arrayBuffer())
@@ -135,7 +133,7 @@ const answeredEngagement = async (name: string) => {
 
 /** Issues the SDS (its first download renders, stores and hashes it) and returns its row. */
 const issueSds = async (engagementId: string, assessmentId: string) => {
-  const response = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
+  const response = await fetch(`${api.server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
     headers: { authorization: `Bearer ${as('partner')}` },
   })
   expect(response.status).toBe(200)
@@ -146,7 +144,7 @@ const issueSds = async (engagementId: string, assessmentId: string) => {
 const storedFile = async (organisationId: string, name: string, text: string) => {
   const id = randomUUID()
   const bytes = new TextEncoder().encode(text)
-  await server.blobs.put(`dispute/${id}`, bytes)
+  await api.server.blobs.put(`dispute/${id}`, bytes)
   await db()
     .insert(files)
     .values({
@@ -163,13 +161,8 @@ const storedFile = async (organisationId: string, name: string, text: string) =>
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['partner', 'partner.readonly', 'contractor', 'halden.sign.off', 'customer.service'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/engagements/{id}/record', () => {
   it('exports every part of the record, each file hashed in the manifest', async () => {

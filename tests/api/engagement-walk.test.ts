@@ -5,7 +5,7 @@
 // visited an event the machine refuses there answers 409, and each transition fired by a role it does not name
 // answers 403; neither changes anything.
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import {
   type EngagementEvent,
@@ -35,11 +35,10 @@ import {
 } from '../../src/server/db/schema.ts'
 import { engagementWalk } from '../model/engagement.walk.ts'
 import { allTransitions, walk } from '../model/transition-coverage.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
 import { partyLinkFor } from '../support/sds-parties.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 import { coveringPaths, keysAlong } from '../walks/covering-paths.ts'
 import { expectedStep } from '../walks/expected-step.ts'
 import { auditTrailOf, verifyThroughServer } from '../walks/verified-transitions.ts'
@@ -48,8 +47,6 @@ type Snapshot = SnapshotFrom<typeof engagementMachine>
 type Kind = 'full' | 'short' | 'role' | 'own'
 type Answer = { status: number; json?: unknown }
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
 let short: QuestionSetDefinition
 /** A second release of the FULL set, for "answer a newer version of the question set". */
@@ -57,8 +54,6 @@ let fullAgainId = ''
 let acmeId = ''
 let taraContractorId = ''
 let frequencyId = ''
-const tokens = new Map<string, string>()
-const actorIds = new Map<string, string>()
 const ACCOUNTS = [
   'partner',
   'partner.readonly',
@@ -71,8 +66,8 @@ const ACCOUNTS = [
 ]
 /** The reviewers chosen, in this order, when the path needs someone to sign off. */
 const REVIEWERS = ['sign.off.user', 'sign.off.deputy']
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, actor, db } = api
 const outside = leaningTowards('OUTSIDE')
 const clientAnswers = (set: QuestionSetDefinition) => answerEvery(set, 'CLIENT', outside)
 const contractorAnswers = () => {
@@ -87,16 +82,9 @@ const OWN_REVIEWS = '/api/assessments/engagements/working-practise-reviews'
 const linkPath = (token: string) => `/api/assessments/sds-links/${encodeURIComponent(token)}`
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ACCOUNTS) {
-    const signedIn = await signInDemo(server.url, account)
-    tokens.set(account, signedIn.accessToken)
-    actorIds.set(account, claimsOf(signedIn.accessToken).actorId)
-  }
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
   short = (await call('/api/assessments/question-sets/type/SHORT', { token: as('partner') })).json
-  const acme = await acmeContractorOf(db(), actorIds.get('contractor.type1')!)
+  const acme = await acmeContractorOf(db(), actor('contractor.type1'))
   acmeId = acme.acmeId
   taraContractorId = acme.contractorId
   frequencyId = (await call('/api/assessments/reassessment-frequencies', { token: as('partner') })).json[0].id
@@ -111,7 +99,6 @@ beforeAll(async () => {
     .insert(questionSets)
     .values({ id: fullAgainId, typeCode: 'FULL', version: '1.0.99', title: full.title, content: full })
 }, 60_000)
-afterAll(() => server?.stop())
 
 const KIND_OF_START: Record<string, Kind> = {
   'contractor engagement, FULL': 'full',
@@ -248,7 +235,7 @@ class World {
       body: [
         replace(
           '/reviewers',
-          accounts.map((name) => ({ ActorId: actorIds.get(name)!, OrganisationId: acmeId })),
+          accounts.map((name) => ({ ActorId: actor(name), OrganisationId: acmeId })),
         ),
       ],
     })
@@ -486,7 +473,7 @@ const arrangements =
     const signOffStep = async (): Promise<Step> => {
       const unsigned = (await world.reviewers()).filter((reviewer) => !signedOff(reviewer))
       const reviewer = unsigned[0]!
-      const account = REVIEWERS.find((name) => actorIds.get(name) === reviewer.actor_id)!
+      const account = REVIEWERS.find((name) => actor(name) === reviewer.actor_id)!
       return {
         event: { type: 'review.signOff', allSignedOff: unsigned.length === 1 },
         fire: (who = account) =>
@@ -617,7 +604,7 @@ const arrangements =
         const panel = await world.reviewers()
         if (state() !== 'awaitingReview') return reviewersStep(panel.length > 0 ? [] : REVIEWERS)
         const accountOf = (reviewer: { actor_id: string | null }) =>
-          REVIEWERS.find((name) => actorIds.get(name) === reviewer.actor_id)!
+          REVIEWERS.find((name) => actor(name) === reviewer.actor_id)!
         if (wanted.allSignedOff) {
           // Those who have not signed off leave the panel: everyone left has (none left counts as all).
           const kept = panel.filter(signedOff).map(accountOf)
@@ -637,7 +624,7 @@ const arrangements =
             await take(await signOffStep())
         else if ((await world.reviewers()).filter((reviewer) => !signedOff(reviewer)).length < 2) {
           const onPanel = (await world.reviewers()).map(
-            (reviewer) => REVIEWERS.find((name) => actorIds.get(name) === reviewer.actor_id)!,
+            (reviewer) => REVIEWERS.find((name) => actor(name) === reviewer.actor_id)!,
           )
           const added = REVIEWERS.find((name) => !onPanel.includes(name))!
           await take({
@@ -754,7 +741,7 @@ const arrangements =
               .where(and(eq(scheduledEvents.entityId, world.id), isNull(scheduledEvents.sentAt)))
             expect(due.length, 'a reassessment is scheduled').toBeGreaterThan(0)
             const at = new Date(Math.min(...due.map((row) => row.dueAt.getTime())))
-            await server.scheduler.tick(at)
+            await api.server.scheduler.tick(at)
             return { status: 200 }
           },
         }

@@ -1,19 +1,19 @@
 // Invites across roles and organisations (the authorisation table), and every path of the invite machine
 // driven through the real endpoints, with the stored status checked after each step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getInitialSnapshot } from 'xstate'
 import { type InviteEvent, inviteMachine } from '../../machines/invite.machine.ts'
 import { inviteStatus } from '../../machines/state-map.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { inviteWalk } from '../model/invite.walk.ts'
 import { walk } from '../model/transition-coverage.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { apiFixture } from '../support/api-fixture.ts'
+import { itAnswersEveryCell, organisationMatrixRows } from '../support/authorisation-matrix.ts'
 import { verifyThroughServer } from '../walks/verified-transitions.ts'
 import { inviteFixtures } from './invite-fixtures.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: [] })
+const { call } = api
 let fx: Awaited<ReturnType<typeof inviteFixtures>>
 
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
@@ -21,11 +21,8 @@ const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonl
 const INVITEE = 'customer.service'
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  fx = await inviteFixtures(server, [...ACCOUNTS, INVITEE])
+  fx = await inviteFixtures(api.server, [...ACCOUNTS, INVITEE])
 })
-afterAll(() => server?.stop())
 
 const base = '/api/actors/invites'
 let sequence = 0
@@ -94,67 +91,19 @@ describe('authorisation: each invite endpoint × account × organisation', () =>
   }
 
   // Administrators manage users; nobody but the invitee answers an invitation.
-  const ADMIN = [200, 201, 200, 200, 200, 200, 403, 403, 200, 200]
-  const NO_PERMISSION = ENDPOINTS.map(() => 403)
-  const OUT_OF_REACH = ENDPOINTS.map(() => 404)
-  // A contractor is refused every organisation-side call first, before its query or body is read.
-  const CONTRACTOR = ENDPOINTS.map(() => 403)
-  // account → relation → [organisation, expected status per endpoint in ENDPOINTS order]
-  const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [string, number[]]>>> = {
-    'provider.admin': {
-      own: ['provider', ADMIN],
-      child: ['northbridge', ADMIN],
-      unrelated: ['missing', OUT_OF_REACH],
-    },
-    'partner.admin': {
-      own: ['northbridge', ADMIN],
-      parent: ['provider', OUT_OF_REACH],
-      child: ['acme', ADMIN],
-      unrelated: ['meridian', OUT_OF_REACH],
-    },
-    partner: {
-      own: ['northbridge', NO_PERMISSION],
-      parent: ['provider', OUT_OF_REACH],
-      child: ['acme', NO_PERMISSION],
-      unrelated: ['meridian', OUT_OF_REACH],
-    },
-    'partner.readonly': {
-      own: ['northbridge', NO_PERMISSION],
-      parent: ['provider', OUT_OF_REACH],
-      child: ['acme', NO_PERMISSION],
-      unrelated: ['meridian', OUT_OF_REACH],
-    },
-    'sign.off.user': {
-      own: ['acme', NO_PERMISSION],
-      parent: ['northbridge', OUT_OF_REACH],
-      child: ['acme-logistics', NO_PERMISSION],
-      unrelated: ['corvid', OUT_OF_REACH],
-    },
-    contractor: {
-      own: ['acme', CONTRACTOR],
-      parent: ['northbridge', CONTRACTOR],
-      child: ['acme-logistics', CONTRACTOR],
-      unrelated: ['corvid', CONTRACTOR],
-    },
-  }
-  const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>
-    Object.entries(relations).flatMap(([relation, [org, statuses]]) =>
-      ENDPOINTS.map((endpoint, index) => ({ account, relation, org, endpoint, expected: statuses[index]! })),
-    ),
-  )
-
-  it(`answers as expected in every one of the ${cells.length} cells`, async () => {
-    expect(cells.length).toBe(230)
-    const failures: string[] = []
-    for (const cell of cells) {
-      const response = await request(cell.endpoint, cell.account, cell.org)
-      if (response.status !== cell.expected)
-        failures.push(
-          `${cell.account} × ${cell.endpoint} on ${cell.relation} (${cell.org}): expected ${cell.expected}, got ${response.status} ${JSON.stringify(response.json)}`,
-        )
-    }
-    expect(failures, failures.join('\n')).toEqual([])
-  }, 120_000)
+  itAnswersEveryCell({
+    endpoints: ENDPOINTS,
+    rows: organisationMatrixRows({
+      admin: [200, 201, 200, 200, 200, 200, 403, 403, 200, 200],
+      other: ENDPOINTS.map(() => 403),
+      // A contractor is refused every organisation-side call first, before its query or body is read.
+      contractor: ENDPOINTS.map(() => 403),
+      outOfReach: ENDPOINTS.map(() => 404),
+    }),
+    cells: 230,
+    request,
+    timeout: 120_000,
+  })
 })
 
 describe('the invite machine walked through the API', () => {
@@ -203,7 +152,7 @@ describe('the invite machine walked through the API', () => {
         if (expected.can(event))
           expected = await verifyThroughServer({
             machine: inviteMachine,
-            entity: { type: 'invite', id, db: server.database.db },
+            entity: { type: 'invite', id, db: api.server.database.db },
             before: expected,
             event,
             fire: () => send(id, event),

@@ -1,6 +1,6 @@
 // Invites (rules invites.lifecycle, invites.form, invites.assignable-roles, api.invites) and the local mailbox.
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import {
   actorRoles,
@@ -13,23 +13,20 @@ import {
   permissionRoles,
 } from '../../src/server/db/schema.ts'
 import { completePasswordChange } from '../../src/server/idp/accounts.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { inviteFixtures } from './invite-fixtures.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: [] })
+const { call } = api
 let fx: Awaited<ReturnType<typeof inviteFixtures>>
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  fx = await inviteFixtures(server, ['provider.admin', 'partner.admin', 'partner', 'readonly.full'])
+  fx = await inviteFixtures(api.server, ['provider.admin', 'partner.admin', 'partner', 'readonly.full'])
 })
-afterAll(() => server?.stop())
 
-const db = () => server.database.db
+const db = () => api.server.database.db
 const base = '/api/actors/invites'
 const countInvites = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(invites))[0]!.n
 const mailsTo = (email: string) =>
@@ -38,7 +35,7 @@ const mailsTo = (email: string) =>
 /** Runs the outbox until `done` holds (the worker also polls on its own). */
 const settle = async (done: () => Promise<boolean>) => {
   for (let round = 0; round < 50; round++) {
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     if (await done()) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -51,8 +48,8 @@ const signInInvitee = async (email: string) => {
   const mail = (await mailsTo(email)).filter((m) => m.text.includes('/idp/password/')).at(-1)!
   const changePasswordId = /\/idp\/password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!
   expect(await completePasswordChange(db(), changePasswordId, 'Invitee-Password-1')).not.toBeNull()
-  const idToken = await identityTokenFor(server.url, email, 'Invitee-Password-1')
-  return { idToken, accessToken: await accessTokenFor(server.url, idToken, null) }
+  const idToken = await identityTokenFor(api.server.url, email, 'Invitee-Password-1')
+  return { idToken, accessToken: await accessTokenFor(api.server.url, idToken, null) }
 }
 
 describe('POST /api/actors/invites', () => {
@@ -109,7 +106,7 @@ describe('POST /api/actors/invites', () => {
     expect(JSON.stringify(trail[0]!.payload)).not.toContain(email)
     const invitation = (await mailsTo(email)).find((m) => m.subject.includes('invited you'))!
     expect(invitation.subject).toBe('Adam Noble invited you to join Acme Retail Group on IR35 Portal')
-    expect(invitation.text).toContain(`${server.url}/login`)
+    expect(invitation.text).toContain(`${api.server.url}/login`)
     expect(invitation.text).toMatch(/\/idp\/password\/[A-Za-z0-9_-]{20,}/)
     expect(invitation.html).toContain('Acme Retail Group')
   })
@@ -210,7 +207,7 @@ describe('the invitee', () => {
     const accepted = await call(`${base}/${halden.id}/accept`, { method: 'POST', token: invitee.accessToken })
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200)
     expect(accepted.json).toEqual({ id: halden.id, status: { id: 2, code: 'Accepted' }, version: 2 })
-    const token = await accessTokenFor(server.url, invitee.idToken, fx.org('halden'))
+    const token = await accessTokenFor(api.server.url, invitee.idToken, fx.org('halden'))
     expect(claimsOf(token).roles).toEqual(['Partner', 'Sign Off User'])
     expect(claimsOf(token).permissions).toContain('Engagements:Create')
     // Nobody else answers an invitation.
@@ -226,7 +223,7 @@ describe('the invitee', () => {
 
   const accessTokenForStatus = async (idToken: string, organisationId: string) =>
     (
-      await fetch(`${server.url}/api/identity/identity/token`, {
+      await fetch(`${api.server.url}/api/identity/identity/token`, {
         method: 'POST',
         headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ organisation_id: organisationId }),
@@ -245,7 +242,7 @@ describe('the invitee', () => {
       body: [{ op: 'replace', path: '/roles', value: [fx.role('Partner Read-Only'), fx.role('Sign Off User')] }],
     })
     expect(changed.status, JSON.stringify(changed.json)).toBe(200)
-    expect(claimsOf(await accessTokenFor(server.url, invitee.idToken, fx.org('acme-digital'))).roles).toEqual([
+    expect(claimsOf(await accessTokenFor(api.server.url, invitee.idToken, fx.org('acme-digital'))).roles).toEqual([
       'Partner Read-Only',
       'Sign Off User',
     ])
@@ -273,7 +270,7 @@ describe('administrator commands', () => {
     expect(resent.json).toEqual({ id: created.json.id, status: { id: 1, code: 'Pending' }, version: 2 })
     await settle(async () => (await invitations()).length === 2)
     const second = (await invitations())[1]!
-    expect(second.text).toContain(`${server.url}/login`)
+    expect(second.text).toContain(`${api.server.url}/login`)
     expect(second.text).toMatch(/\/idp\/password\//)
   })
 
@@ -312,7 +309,7 @@ describe('administrator commands', () => {
       const rows = await db().select().from(invites).where(eq(invites.id, created.json.id))
       return rows[0]!.status === 'Cancelled'
     })
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     expect(await db().select().from(actors).where(eq(actors.id, created.json.actor_id))).toHaveLength(1)
   })
 
@@ -338,7 +335,7 @@ describe('administrator commands', () => {
     const id = created.json.id
     const first = await call(`${base}/${id}/resend`, { method: 'POST', token: fx.as('partner.admin') })
     expect(first.json.version).toBe(2)
-    const stale = await fetch(`${server.url}${base}/${id}/cancel`, {
+    const stale = await fetch(`${api.server.url}${base}/${id}/cancel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${fx.as('partner.admin')}`, 'if-match': '"1"' },
     })
@@ -347,7 +344,7 @@ describe('administrator commands', () => {
       status: { code: 'Pending' },
       version: 2,
     })
-    const fresh = await fetch(`${server.url}${base}/${id}/cancel`, {
+    const fresh = await fetch(`${api.server.url}${base}/${id}/cancel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${fx.as('partner.admin')}`, 'if-match': '"2"' },
     })

@@ -1,12 +1,13 @@
 // Organisation logos (rules files.logo, api.organisations, files.limits): upload, replace, read and
 // delete; the content decides the type; hostile SVGs and oversized files are refused with nothing stored.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { FILE_MAX_BYTES } from '../../src/domain/logo.ts'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { files, organisations } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
+import { itAnswersEveryCell, type OrganisationKey, organisationMatrixRows } from '../support/authorisation-matrix.ts'
 import {
   HOSTILE_SVGS,
   JPEG,
@@ -16,29 +17,13 @@ import {
   SAFE_SVG,
   svgDeclaring,
 } from '../support/logo-samples.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
-
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const ids = new Map<string, string>()
 
 const MISSING = '00000000-0000-4000-8000-000000000000'
-const ORGANISATION_NAMES = {
-  provider: 'IR35 Portal Provider',
-  northbridge: 'Northbridge Partners',
-  meridian: 'Meridian Staffing',
-  acme: 'Acme Retail Group',
-  'acme-logistics': 'Acme Retail Logistics',
-  corvid: 'Corvid Insurance',
-} as const
-type OrgKey = keyof typeof ORGANISATION_NAMES | 'missing'
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, orgByKey: id } = api
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
-const id = (key: OrgKey) => (key === 'missing' ? MISSING : ids.get(key)!)
-const as = (account: string) => tokens.get(account)!
 const logoPath = (organisationId: string) => `/api/files/files/logo/organisations/${organisationId}`
 const bearer = (account: string) => ({ authorization: `Bearer ${as(account)}` })
 
@@ -47,7 +32,7 @@ const upload = async (organisationId: string, bytes: Uint8Array | string, option
   const form = new FormData()
   const content = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)
   form.append(options.field ?? 'File', new Blob([content], { type: options.type ?? '' }), options.name ?? 'logo')
-  const response = await fetch(`${server.url}${logoPath(organisationId)}`, {
+  const response = await fetch(`${api.server.url}${logoPath(organisationId)}`, {
     method: 'POST',
     headers: bearer(options.account ?? 'provider.admin'),
     body: form,
@@ -56,7 +41,7 @@ const upload = async (organisationId: string, bytes: Uint8Array | string, option
   return { status: response.status, json: (await response.json()) as any }
 }
 const readBytes = async (path: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${server.url}${path}`, { headers })
+  const response = await fetch(`${api.server.url}${path}`, { headers })
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 const remove = (organisationId: string, account = 'provider.admin') =>
@@ -68,10 +53,10 @@ const organisation = (organisationId: string) =>
 
 /** What a refused request must leave as it was: every file row, every stored blob, the organisation. */
 const storedState = async (organisationId: string) => ({
-  files: (await server.database.db.select({ id: files.id }).from(files)).map((f) => f.id).sort(),
-  blobs: (server.blobs as ReturnType<typeof memoryBlobStore>).keys().sort(),
+  files: (await api.server.database.db.select({ id: files.id }).from(files)).map((f) => f.id).sort(),
+  blobs: (api.server.blobs as ReturnType<typeof memoryBlobStore>).keys().sort(),
   organisation: (
-    await server.database.db
+    await api.server.database.db
       .select({ logo: organisations.logoFileId, version: organisations.version })
       .from(organisations)
       .where(eq(organisations.id, organisationId))
@@ -89,15 +74,6 @@ const freshOrganisation = async () => {
   expect(response.status).toBe(201)
   return response.json.id as string
 }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  const rows = await server.database.db.select().from(organisations)
-  for (const [key, name] of Object.entries(ORGANISATION_NAMES)) ids.set(key, rows.find((r) => r.name === name)!.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('POST /api/files/files/logo/organisations/{orgId}', () => {
   const formats: [string, Uint8Array | string, string][] = [
@@ -286,7 +262,7 @@ describe('refusals store nothing', () => {
       },
     })
     const before = await storedState(target)
-    const answer = await fetch(`${server.url}${logoPath(target)}`, {
+    const answer = await fetch(`${api.server.url}${logoPath(target)}`, {
       method: 'POST',
       headers: { ...bearer('provider.admin'), 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
@@ -336,7 +312,7 @@ describe('refusals store nothing', () => {
 
   it('refuses a request without a token', async () => {
     await refused(async () => {
-      const response = await fetch(`${server.url}${logoPath(target)}`, { method: 'POST', body: new FormData() })
+      const response = await fetch(`${api.server.url}${logoPath(target)}`, { method: 'POST', body: new FormData() })
       return { status: response.status, json: await response.json() }
     }, 401)
     expect((await readBytes(logoPath(target))).status).toBe(401)
@@ -368,78 +344,34 @@ describe('DELETE /api/files/files/logo/organisations/{orgId}', () => {
 describe('authorisation matrix', () => {
   type Endpoint = 'GET logo details' | 'GET logo bytes' | 'POST logo' | 'DELETE logo'
   const ENDPOINTS: Endpoint[] = ['GET logo details', 'GET logo bytes', 'POST logo', 'DELETE logo']
-  const request = async (endpoint: Endpoint, account: string, org: OrgKey) => {
+  const request = async (endpoint: Endpoint, account: string, org: OrganisationKey) => {
     const target = id(org)
     switch (endpoint) {
       case 'GET logo details':
-        return (await logoInfo(target, account)).status
+        return { status: (await logoInfo(target, account)).status }
       case 'GET logo bytes':
-        return (await readBytes(logoPath(target), bearer(account))).status
+        return { status: (await readBytes(logoPath(target), bearer(account))).status }
       case 'POST logo':
-        return (await upload(target, PNG, { account })).status
+        return { status: (await upload(target, PNG, { account })).status }
       case 'DELETE logo':
-        return (await remove(target, account)).status
+        return { status: (await remove(target, account)).status }
     }
   }
-  const NONE = [404, 404, 404, 404]
-  const READER = [200, 200, 403, 403]
-  const ADMIN = [200, 200, 201, 204]
-  // A contractor is refused the organisation's details first (403); the logo's own routes answer as out of reach.
-  const CONTRACTOR = [403, 404, 404, 404]
-  // role → relation → [organisation, expected status per endpoint in ENDPOINTS order]; the same reach as
-  // the organisations API: Organisations:Read to see a logo, Organisations:Update to change it.
-  const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [OrgKey, number[]]>>> = {
-    'provider.admin': { own: ['provider', ADMIN], child: ['northbridge', ADMIN], unrelated: ['missing', NONE] },
-    'partner.admin': {
-      own: ['northbridge', ADMIN],
-      parent: ['provider', NONE],
-      child: ['acme', ADMIN],
-      unrelated: ['meridian', NONE],
-    },
-    partner: {
-      own: ['northbridge', READER],
-      parent: ['provider', NONE],
-      child: ['acme', READER],
-      unrelated: ['meridian', NONE],
-    },
-    'partner.readonly': {
-      own: ['northbridge', READER],
-      parent: ['provider', NONE],
-      child: ['acme', READER],
-      unrelated: ['meridian', NONE],
-    },
-    'sign.off.user': {
-      own: ['acme', READER],
-      parent: ['northbridge', NONE],
-      child: ['acme-logistics', READER],
-      unrelated: ['corvid', NONE],
-    },
-    contractor: {
-      own: ['acme', CONTRACTOR],
-      parent: ['northbridge', CONTRACTOR],
-      child: ['acme-logistics', CONTRACTOR],
-      unrelated: ['corvid', CONTRACTOR],
-    },
-  }
-  const rows = Object.entries(MATRIX).flatMap(([account, relations]) =>
-    Object.entries(relations).map(([relation, [org, statuses]]) => ({ account, relation, org, statuses })),
-  )
-  const cellCount = rows.length * ENDPOINTS.length
-
-  it(`answers as expected in every one of the ${cellCount} cells`, async () => {
-    expect(cellCount).toBe(92)
-    const failures: string[] = []
-    for (const row of rows) {
-      // Each row starts from a logo put there by the provider admin, so reads have something to find.
+  // The same reach as the organisations API: Organisations:Read to see a logo, Organisations:Update to change it.
+  itAnswersEveryCell({
+    endpoints: ENDPOINTS,
+    rows: organisationMatrixRows({
+      admin: [200, 200, 201, 204],
+      other: [200, 200, 403, 403],
+      // A contractor is refused the organisation's details first (403); the logo's own routes answer as out of reach.
+      contractor: [403, 404, 404, 404],
+      outOfReach: [404, 404, 404, 404],
+    }),
+    cells: 92,
+    // Each row starts from a logo put there by the provider admin, so reads have something to find.
+    beforeRow: async (row) => {
       if (row.org !== 'missing') expect((await upload(id(row.org), PNG)).status).toBe(201)
-      for (const [index, endpoint] of ENDPOINTS.entries()) {
-        const status = await request(endpoint, row.account, row.org)
-        if (status !== row.statuses[index])
-          failures.push(
-            `${row.account} × ${endpoint} on ${row.relation} (${row.org}): expected ${row.statuses[index]}, got ${status}`,
-          )
-      }
-    }
-    expect(failures, failures.join('\n')).toEqual([])
+    },
+    request,
   })
 })

@@ -3,27 +3,20 @@
 // for the provider's consultancy team; the list, its filters and who may read it; assigning; overriding Inside and
 // Outside; archiving; finalising closes the item. Refused calls change nothing.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { MANUAL_REVIEW_MESSAGES } from '../../src/domain/manual-reviews.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { assessments, auditEvents, manualReviews, organisations } from '../../src/server/db/schema.ts'
+import { assessments, auditEvents, manualReviews } from '../../src/server/db/schema.ts'
 import { answersOf } from '../../src/server/modules/assessments/answer-rules.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 import { answerIdsOf, BORDERLINE_PATH } from '../unit/determination-paths.ts'
 
 // Each test makes and answers its own engagements: slower than a read, on a busy machine slower still.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 })
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const actorIds = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = [
   'partner',
   'provider.manual.reviewer',
@@ -33,19 +26,11 @@ const ACCOUNTS = [
   'sign.off.user',
   'contractor',
 ]
-const as = (account: string) => tokens.get(account)!
-const actor = (account: string) => actorIds.get(account)!
-const db = () => server.database.db
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, actor, db, org } = api
 
 const LIST = '/api/assessments/engagements/manual-reviews'
-const fresh = freshAssessmentMaker({
-  server: () => server,
-  call: () => call,
-  token: () => as('partner'),
-  organisationId: (name) => orgIds.get(name)!,
-  questionSetId: () => full.id,
-  label: 'Manual review',
-})
+const fresh = freshAssessmentMaker(api, { questionSetId: () => full.id, label: 'Manual review' })
 
 const submit = async (engagementId: string, assessmentId: string, answerIds: string[]) => {
   const submitted = await call(`/api/assessments/assessments/${assessmentId}/answers`, {
@@ -93,21 +78,7 @@ const trailOf = async (entityId: string) =>
   ).map((e) => e.eventType)
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  await Promise.all(
-    ACCOUNTS.map(async (account) => {
-      const signedIn = await signInDemo(server.url, account)
-      tokens.set(account, signedIn.accessToken)
-      actorIds.set(account, claimsOf(signedIn.accessToken).actorId)
-    }),
-  )
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-})
-
-afterAll(async () => {
-  await server?.close()
+  full = await api.fullSet()
 })
 
 describe('the queue', () => {
@@ -179,7 +150,7 @@ describe('the queue', () => {
     const role = (
       await call('/api/actors/roles/code/PROVIDER_MANUAL_REVIEWER', { token: as('provider.manual.reviewer') })
     ).json
-    const assignees = await call(`/api/actors/actors?org_id=${orgIds.get('IR35 Portal Provider')}&role_id=${role.id}`, {
+    const assignees = await call(`/api/actors/actors?org_id=${org('IR35 Portal Provider')}&role_id=${role.id}`, {
       token: as('provider.manual.reviewer'),
     })
     expect(assignees.status).toBe(200)

@@ -2,29 +2,22 @@
 // api.notes): added with text and files, listed with the
 // author's name and organisation, deleted with a reason, after which only the date and the reason show.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../src/domain/documents.ts'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { NOTE_MESSAGES } from '../../src/domain/notes.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { contractors, files, noteFiles, notes, organisations } from '../../src/server/db/schema.ts'
+import { contractors, files, noteFiles, notes } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { minimalPdf, windowsExecutable } from '../support/document-samples.ts'
 import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = ['partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org, db } = api
 
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
 const bearer = (account: string) => ({ authorization: `Bearer ${as(account)}` })
 const notesPath = (assessmentId: string) => `/api/assessments/assessments/${assessmentId}/notes`
 const noteFilesPath = (noteId: string) => `/api/files/files/note/notes/${noteId}`
@@ -34,14 +27,7 @@ const nestedQuestionId = () =>
   full.categories.flatMap((c) => c.questions).flatMap((q) => q.answers.flatMap((a) => a.questions ?? []))[0]!.id
 const firstQuestionId = () => full.categories[0]!.questions[0]!.id
 
-const makeAssessment = freshAssessmentMaker({
-  server: () => server,
-  call: () => call,
-  token: () => as('partner'),
-  organisationId: org,
-  questionSetId: () => full.id,
-  label: 'Notes',
-})
+const makeAssessment = freshAssessmentMaker(api, { questionSetId: () => full.id, label: 'Notes' })
 /** A fresh contractor engagement's current assessment, in the given client organisation. */
 const freshAssessment = async (organisation?: string) => (await makeAssessment(organisation)).assessmentId
 
@@ -65,7 +51,7 @@ const noteWith = async (assessmentId: string, evidence = 'Signed contract, claus
 const upload = async (noteId: string, content: Uint8Array, name = 'evidence.pdf', account = 'partner') => {
   const form = new FormData()
   form.append('File', new Blob([new Uint8Array(content)]), name)
-  const response = await fetch(`${server.url}${noteFilesPath(noteId)}`, {
+  const response = await fetch(`${api.server.url}${noteFilesPath(noteId)}`, {
     method: 'POST',
     headers: bearer(account),
     body: form,
@@ -74,7 +60,7 @@ const upload = async (noteId: string, content: Uint8Array, name = 'evidence.pdf'
   return { status: response.status, json: (await response.json()) as any }
 }
 const download = async (fileId: string, account = 'partner') => {
-  const response = await fetch(`${server.url}${filePath(fileId)}`, { headers: bearer(account) })
+  const response = await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) })
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 const removeFile = (fileId: string, account = 'partner') =>
@@ -85,17 +71,12 @@ const storedState = async () => ({
   notes: (await db().select().from(notes)).map((n) => `${n.id}/${n.evidence}/${n.deletedReason}`).sort(),
   links: (await db().select().from(noteFiles)).map((l) => `${l.noteId}/${l.fileId}`).sort(),
   files: (await db().select({ id: files.id }).from(files)).map((f) => f.id).sort(),
-  blobs: (server.blobs as ReturnType<typeof memoryBlobStore>).keys().sort(),
+  blobs: (api.server.blobs as ReturnType<typeof memoryBlobStore>).keys().sort(),
 })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
 })
-afterAll(() => server?.stop())
 
 describe('POST /api/assessments/assessments/{id}/notes', () => {
   it('adds a note with its leading whitespace trimmed, answered with its id', async () => {

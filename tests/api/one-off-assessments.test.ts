@@ -1,17 +1,11 @@
 // The provider's one-off assessments (rules one-off.list, nav.visibility, api.working-practices): the workers who ran
 // their own working practices review, each one's record and reviews, for the Direct menu's roles only (others 403).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
 const LIST = '/api/assessments/engagements/one-off-assessments'
 const DIRECT = [
   'provider.admin',
@@ -22,14 +16,13 @@ const DIRECT = [
   'readonly.full',
 ]
 const OTHERS = ['partner', 'partner.admin', 'contractor', 'contractor.type1']
+const api = apiFixture({ accounts: [...DIRECT, ...OTHERS] })
+const { call, as } = api
 let reviewId = ''
 let contractorId = ''
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of [...DIRECT, ...OTHERS]) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('contractor') })).json
+  full = await api.fullSet('contractor')
   const created = await call('/api/assessments/engagements/working-practise-reviews', {
     method: 'POST',
     token: as('contractor'),
@@ -62,7 +55,6 @@ beforeAll(async () => {
   })
   expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/engagements/one-off-assessments', () => {
   it('lists the workers who ran a review to every Direct menu role, 30 a page', async () => {

@@ -1,34 +1,21 @@
 // The organisations API (rules org.form, org.feature-flags, org.admin-type, api.organisations).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
-import { organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
-
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const ids = new Map<string, string>()
-
-const MISSING = '00000000-0000-4000-8000-000000000000'
-const ORGANISATION_NAMES = {
-  provider: 'IR35 Portal Provider',
-  northbridge: 'Northbridge Partners',
-  meridian: 'Meridian Staffing',
-  acme: 'Acme Retail Group',
-  'acme-logistics': 'Acme Retail Logistics',
-  'acme-digital': 'Acme Retail Digital',
-  halden: 'Halden Energy',
-  corvid: 'Corvid Insurance',
-} as const
-type OrgKey = keyof typeof ORGANISATION_NAMES | 'missing'
+import { DEMO_ORGANISATIONS } from '../../src/server/seed/demo-data.ts'
+import { apiFixture } from '../support/api-fixture.ts'
+import {
+  itAnswersEveryCell,
+  matrixRows,
+  ORGANISATION_REACH,
+  type OrganisationKey,
+} from '../support/authorisation-matrix.ts'
 
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: [...ACCOUNTS, 'readonly.full'] })
+const { call, as, orgByKey: id } = api
 
 const base = '/api/actors/organisations'
-const id = (key: OrgKey) => (key === 'missing' ? MISSING : ids.get(key)!)
-const as = (account: string) => tokens.get(account)!
+const nameOf = (key: string) => DEMO_ORGANISATIONS.find((demo) => demo.key === key)!.name
 const replace = (path: string, value: unknown) => [{ op: 'replace', path, value }]
 const get = (path: string, account = 'provider.admin') => call(`${base}${path}`, { token: as(account) })
 const post = (body: unknown, account = 'provider.admin') => call(base, { method: 'POST', token: as(account), body })
@@ -41,16 +28,6 @@ const freshOrganisation = async (name: string, extra: Record<string, unknown> = 
   expect(response.status, JSON.stringify(response.json)).toBe(201)
   return response.json.id as string
 }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  const rows = await server.database.db.select().from(organisations)
-  for (const [key, name] of Object.entries(ORGANISATION_NAMES)) ids.set(key, rows.find((r) => r.name === name)!.id)
-  for (const account of [...ACCOUNTS, 'readonly.full'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-})
-afterAll(() => server?.stop())
 
 describe('GET /api/actors/organisations/{id} and its relations', () => {
   it('returns the organisation with its parent name and flags', async () => {
@@ -287,7 +264,7 @@ describe('PATCH /api/actors/organisations/{id} versions', () => {
     const read = await get(`/${target}`)
     expect((await patch(target, replace('/name', 'First'))).status).toBe(200)
     // apiClient sends no extra headers, so If-Match goes through fetch.
-    const raw = await fetch(`${server.url}${base}/${target}`, {
+    const raw = await fetch(`${api.server.url}${base}/${target}`, {
       method: 'PATCH',
       headers: {
         authorization: `Bearer ${as('provider.admin')}`,
@@ -322,7 +299,7 @@ describe('authorisation matrix', () => {
     'PATCH name',
     'PATCH provider-only flag',
   ]
-  const request = (endpoint: Endpoint, account: string, org: OrgKey) => {
+  const request = (endpoint: Endpoint, account: string, org: OrganisationKey) => {
     const target = id(org)
     switch (endpoint) {
       case 'GET one':
@@ -335,70 +312,29 @@ describe('authorisation matrix', () => {
         return post({ name: 'Matrix Child', parent_id: target, reference: 'MATRIX' }, account)
       case 'PATCH name':
         // The same name again: allowed writes change nothing visible.
-        return patch(target, replace('/name', org === 'missing' ? 'Missing' : ORGANISATION_NAMES[org]), account)
+        return patch(target, replace('/name', org === 'missing' ? 'Missing' : nameOf(org)), account)
       case 'PATCH provider-only flag':
         return patch(target, replace('/question_dissemination', false), account)
     }
   }
-  const NONE = [404, 404, 404, 404, 404, 404]
-  /** A contractor is refused the organisation's routes alike, whatever the organisation and whether it exists. */
-  const CONTRACTOR = [403, 403, 403, 403, 403, 403]
   const READER = [200, 200, 200, 403, 403, 403]
-  // role → relation → [organisation, expected status per endpoint in ENDPOINTS order]
-  const MATRIX: Record<string, Partial<Record<'own' | 'parent' | 'child' | 'unrelated', [OrgKey, number[]]>>> = {
-    'provider.admin': {
-      own: ['provider', [200, 200, 200, 201, 200, 200]],
-      child: ['northbridge', [200, 200, 200, 201, 200, 200]],
-      unrelated: ['missing', NONE],
-    },
-    'partner.admin': {
-      own: ['northbridge', [200, 200, 200, 201, 200, 403]],
-      parent: ['provider', NONE],
-      // Child creation is off at Acme, so only the provider admin adds below it.
-      child: ['acme', [200, 200, 200, 403, 200, 403]],
-      unrelated: ['meridian', NONE],
-    },
-    partner: {
-      own: ['northbridge', READER],
-      parent: ['provider', NONE],
-      child: ['acme', READER],
-      unrelated: ['meridian', NONE],
-    },
-    'partner.readonly': {
-      own: ['northbridge', READER],
-      parent: ['provider', NONE],
-      child: ['acme', READER],
-      unrelated: ['meridian', NONE],
-    },
-    'sign.off.user': {
-      own: ['acme', READER],
-      parent: ['northbridge', NONE],
-      child: ['acme-logistics', READER],
-      unrelated: ['corvid', NONE],
-    },
-    contractor: {
-      own: ['acme', CONTRACTOR],
-      parent: ['northbridge', CONTRACTOR],
-      child: ['acme-logistics', CONTRACTOR],
-      unrelated: ['corvid', CONTRACTOR],
-    },
-  }
-  const cells = Object.entries(MATRIX).flatMap(([account, relations]) =>
-    Object.entries(relations).flatMap(([relation, [org, statuses]]) =>
-      ENDPOINTS.map((endpoint, index) => ({ account, relation, org, endpoint, expected: statuses[index]! })),
+  itAnswersEveryCell({
+    endpoints: ENDPOINTS,
+    rows: matrixRows(
+      ORGANISATION_REACH,
+      {
+        'provider.admin': [200, 200, 200, 201, 200, 200],
+        // Child creation is off at Acme, so only the provider admin adds below it.
+        'partner.admin': { own: [200, 200, 200, 201, 200, 403], child: [200, 200, 200, 403, 200, 403] },
+        partner: READER,
+        'partner.readonly': READER,
+        'sign.off.user': READER,
+        // A contractor is refused the organisation's routes alike, whatever the organisation and whether it exists.
+        contractor: { everywhere: [403, 403, 403, 403, 403, 403] },
+      },
+      [404, 404, 404, 404, 404, 404],
     ),
-  )
-
-  it(`answers as expected in every one of the ${cells.length} cells`, async () => {
-    expect(cells.length).toBe(138)
-    const failures: string[] = []
-    for (const cell of cells) {
-      const response = await request(cell.endpoint, cell.account, cell.org)
-      if (response.status !== cell.expected)
-        failures.push(
-          `${cell.account} × ${cell.endpoint} on ${cell.relation} (${cell.org}): expected ${cell.expected}, got ${response.status} ${JSON.stringify(response.json)}`,
-        )
-    }
-    expect(failures, failures.join('\n')).toEqual([])
+    cells: 138,
+    request,
   })
 })

@@ -4,7 +4,7 @@
 // product issued; downloaded by anyone who may read the engagement; an original deleted, an issued one kept.
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
@@ -23,23 +23,16 @@ import {
   organisations,
 } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { LEGACY_OFFICE, minimalPdf, ooxmlDocument, windowsExecutable } from '../support/document-samples.ts'
 import { HOSTILE_SVGS, JPEG, PNG, SAFE_SVG } from '../support/logo-samples.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
 const ACCOUNTS = ['provider.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org, db } = api
 const MISSING = '00000000-0000-4000-8000-000000000000'
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
 const bearer = (account: string) => ({ authorization: `Bearer ${as(account)}` })
 const sdsPath = (engagementId: string) => `/api/files/files/sds/engagements/${engagementId}`
 const filePath = (fileId: string) => `/api/files/files/${fileId}`
@@ -49,7 +42,7 @@ const upload = async (engagementId: string, content: Uint8Array | string, option
   const form = new FormData()
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content)
   form.append(options.field ?? 'File', new Blob([bytes], { type: options.type ?? '' }), options.name ?? 'sds.pdf')
-  const response = await fetch(`${server.url}${sdsPath(engagementId)}`, {
+  const response = await fetch(`${api.server.url}${sdsPath(engagementId)}`, {
     method: 'POST',
     headers: bearer(options.account ?? 'partner'),
     body: form,
@@ -59,7 +52,7 @@ const upload = async (engagementId: string, content: Uint8Array | string, option
 }
 const list = (engagementId: string, account = 'partner') => call(sdsPath(engagementId), { token: as(account) })
 const download = async (fileId: string, account = 'partner') => {
-  const response = await fetch(`${server.url}${filePath(fileId)}`, { headers: bearer(account) })
+  const response = await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) })
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 const remove = (fileId: string, account = 'partner') => call(filePath(fileId), { method: 'DELETE', token: as(account) })
@@ -117,7 +110,7 @@ const engagementWithIssuedSds = async () => {
     },
   })
   expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
-  const sds = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
+  const sds = await fetch(`${api.server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
     headers: bearer('partner'),
   })
   expect(sds.status).toBe(200)
@@ -135,23 +128,18 @@ const trailOf = (engagementId: string) =>
 const storedState = async (engagementId: string) => ({
   files: (await db().select({ id: files.id }).from(files)).map((f) => f.id).sort(),
   links: (await db().select().from(engagementFiles)).map((l) => `${l.engagementId}/${l.fileId}`).sort(),
-  blobs: (server.blobs as ReturnType<typeof memoryBlobStore>).keys().sort(),
+  blobs: (api.server.blobs as ReturnType<typeof memoryBlobStore>).keys().sort(),
   trail: (await trailOf(engagementId)).length,
 })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
   // Insurance validation is offered to organisations with the tool (rule engagement.create-form).
   for (const name of ['Acme Retail Group', 'Halden Energy'])
     await db()
       .update(organisations)
       .set({ insuranceValidationTool: true })
       .where(eq(organisations.id, org(name)))
-  for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
 })
-afterAll(() => server?.stop())
 
 describe('POST /api/files/files/sds/engagements/{engagementId}', () => {
   it('stores the original SDS: its row, its link to the engagement, its bytes and an audit event', async () => {
@@ -188,7 +176,7 @@ describe('POST /api/files/files/sds/engagements/{engagementId}', () => {
     expect(await db().select().from(engagementFiles).where(eq(engagementFiles.fileId, id))).toEqual([
       { fileId: id, engagementId, kind: 'original-sds', createdAt: expect.any(Date) },
     ])
-    expect(Buffer.from((await server.blobs.get(`original-sds/${id}`))!).equals(pdf)).toBe(true)
+    expect(Buffer.from((await api.server.blobs.get(`original-sds/${id}`))!).equals(pdf)).toBe(true)
 
     const event = (await trailOf(engagementId)).at(-1)!
     expect(event).toMatchObject({
@@ -309,7 +297,10 @@ describe('refusals store nothing', () => {
     await refused(() => upload('abc123', minimalPdf()), 400)
     await refused(() => upload(MISSING, minimalPdf()), 404)
     await refused(async () => {
-      const response = await fetch(`${server.url}${sdsPath(engagementId)}`, { method: 'POST', body: new FormData() })
+      const response = await fetch(`${api.server.url}${sdsPath(engagementId)}`, {
+        method: 'POST',
+        body: new FormData(),
+      })
       return { status: response.status, json: await response.json() }
     }, 401)
   })
@@ -355,7 +346,7 @@ describe('GET the SDS files of an engagement, and each file', () => {
     const acme = org('Acme Retail Group')
     const form = new FormData()
     form.append('File', new Blob([new Uint8Array(PNG)]), 'logo.png')
-    const logo = await fetch(`${server.url}/api/files/files/logo/organisations/${acme}`, {
+    const logo = await fetch(`${api.server.url}/api/files/files/logo/organisations/${acme}`, {
       method: 'POST',
       headers: bearer('provider.admin'),
       body: form,

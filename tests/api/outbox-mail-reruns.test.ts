@@ -4,7 +4,7 @@
 // dispute's mails to the client and to the party, the reassessment reminder and the contractor's questions, with
 // the copies of those added on the Notifications tab. Each row here runs, then runs again after its lease ran out.
 import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PARTY } from '../../machines/meta.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
@@ -21,18 +21,14 @@ import { mailIdFor, messageIdFor } from '../../src/server/mail/outbox.ts'
 import { raiseDispute } from '../../src/server/modules/disputes/raise-dispute.service.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { OUTBOX_CLAIM_LEASE_SECONDS } from '../../src/server/workflow/outbox.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({
+  accounts: ['partner', 'partner.admin', 'provider.admin', 'sign.off.user', 'sign.off.deputy', 'contractor.type1'],
+})
+const { call, as, actor, db } = api
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const actor = (account: string) => claimsOf(as(account)).actorId
-const db = () => server.database.db
 const DAY = 24 * 60 * 60 * 1000
 let acmeId = ''
 let taraContractorId = ''
@@ -74,7 +70,7 @@ const rerun = async (rowId: string) => {
     .update(outbox)
     .set({ status: 'claimed', claimedAt: new Date(Date.now() - (OUTBOX_CLAIM_LEASE_SECONDS + 60) * 1000) })
     .where(eq(outbox.id, rowId))
-  await server.outbox.drain()
+  await api.server.outbox.drain()
   const row = (await db().select().from(outbox).where(eq(outbox.id, rowId)))[0]!
   expect(row).toMatchObject({ status: 'done', attempts: 2 })
 }
@@ -92,7 +88,7 @@ const expectOnePerRecipient = (mails: readonly { to: string }[]) =>
 /** The mail's id and the Message-ID made from it. */
 const expectIds = (mail: { id: string; messageId: string } | undefined, id: string) => {
   expect(mail?.id).toBe(id)
-  expect(mail?.messageId).toBe(messageIdFor(id, server.config.publicUrl))
+  expect(mail?.messageId).toBe(messageIdFor(id, api.server.config.publicUrl))
 }
 
 /** A copy for the user for every kind of the engagement's mail. */
@@ -139,27 +135,15 @@ const submit = async (engagementId: string, extra: Record<string, unknown> = {})
     },
   })
   expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
-  await server.outbox.drain()
+  await api.server.outbox.drain()
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of [
-    'partner',
-    'partner.admin',
-    'provider.admin',
-    'sign.off.user',
-    'sign.off.deputy',
-    'contractor.type1',
-  ])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
   const acme = await acmeContractorOf(db(), actor('contractor.type1'))
   acmeId = acme.acmeId
   taraContractorId = acme.contractorId
 })
-afterAll(() => server?.stop())
 
 describe('sign-off mails', () => {
   it('asks the reviewer once, with the row id as the mail id, and copies once, however often the row runs', async () => {
@@ -189,7 +173,7 @@ describe('sign-off mails', () => {
     await addForAll(id, 'partner.admin')
     await submit(id)
     const row = await insertRow('notifyReviewsComplete', 'engagement', id)
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const mails = (await mailsAbout(name)).filter((mail) => mail.subject.includes('have signed off'))
     expect(mails.map((mail) => mail.to).sort()).toEqual([demoEmail('partner'), demoEmail('partner.admin')].sort())
     expectIds(
@@ -220,7 +204,7 @@ describe('the SDS and its disputes', () => {
       token: as('partner'),
     })
     expect(sent.status, JSON.stringify(sent.json)).toBe(200)
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const party = (await db().select().from(distributions).where(eq(distributions.engagementId, engagement.id)))[0]!
     distributionId = party.id
     const row = await outboxRow('sendSds', party.id)
@@ -259,7 +243,7 @@ describe('the SDS and its disputes', () => {
       },
       details: 'I choose how and when I do the work.',
     })
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const row = await outboxRow('notifyClientOfDispute', engagement.id)
     const mails = await mailsLike(/is disputed/)
     expect(mails.map((mail) => mail.to).sort()).toEqual(
@@ -273,8 +257,8 @@ describe('the SDS and its disputes', () => {
   })
 
   it('reminds the client once per recipient; a run cut short sends only what it had not queued, under the same id', async () => {
-    await server.scheduler.tick(new Date(Date.now() + 32 * DAY))
-    await server.outbox.drain()
+    await api.server.scheduler.tick(new Date(Date.now() + 32 * DAY))
+    await api.server.outbox.drain()
     const row = await outboxRow('remindClient', disputeId)
     const mails = await mailsLike(/^(Copy: )?Dispute Due/)
     expect(mails).toHaveLength(3)
@@ -289,8 +273,8 @@ describe('the SDS and its disputes', () => {
   })
 
   it('tells the client once per recipient that the deadline has passed', async () => {
-    await server.scheduler.tick(new Date(Date.now() + 46 * DAY))
-    await server.outbox.drain()
+    await api.server.scheduler.tick(new Date(Date.now() + 46 * DAY))
+    await api.server.outbox.drain()
     const row = await outboxRow('recordMissedDeadline', disputeId)
     const mails = await mailsLike(/Deadline passed/)
     expect(mails).toHaveLength(3)
@@ -309,7 +293,7 @@ describe('the SDS and its disputes', () => {
       ],
     })
     expect(answered.status, JSON.stringify(answered.json)).toBe(200)
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const row = await outboxRow('notifyParty', disputeId)
     const mails = await mailsLike(/has been answered/)
     expect(mails).toHaveLength(3)
@@ -328,7 +312,7 @@ describe('the reassessment reminder', () => {
     await addForAll(id, 'partner.admin')
     await submit(id)
     const row = await insertRow('remindReassessment', 'engagement', id)
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const mails = (await mailsAbout(name)).filter((mail) => mail.subject.includes('Reassessment due'))
     expect(mails.map((mail) => mail.to).sort()).toEqual([demoEmail('partner'), demoEmail('partner.admin')].sort())
     expectIds(

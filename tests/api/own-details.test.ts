@@ -1,15 +1,13 @@
 // The organisation user's own details (rules users.own-details, api.actors): titles, and PATCH of each field.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
 import { actors } from '../../src/server/db/schema.ts'
 import { ensureReferenceData, TITLES } from '../../src/server/seed/reference-data.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: ['partner', 'partner.admin'] })
+const { call } = api
 let token: string
 let actorId: string
 let otherActorId: string
@@ -17,17 +15,13 @@ let otherActorId: string
 const actorPath = (id: string) => `/api/actors/actors/${id}`
 const patch = (body: unknown, id = actorId, as = token) => call(actorPath(id), { method: 'PATCH', token: as, body })
 const replace = (path: string, value: unknown) => [{ op: 'replace', path, value }]
-const storedActor = async () => (await server.database.db.select().from(actors).where(eq(actors.id, actorId)))[0]!
+const storedActor = async () => (await api.server.database.db.select().from(actors).where(eq(actors.id, actorId)))[0]!
 
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  const partner = await signInDemo(server.url, 'partner')
-  token = partner.accessToken
-  actorId = claimsOf(token).actorId
-  otherActorId = claimsOf((await signInDemo(server.url, 'partner.admin')).accessToken).actorId
+beforeAll(() => {
+  token = api.as('partner')
+  actorId = api.actor('partner')
+  otherActorId = api.actor('partner.admin')
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/actors/titles', () => {
   it('lists the titles in order for a signed-in user', async () => {
@@ -37,7 +31,7 @@ describe('GET /api/actors/titles', () => {
   })
 
   it('keeps the titles as they are when the reference data is ensured again', async () => {
-    await ensureReferenceData(server.database.db)
+    await ensureReferenceData(api.server.database.db)
     const response = await call('/api/actors/titles', { token })
     expect(response.json).toHaveLength(TITLES.length)
   })

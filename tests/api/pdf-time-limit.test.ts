@@ -2,27 +2,23 @@
 // person gets a 503 that says what to do, an SDS is not issued (nothing stored, nothing recorded), and the server
 // goes on answering, the PDF pool included.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import { PDF_MESSAGES } from '../../src/domain/reporting.ts'
 import { contractors, engagements, files, organisations, sdsDocuments } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-let token: string
-const db = () => server.database.db
+const api = apiFixture({ accounts: ['partner'], env: () => ({ PDF_RENDER_TIMEOUT_MS: '1' }) })
+const { call, as, db } = api
 
 /** A contractor engagement of Acme, answered and submitted: its report can be drawn and its SDS issued. */
 const answeredEngagement = async () => {
   const acme = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!
   const contractor = (await db().select().from(contractors).where(eq(contractors.organisationId, acme.id)))[0]!
-  const full = (await call('/api/assessments/question-sets/type/FULL', { token })).json
+  const full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
   const created = await call('/api/assessments/engagements', {
     method: 'POST',
-    token,
+    token: as('partner'),
     body: {
       contractor_id: contractor.id,
       organisation_id: acme.id,
@@ -35,10 +31,11 @@ const answeredEngagement = async () => {
     },
   })
   const engagementId = created.json.id as string
-  const assessmentId = (await call(`/api/assessments/engagements/${engagementId}`, { token })).json.assessments[0].id
+  const assessmentId = (await call(`/api/assessments/engagements/${engagementId}`, { token: as('partner') })).json
+    .assessments[0].id
   const submitted = await call(`/api/assessments/assessments/${assessmentId}/answers`, {
     method: 'POST',
-    token,
+    token: as('partner'),
     body: {
       contractor_engagement_id: engagementId,
       question_set_id: full.id,
@@ -51,15 +48,8 @@ const answeredEngagement = async () => {
   return { engagementId, assessmentId: assessmentId as string }
 }
 
-const download = (path: string) => call(path, { token })
+const download = (path: string) => call(path, { token: as('partner') })
 const tooLong = { message: PDF_MESSAGES.renderTimedOut(1) }
-
-beforeAll(async () => {
-  server = await startTestServer({ PDF_RENDER_TIMEOUT_MS: '1' })
-  call = apiClient(server.url)
-  token = (await signInDemo(server.url, 'partner')).accessToken
-})
-afterAll(() => server?.stop())
 
 describe('a PDF over the time limit', () => {
   it('is stopped with a 503 that says what to do, and the next one is taken up', async () => {

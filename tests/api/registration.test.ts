@@ -1,21 +1,15 @@
 // /register end to end (rule registration.flow): a new person registers for a working practice review,
 // receives the set-password e-mail, chooses a password and signs in as a new contractor.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { actorRoles, actors, permissionRoles } from '../../src/server/db/schema.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
+import { claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { browser, latestPasswordLink, submitNewPassword } from './idp-harness.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-})
-afterAll(() => server?.stop())
+const api = apiFixture({ accounts: [] })
+const { call } = api
 
 const register = async (email: string) => {
   const config = (await call('/api/config')).json as { identity: { application_id: string } }
@@ -30,7 +24,7 @@ const register = async (email: string) => {
 }
 
 const rolesOf = async (email: string) =>
-  server.database.db
+  api.server.database.db
     .select({ role: permissionRoles.name, organisationId: actorRoles.organisationId })
     .from(actors)
     .innerJoin(actorRoles, eq(actorRoles.actorId, actors.id))
@@ -45,12 +39,12 @@ describe('registering for a working practice review', () => {
     expect(registered.json).toEqual({ outcome: 'registered' })
     expect(await rolesOf(email)).toEqual([{ role: 'Contractor', organisationId: null }])
 
-    const { link } = await latestPasswordLink(server.database, email)
+    const { link } = await latestPasswordLink(api.server.database, email)
     expect(link).toBeTruthy()
     await submitNewPassword(browser(), link!, 200, 'A-long-password-1')
 
-    const idToken = await identityTokenFor(server.url, email, 'A-long-password-1')
-    const accessToken = await accessTokenFor(server.url, idToken)
+    const idToken = await identityTokenFor(api.server.url, email, 'A-long-password-1')
+    const accessToken = await accessTokenFor(api.server.url, idToken)
     const claims = claimsOf(accessToken)
     expect(claims).toMatchObject({ roles: ['Contractor'], role: 'Contractor', organisationId: null })
     // No turnover yet: the browser makes them a new contractor and sends them to /additional-info.
@@ -63,11 +57,11 @@ describe('registering for a working practice review', () => {
     const first = await register(email)
     expect(first.status).toBe(200)
     expect(first.json).toEqual({ outcome: 'registered' })
-    const firstLink = (await latestPasswordLink(server.database, email)).link
+    const firstLink = (await latestPasswordLink(api.server.database, email)).link
     const again = await register(email)
     expect(again.status).toBe(200)
     expect(again.json).toEqual({ outcome: 'invitationResent' })
-    expect((await latestPasswordLink(server.database, email)).link).not.toBe(firstLink)
+    expect((await latestPasswordLink(api.server.database, email)).link).not.toBe(firstLink)
     expect(await rolesOf(email)).toHaveLength(1)
   })
 })

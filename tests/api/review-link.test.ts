@@ -2,24 +2,21 @@
 // their answers lean the other way from the client's, the contradiction is read on the review, on the client's
 // engagement and by the manual reviewers. Only the worker links; a contractor never reads the client's answers.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONTRADICTION_MESSAGES } from '../../src/domain/answer-contradictions.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { engagements, organisations } from '../../src/server/db/schema.ts'
 import { linkedDemoContractor } from '../../src/server/seed/demo-contractors.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 })
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({
+  accounts: ['contractor', 'contractor.type1', 'partner', 'provider.admin', 'provider.manual.reviewer'],
+})
+const { call, as, db } = api
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 const REVIEWS = '/api/assessments/engagements/working-practise-reviews'
 const linkPath = (reviewId: string) => `/api/assessments/working-practices-reviews/${reviewId}/linked-engagement`
 const contradictionsOf = (engagementId: string, account: string) =>
@@ -94,11 +91,7 @@ const link = (reviewId: string, engagementId: unknown, account = 'contractor', h
   call(linkPath(reviewId), { method: 'PUT', token: as(account), body: { engagement_id: engagementId }, headers })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['contractor', 'contractor.type1', 'partner', 'provider.admin', 'provider.manual.reviewer'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('contractor') })).json
+  full = await api.fullSet('contractor')
   acmeId = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!.id
   const mine = await db().transaction((tx) => linkedDemoContractor(tx, acmeId, 'contractor'))
   const theirs = await db().transaction((tx) => linkedDemoContractor(tx, acmeId, 'contractor.type1'))
@@ -106,7 +99,6 @@ beforeAll(async () => {
   othersEngagementId = await newClientEngagement(theirs, 'Somebody else’s engagement')
   await submitAnswers(clientEngagementId, 'partner', 'CLIENT', answerEvery(full, 'CLIENT', leaningTowards('OUTSIDE')))
 })
-afterAll(() => server?.stop())
 
 describe('PUT and DELETE /api/assessments/working-practices-reviews/{id}/linked-engagement', () => {
   it('offers the worker the client engagements they are the contractor of', async () => {

@@ -3,7 +3,7 @@
 // leaves nothing that buys an organisation's token: no identity provider session, no identity token. Refused
 // links change nothing.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { REVIEW_MESSAGES, type Reviewer } from '../../src/domain/reviewers.ts'
@@ -17,36 +17,28 @@ import {
   reviewerLinks,
   signInSessions,
 } from '../../src/server/db/schema.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { claimsOf } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { type Browser, browser, type IdpEndpoints, startAuthorization } from './idp-harness.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: ['partner', 'provider.admin', 'sign.off.user'] })
+const { call, as, db } = api
 let full: QuestionSetDefinition
 let acme: string
 let signOffRole: string
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 let made = 0
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['partner', 'provider.admin', 'sign.off.user'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
   acme = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!.id
   signOffRole = (await db().select().from(permissionRoles).where(eq(permissionRoles.name, 'Sign Off User')))[0]!.id
 })
 
-afterAll(async () => {
-  await server?.stop()
+const idp = (): IdpEndpoints => ({
+  url: api.server.url,
+  config: api.server.config,
+  identity: { issuer: `${api.server.url}/idp` },
 })
-
-const idp = (): IdpEndpoints => ({ url: server.url, config: server.config, identity: { issuer: `${server.url}/idp` } })
 
 /** A new Acme engagement with these reviewers, the client's answers submitted: Awaiting Review. */
 const engagementInReview = async (reviewers: unknown[]) => {
@@ -93,7 +85,7 @@ const mailboxFor = async (email: string) =>
 /** The token of the review link mailed to `email`, once the outbox has sent it. */
 const linkTokenMailedTo = async (email: string) => {
   for (let round = 0; round < 50; round++) {
-    await server.outbox.drain()
+    await api.server.outbox.drain()
     const link = (await mailboxFor(email)).map((m) => /\/review\?state=([^\s)"<>]+)/.exec(m.text)?.[1]).find(Boolean)
     if (link) return decodeURIComponent(link)
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -117,10 +109,10 @@ const invitedReviewer = async () => {
 
 /** Follows the link as the browser does: the review page, then its call, keeping the cookie it is given. */
 const followLink = async (b: Browser, reviewerToken: string) => {
-  await b.request(`${server.url}/review?state=${encodeURIComponent(reviewerToken)}`)
-  const opened = await b.request(`${server.url}/api/identity/review-link`, {
+  await b.request(`${api.server.url}/review?state=${encodeURIComponent(reviewerToken)}`)
+  const opened = await b.request(`${api.server.url}/api/identity/review-link`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
+    headers: { 'content-type': 'application/json', origin: api.server.url },
     body: JSON.stringify({ reviewer_token: reviewerToken }),
   })
   return { status: opened.status, json: await opened.json() }
@@ -128,9 +120,9 @@ const followLink = async (b: Browser, reviewerToken: string) => {
 
 /** Asks the session cookie the browser holds for a new access token, in an organisation when one is given. */
 const renew = async (b: Browser, body: object = {}) => {
-  const renewed = await b.request(`${server.url}/api/identity/session/token`, {
+  const renewed = await b.request(`${api.server.url}/api/identity/session/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
+    headers: { 'content-type': 'application/json', origin: api.server.url },
     body: JSON.stringify(body),
   })
   return { status: renewed.status, json: await renewed.json() }
@@ -203,7 +195,7 @@ describe('the e-mailed review link', () => {
 
     // A silent sign-in at the identity provider with what the link left in the browser: no session there.
     const silent = await startAuthorization(idp(), b, 'openid email profile', { prompt: 'none' })
-    const answer = new URL(silent.response.headers.get('location')!, server.url)
+    const answer = new URL(silent.response.headers.get('location')!, api.server.url)
     expect(answer.pathname).toBe('/login')
     expect(answer.searchParams.get('error')).toBe('login_required')
     expect(answer.searchParams.has('code')).toBe(false)

@@ -3,7 +3,7 @@
 // audit trail and what the API shows. In each state visited an event it does not take is refused, and each
 // transition is refused once to a role it does not name; a refusal changes nothing.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type AnyStateMachine, type EventFromLogic, getInitialSnapshot, type SnapshotFrom } from 'xstate'
 import { manualReviewMachine, OVERRIDE_RESULT_CODE } from '../../machines/manual-review.machine.ts'
 import { reviewerMachine } from '../../machines/reviewer.machine.ts'
@@ -24,9 +24,8 @@ import { answersOf } from '../../src/server/modules/assessments/answer-rules.ts'
 import { manualReviewWalk } from '../model/manual-review.walk.ts'
 import { reviewerWalk } from '../model/reviewer.walk.ts'
 import { allTransitions, type WalkPath, walk } from '../model/transition-coverage.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
+import type { TestServer } from '../support/server.ts'
 import { answerIdsOf, BORDERLINE_PATH } from '../unit/determination-paths.ts'
 import { coveringPaths, keysAlong } from '../walks/covering-paths.ts'
 import { expectedStep } from '../walks/expected-step.ts'
@@ -35,12 +34,8 @@ import { auditTrailOf, verifyThroughServer } from '../walks/verified-transitions
 // Every path makes and answers its own engagement.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 })
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
 let consultancyGroupId: string
-const tokens = new Map<string, string>()
-const actorIds = new Map<string, string>()
 const ACCOUNTS = [
   'partner',
   'partner.admin',
@@ -52,9 +47,8 @@ const ACCOUNTS = [
   'customer.service',
 ]
 const ACME = 'Acme Retail Group'
-const as = (account: string) => tokens.get(account)!
-const actor = (account: string) => actorIds.get(account)!
-const db = () => server.database.db
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, actor, db } = api
 let acmeId: string
 
 /** The walks' made-up ids, as the accounts that stand for them. */
@@ -227,22 +221,12 @@ const expectRefused = async (
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  await Promise.all(
-    ACCOUNTS.map(async (account) => {
-      const signedIn = await signInDemo(server.url, account)
-      tokens.set(account, signedIn.accessToken)
-      actorIds.set(account, claimsOf(signedIn.accessToken).actorId)
-    }),
-  )
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
   acmeId = (await db().select().from(organisations).where(eq(organisations.name, ACME)))[0]!.id
   const group = (await db().select().from(reviewerGroups).where(eq(reviewerGroups.offeredToAll, true)))[0]!
   consultancyGroupId = group.id
   // The swap is an administrator's step in the organisation they have selected.
-  const admin = await signInDemo(server.url, 'partner.admin')
-  tokens.set('partner.admin@acme', await accessTokenFor(server.url, admin.idToken, acmeId))
+  await api.signInWithin('partner.admin@acme', 'partner.admin', acmeId)
   // A second manual reviewer of the provider, so that a review can be reassigned (the demo has one).
   const role = (
     await db().select().from(permissionRoles).where(eq(permissionRoles.name, ROLE.providerManualReviewer))
@@ -250,10 +234,6 @@ beforeAll(async () => {
   await db()
     .insert(actorRoles)
     .values({ actorId: actor('customer.service'), organisationId: group.organisationId, roleId: role.id })
-})
-
-afterAll(async () => {
-  await server?.stop()
 })
 
 describe('the reviewer record machine walked through the API', () => {

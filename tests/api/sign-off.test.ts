@@ -3,21 +3,14 @@
 // engagement moving on with the last; the reviewer options; swapping a user's reviews. Refused input changes
 // nothing.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { REVIEW_MESSAGES, type Reviewer } from '../../src/domain/reviewers.ts'
 import { actors, auditEvents, contractors, engagementReviewers, organisations } from '../../src/server/db/schema.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
-const actorIds = new Map<string, string>()
 const ACCOUNTS = [
   'partner',
   'partner.admin',
@@ -29,10 +22,8 @@ const ACCOUNTS = [
   'provider.admin',
 ]
 
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const actor = (account: string) => actorIds.get(account)!
-const db = () => server.database.db
+const api = apiFixture({ accounts: ACCOUNTS })
+const { call, as, org, actor, db } = api
 const ACME = 'Acme Retail Group'
 const person = (account: string, organisation = ACME) => ({
   ActorId: actor(account),
@@ -103,22 +94,9 @@ const storedReviewers = async () =>
   (await db().select().from(engagementReviewers)).map((r) => `${r.id}/${r.status}/${r.actorId}`).sort()
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ACCOUNTS) {
-    const signedIn = await signInDemo(server.url, account)
-    tokens.set(account, signedIn.accessToken)
-    actorIds.set(account, claimsOf(signedIn.accessToken).actorId)
-  }
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
+  full = await api.fullSet()
   // The swap is an administrator's step in the organisation they have selected.
-  const admin = await signInDemo(server.url, 'partner.admin')
-  tokens.set('partner.admin@acme', await accessTokenFor(server.url, admin.idToken, org(ACME)))
-})
-
-afterAll(async () => {
-  await server?.close()
+  await api.signInWithin('partner.admin@acme', 'partner.admin', org(ACME))
 })
 
 describe('choosing reviewers', () => {
@@ -240,7 +218,7 @@ describe('the mails of sign-off', () => {
   /** Runs the outbox until the mail arrives (the worker also polls on its own). */
   const mailTo = async (email: string, subject: string) => {
     for (let round = 0; round < 50; round++) {
-      await server.outbox.drain()
+      await api.server.outbox.drain()
       const found = (await mailboxFor(email)).find((mail) => mail.subject.includes(subject))
       if (found) return found
       await new Promise((resolve) => setTimeout(resolve, 50))

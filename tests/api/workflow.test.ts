@@ -1,40 +1,24 @@
 // The workflow engine through the API: the machine decides when, the policy decides who, the audit
 // trail records every transition in a tamper-evident chain.
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ENGAGEMENT_STATUSES } from '#domain/engagement-status'
 import { engagements } from '../../src/server/db/schema.ts'
 import { DEMO_ENGAGEMENTS } from '../../src/server/seed/demo-engagements.ts'
 import { DEMO_ROLE_COUNT } from '../../src/server/seed/demo-job-roles.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens: Record<string, string> = {}
-const engagementNamed = async (name: string) =>
-  (await server.database.db.select().from(engagements).where(eq(engagements.name, name)))[0]!
-
-beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const name of [
-    'partner',
-    'partner.readonly',
-    'sign.off.user',
-    'readonly.full',
-    'contractor',
-    'provider.manual.reviewer',
-  ])
-    tokens[name] = (await signInDemo(server.url, name)).accessToken
+const api = apiFixture({
+  accounts: ['partner', 'partner.readonly', 'sign.off.user', 'readonly.full', 'contractor', 'provider.manual.reviewer'],
 })
-afterAll(() => server?.stop())
+const { call, as } = api
+const engagementNamed = async (name: string) =>
+  (await api.server.database.db.select().from(engagements).where(eq(engagements.name, name)))[0]!
 
 describe('demo engagements', () => {
   it('exist in every status, each brought there through the engine', async () => {
     const list = await call('/api/assessments/engagements?include_archived=true&page_size=30', {
-      token: tokens['readonly.full'],
+      token: as('readonly.full'),
     })
     expect(list.status).toBe(200)
     // The demo job roles are engagements of type Role too.
@@ -46,7 +30,7 @@ describe('demo engagements', () => {
   it('each have a history whose hash chain is intact, one event per step (and one for choosing reviewers)', async () => {
     for (const scenario of DEMO_ENGAGEMENTS) {
       const engagement = await engagementNamed(scenario.engagement.name)
-      const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })
+      const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: as('partner') })
       expect(audit.status).toBe(200)
       const reviewed = scenario.steps.some((step) => 'event' in step && step.withReviewer)
       expect(audit.json.chain).toEqual({ intact: true, events: scenario.steps.length + 1 + (reviewed ? 1 : 0) })
@@ -62,7 +46,7 @@ describe('the demo manual review', () => {
     const engagement = await engagementNamed('Supply chain transformation lead')
     expect(engagement.status).toBe('Awaiting Review')
     const reviews = await call('/api/assessments/engagements/manual-reviews?page_size=30', {
-      token: tokens['provider.manual.reviewer'],
+      token: as('provider.manual.reviewer'),
     })
     expect(reviews.status, JSON.stringify(reviews.json)).toBe(200)
     const names = reviews.json.items.map((item: { engagement_name: string }) => item.engagement_name)
@@ -73,7 +57,7 @@ describe('the demo manual review', () => {
 describe('GET /api/assessments/engagements/{id}/audit', () => {
   it('names who fired each transition, with their roles, and never their e-mail', async () => {
     const engagement = await engagementNamed('Renewables project manager')
-    const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })
+    const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: as('partner') })
     expect(audit.json.events.map((e: { event_type: string }) => e.event_type)).toEqual([
       'engagement.create',
       'reviewers.update',
@@ -88,19 +72,19 @@ describe('GET /api/assessments/engagements/{id}/audit', () => {
 
   it('hides an engagement outside the caller’s organisations (404) and refuses a contractor', async () => {
     const halden = await engagementNamed('Renewables project manager')
-    expect(
-      (await call(`/api/assessments/engagements/${halden.id}/audit`, { token: tokens['sign.off.user'] })).status,
-    ).toBe(404)
-    expect((await call(`/api/assessments/engagements/${halden.id}/audit`, { token: tokens.contractor })).status).toBe(
+    expect((await call(`/api/assessments/engagements/${halden.id}/audit`, { token: as('sign.off.user') })).status).toBe(
       404,
     )
-    expect((await call('/api/assessments/engagements/not-an-id/audit', { token: tokens.partner })).status).toBe(400)
+    expect((await call(`/api/assessments/engagements/${halden.id}/audit`, { token: as('contractor') })).status).toBe(
+      404,
+    )
+    expect((await call('/api/assessments/engagements/not-an-id/audit', { token: as('partner') })).status).toBe(400)
     expect((await call(`/api/assessments/engagements/${halden.id}/audit`)).status).toBe(401)
   })
 
   it('detects a tampered audit event', async () => {
     const engagement = await engagementNamed('Payments architect')
-    const { db } = server.database
+    const { db } = api.server.database
     // The table refuses changes; someone with the database owner's rights could still switch that off.
     await expect(
       db.execute(sql`update audit_events set payload = '{}' where entity_id = ${engagement.id} and seq = 2`),
@@ -110,7 +94,7 @@ describe('GET /api/assessments/engagements/{id}/audit', () => {
       sql`update audit_events set payload = '{"hasReviewers": false}' where entity_id = ${engagement.id} and seq = 2`,
     )
     await db.execute(sql`alter table audit_events enable trigger audit_events_no_update`)
-    const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })
+    const audit = await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: as('partner') })
     expect(audit.json.chain).toMatchObject({ intact: false, broken_at_seq: 2 })
   })
 })
@@ -121,25 +105,25 @@ describe('engagement commands go through the machine', () => {
     const path = `/api/assessments/engagements/${engagement.id}`
     const archive = await call(path, {
       method: 'PATCH',
-      token: tokens.partner,
+      token: as('partner'),
       body: [{ op: 'replace', path: '/archived', value: true }],
     })
     expect(archive.status).toBe(200)
     expect(archive.json).toMatchObject({ status: 'Awaiting Contractor' })
     const again = await call(path, {
       method: 'PATCH',
-      token: tokens.partner,
+      token: as('partner'),
       body: [{ op: 'replace', path: '/archived', value: true }],
     })
     expect(again.status).toBe(409)
     expect(again.json.message).toContain('Awaiting Contractor')
     const unarchive = await call(path, {
       method: 'PATCH',
-      token: tokens.partner,
+      token: as('partner'),
       body: [{ op: 'replace', path: '/archived', value: false }],
     })
     expect(unarchive.status).toBe(200)
-    const audit = await call(`${path}/audit`, { token: tokens.partner })
+    const audit = await call(`${path}/audit`, { token: as('partner') })
     expect(audit.json.events.slice(-2).map((e: { event_type: string }) => e.event_type)).toEqual([
       'engagement.archive',
       'engagement.unarchive',
@@ -151,7 +135,7 @@ describe('engagement commands go through the machine', () => {
     const engagement = await engagementNamed('Cloud security engineer')
     const response = await call(`/api/assessments/engagements/${engagement.id}`, {
       method: 'DELETE',
-      token: tokens.partner,
+      token: as('partner'),
     })
     expect(response.status).toBe(409)
     expect(response.json.message).toBe(
@@ -163,7 +147,7 @@ describe('engagement commands go through the machine', () => {
       `/api/assessments/engagements/${(await engagementNamed('Warehouse operations lead')).id}/reopen`,
       {
         method: 'POST',
-        token: tokens.partner,
+        token: as('partner'),
       },
     )
     expect(reopenStarted.status).toBe(409)
@@ -173,7 +157,7 @@ describe('engagement commands go through the machine', () => {
     const engagement = await engagementNamed('Payments architect')
     const response = await call(`/api/assessments/engagements/${engagement.id}`, {
       method: 'PATCH',
-      token: tokens['partner.readonly'],
+      token: as('partner.readonly'),
       body: [{ op: 'replace', path: '/archived', value: true }],
     })
     expect(response.status).toBe(403)
@@ -193,7 +177,7 @@ describe('engagement commands go through the machine', () => {
     ]) {
       const response = await call(`/api/assessments/engagements/${engagement.id}`, {
         method: 'PATCH',
-        token: tokens.partner,
+        token: as('partner'),
         body,
       })
       expect(response.status).toBe(400)
@@ -205,18 +189,18 @@ describe('engagement commands go through the machine', () => {
     const engagement = await engagementNamed('Warehouse operations lead')
     const response = await call(`/api/assessments/engagements/${engagement.id}`, {
       method: 'DELETE',
-      token: tokens.partner,
+      token: as('partner'),
     })
     expect(response.status).toBe(204)
     expect((await engagementNamed('Warehouse operations lead')).deletedAt).not.toBeNull()
-    const events = await server.database.db.execute(
+    const events = await api.server.database.db.execute(
       sql`select event_type from audit_events where entity_id = ${engagement.id} order by seq`,
     )
     expect((events as unknown as { rows: { event_type: string }[] }).rows.map((r) => r.event_type)).toEqual([
       'engagement.create',
       'engagement.delete',
     ])
-    expect((await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: tokens.partner })).status).toBe(
+    expect((await call(`/api/assessments/engagements/${engagement.id}/audit`, { token: as('partner') })).status).toBe(
       404,
     )
   })

@@ -2,23 +2,18 @@
 // the business sizes, the start, the list, the answers (every question the worker's), the result that completes
 // the review without an SDS, reopen and cancel, the report titled as the worker's own; only the worker reaches it.
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { WORKING_PRACTICES_MESSAGES } from '../../src/domain/working-practices.ts'
 import { actors, auditEvents, contractors, engagements, organisations } from '../../src/server/db/schema.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { apiClient } from '../support/api.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 import { pdfText } from '../support/pdf-text.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: ['contractor', 'contractor.type1', 'partner', 'provider.admin'] })
+const { call, as, db } = api
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const db = () => server.database.db
 const REVIEWS = '/api/assessments/engagements/working-practise-reviews'
 
 /** Every question of the set answered leaning `towards`: the worker answers both respondents' questions. */
@@ -67,13 +62,8 @@ const reviewCount = async () =>
   )[0]!.n
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['contractor', 'contractor.type1', 'partner', 'provider.admin'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('contractor') })).json
+  full = await api.fullSet('contractor')
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/business-sizes', () => {
   it('lists the fixed sizes to anyone signed in, and nobody else', async () => {
@@ -322,14 +312,17 @@ describe('answering a review', () => {
     const created = await start({ end_client: 'Report Client' })
     const record = (await recordOf(created.json.id)).json
     await answer(record, { submitted: true, answer_ids: everyAnswer('OUTSIDE') })
-    const response = await fetch(`${server.url}/api/reporting/reports/assessment/${record.assessments[0].id}/report`, {
-      headers: { authorization: `Bearer ${as('contractor')}` },
-    })
+    const response = await fetch(
+      `${api.server.url}/api/reporting/reports/assessment/${record.assessments[0].id}/report`,
+      {
+        headers: { authorization: `Bearer ${as('contractor')}` },
+      },
+    )
     expect(response.status).toBe(200)
     const text = pdfText(new Uint8Array(await response.arrayBuffer()))
     expect(text).toContain('Working Practices Review')
     expect(text).not.toMatch(/Status Determination Statement/i)
-    const sds = await fetch(`${server.url}/api/reporting/reports/assessment/${record.assessments[0].id}/sds`, {
+    const sds = await fetch(`${api.server.url}/api/reporting/reports/assessment/${record.assessments[0].id}/sds`, {
       headers: { authorization: `Bearer ${as('contractor')}` },
     })
     expect(sds.status).toBeGreaterThanOrEqual(400)

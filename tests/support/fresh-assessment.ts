@@ -3,27 +3,25 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { contractors } from '../../src/server/db/schema.ts'
-import type { apiClient } from './api.ts'
-import type { TestServer } from './server.ts'
+import type { ApiServer } from './api-fixture.ts'
 
-export const freshAssessmentMaker = (options: {
-  server: () => TestServer
-  call: () => ReturnType<typeof apiClient>
-  /** The client's access token (a Partner of the organisation). */
-  token: () => string
-  organisationId: (name: string) => string
-  questionSetId: () => string
-  /** Names the engagements, so a failing test's rows are easy to find. */
-  label: string
-}) => {
+/** Made as the demo Partner, a client of the organisation. */
+export const freshAssessmentMaker = (
+  api: ApiServer,
+  options: {
+    questionSetId: () => string
+    /** Names the engagements, so a failing test's rows are easy to find. */
+    label: string
+  },
+) => {
   let made = 0
   return async (organisation = 'Acme Retail Group') => {
-    const organisationId = options.organisationId(organisation)
-    const db = options.server().database.db
+    const organisationId = api.org(organisation)
+    const db = api.db()
     const contractor = (await db.select().from(contractors).where(eq(contractors.organisationId, organisationId)))[0]!
-    const created = await options.call()('/api/assessments/engagements', {
+    const created = await api.call('/api/assessments/engagements', {
       method: 'POST',
-      token: options.token(),
+      token: api.as('partner'),
       body: {
         contractor_id: contractor.id,
         organisation_id: organisationId,
@@ -37,8 +35,7 @@ export const freshAssessmentMaker = (options: {
     })
     expect(created.status, JSON.stringify(created.json)).toBe(201)
     const engagementId = created.json.id as string
-    const record = (await options.call()(`/api/assessments/engagements/${engagementId}`, { token: options.token() }))
-      .json
+    const record = (await api.call(`/api/assessments/engagements/${engagementId}`, { token: api.as('partner') })).json
     return { assessmentId: record.assessments[0].id as string, engagementId }
   }
 }

@@ -1,0 +1,73 @@
+// One real server for an API test file: started before its tests with the demo accounts it needs signed in, and
+// stopped after them. The file gets the client, each account's token and person, the store, and the demo
+// organisations by name or key, as functions it can take apart (`const { call, as } = api`) at the top.
+import { afterAll, beforeAll } from 'vitest'
+import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
+import { organisations } from '../../src/server/db/schema.ts'
+import { DEMO_ORGANISATIONS } from '../../src/server/seed/demo-data.ts'
+import { apiClient, claimsOf } from './api.ts'
+import { startTestServer, type TestServer } from './server.ts'
+import { accessTokenFor, signInDemo } from './sign-in.ts'
+
+/** An id no organisation, record or file has. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+
+type Call = ReturnType<typeof apiClient>
+
+export const apiFixture = (options: {
+  /** The demo accounts signed in before the tests (no organisation selected). */
+  accounts: readonly string[]
+  /** The server's own settings, read when it starts (so after any hook the file registered before this one). */
+  env?: () => Record<string, string>
+}) => {
+  let server: TestServer | undefined
+  let client: Call | undefined
+  const tokens = new Map<string, string>()
+  const organisationIds = new Map<string, string>()
+
+  const running = () => {
+    if (!server) throw new Error('The test server runs only within the tests and hooks of the file')
+    return server
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(options.env?.())
+    client = apiClient(server.url)
+    for (const row of await server.database.db.select().from(organisations)) organisationIds.set(row.name, row.id)
+    for (const account of options.accounts) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
+  })
+  afterAll(() => server?.stop())
+
+  const call: Call = (path, init) => {
+    if (!client) throw new Error('The test server runs only within the tests and hooks of the file')
+    return client(path, init)
+  }
+  /** The access token of a signed-in account (or of a name given to `signInWithin`). */
+  const as = (account: string) => tokens.get(account)!
+
+  return {
+    get server() {
+      return running()
+    },
+    call,
+    as,
+    /** The person (actor id) an account's token speaks for. */
+    actor: (account: string) => claimsOf(as(account)).actorId as string,
+    db: () => running().database.db,
+    /** A demo organisation's id by its name. */
+    org: (name: string) => organisationIds.get(name)!,
+    /** A demo organisation's id by its key (provider, northbridge, acme ...); `missing` is an id nobody has. */
+    orgByKey: (key: string) =>
+      key === 'missing' ? MISSING_ID : organisationIds.get(DEMO_ORGANISATIONS.find((demo) => demo.key === key)!.name)!,
+    /** Signs `account` in again with an organisation selected; its token is then `as(name)`. */
+    signInWithin: async (name: string, account: string, organisationId: string) => {
+      const { idToken } = await signInDemo(running().url, account)
+      tokens.set(name, await accessTokenFor(running().url, idToken, organisationId))
+    },
+    /** The current FULL question set, as `account` reads it. */
+    fullSet: async (account = 'partner') =>
+      (await call('/api/assessments/question-sets/type/FULL', { token: as(account) })).json as QuestionSetDefinition,
+  }
+}
+
+export type ApiServer = ReturnType<typeof apiFixture>
