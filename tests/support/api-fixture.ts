@@ -34,7 +34,9 @@ export const apiFixture = (options: {
     server = await startTestServer(options.env?.())
     client = apiClient(server.url)
     for (const row of await server.database.db.select().from(organisations)) organisationIds.set(row.name, row.id)
-    for (const account of options.accounts) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
+    const url = server.url
+    const signedIn = await Promise.all(options.accounts.map((account) => signInDemo(url, account)))
+    for (const [index, account] of options.accounts.entries()) tokens.set(account, signedIn[index]!.accessToken)
   })
   afterAll(() => server?.stop())
 
