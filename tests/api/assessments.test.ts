@@ -4,6 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
+import { ukToday } from '../../src/domain/dates.ts'
 import { financialExposure } from '../../src/domain/exposure/exposure.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { type AnswerPicker, answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -295,7 +296,7 @@ describe('answering: save progress, submit, the result', () => {
     // The demo Acme Retail Group has a pay bill of £48m, so the levy applies on top of tax and NIC.
     const id = await freshEngagement()
     await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
-    const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26' }
+    const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26', today: ukToday() }
     const withLevy = financialExposure({ ...input, payBillPence: 4_800_000_000 })
     expect(withLevy.apprenticeshipLevyPence).toBeGreaterThan(0)
     const record = (await getEngagement(id)).json

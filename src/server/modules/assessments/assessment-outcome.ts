@@ -38,7 +38,7 @@ const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
   // leaves the exposure unknown rather than failing the submission.
   const known = startDate && endDate && isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate
   if (dailyRatePence === null || !known) return { exposurePence: null, offsetPence: null, exposureNotes: [] }
-  const exposure = financialExposure({ dailyRatePence, startDate, endDate, payBillPence })
+  const exposure = financialExposure({ dailyRatePence, startDate, endDate, payBillPence, today: ukToday() })
   return {
     exposurePence: exposure.exposurePence,
     offsetPence: exposure.offsetPence,
