@@ -94,3 +94,16 @@ export const paymentsFor = (
     ]
   })
 }
+
+export const INVOICING_LABELS: Record<InvoicingFrequency, string> = {
+  weekly: 'Weekly',
+  fortnightly: 'Fortnightly',
+  four_weekly: 'Every four weeks',
+  monthly: 'Monthly',
+}
+
+/** "Monthly in arrears, paid 30 days after each period", as the result and the report say it. */
+export const paymentTermsText = (invoicing: InvoicingFrequency, paymentTermsDays: number) =>
+  `${INVOICING_LABELS[invoicing]} in arrears, paid ${
+    paymentTermsDays === 0 ? 'on the last day of' : `${paymentTermsDays} day${paymentTermsDays === 1 ? '' : 's'} after`
+  } each period`

@@ -31,3 +31,11 @@ export const timeLimitOf = (taxYear: TaxYearLabel, today: CalendarDay): TimeLimi
 /** Whether a year is open to HMRC under a behaviour. */
 export const openFor = (limit: TimeLimit, behaviour: Exclude<TimeLimit, 'closed'>): boolean =>
   TIME_LIMITS.indexOf(limit) <= TIME_LIMITS.indexOf(behaviour)
+
+/** How a year's time limit reads on the result and the report. */
+export const TIME_LIMIT_LABELS: Record<TimeLimit, string> = {
+  ordinary: 'Within the ordinary 4 years',
+  careless: 'Only if careless (6 years)',
+  deliberate: 'Only if deliberate (20 years)',
+  closed: 'Out of time',
+}
