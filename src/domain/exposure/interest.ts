@@ -51,6 +51,8 @@ export const INTEREST_ROWS: readonly InterestRow[] = [
   row('2026-01-09', 375, 400),
 ]
 
+const INTEREST_DAYS = INTEREST_ROWS.map((rate) => dayNumber(rate.from))
+
 /** The last row held: interest after it uses its rate until a later row is added. */
 export const LAST_INTEREST_ROW = INTEREST_ROWS[INTEREST_ROWS.length - 1]!
 
@@ -73,9 +75,9 @@ export const lateInterest = (amountPence: number, dueDate: CalendarDay, today: C
   if (end <= start || amountPence <= 0) return 0
   let products = 0n
   INTEREST_ROWS.forEach((rate, index) => {
-    const next = INTEREST_ROWS[index + 1]
-    const from = Math.max(start, dayNumber(rate.from))
-    const to = Math.min(end, next ? dayNumber(next.from) : end)
+    const next = INTEREST_DAYS[index + 1]
+    const from = Math.max(start, INTEREST_DAYS[index]!)
+    const to = Math.min(end, next ?? end)
     if (to > from) products += BigInt(to - from) * BigInt(rate.bankRate + rate.margin)
   })
   return Number((products * BigInt(amountPence)) / (10_000n * 365n))

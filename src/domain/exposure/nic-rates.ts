@@ -145,9 +145,13 @@ export const NIC_ROWS: readonly NicRow[] = [
 ]
 
 /** The row in force on a payment day; before the first row, the first (and `before` says so). */
+const ROW_DAYS = NIC_ROWS.map((row) => dayNumber(row.from))
+
 export const nicRowOn = (day: CalendarDay): { readonly row: NicRow; readonly before: boolean } => {
   const n = dayNumber(day)
   let found: NicRow | undefined
-  for (const row of NIC_ROWS) if (dayNumber(row.from) <= n) found = row
+  NIC_ROWS.forEach((row, index) => {
+    if (ROW_DAYS[index]! <= n) found = row
+  })
   return found ? { row: found, before: false } : { row: NIC_ROWS[0]!, before: true }
 }

@@ -2,7 +2,7 @@
 // PAYE runs per payment: its date decides the tax year, the PAYE period and the National Insurance rates, and
 // the interval between payments is the NIC earnings period (never less than a week).
 import { type CalendarDay, calendarDay, dayNumber, dayOfNumber, yearOf } from './calendar-days.ts'
-import { workingDaysBetween } from './working-days.ts'
+import { workingDayCounter } from './working-days.ts'
 
 export const INVOICING_FREQUENCIES = ['weekly', 'fortnightly', 'four_weekly', 'monthly'] as const
 export type InvoicingFrequency = (typeof INVOICING_FREQUENCIES)[number]
@@ -79,8 +79,9 @@ export const paymentsFor = (
 ): readonly Payment[] => {
   const periods = workPeriods(dayNumber(startDate), dayNumber(endDate), terms.invoicing)
   const lone = periods.length === 1
+  const count = workingDayCounter(startDate, endDate)
   return periods.flatMap(({ from, to }) => {
-    const workingDays = workingDaysBetween(dayOfNumber(from), dayOfNumber(to)).total
+    const workingDays = count(from, to)
     if (workingDays === 0) return []
     return [
       {
