@@ -4,6 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
+import { ukToday } from '../../src/domain/dates.ts'
 import { financialExposure } from '../../src/domain/exposure/exposure.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { type AnswerPicker, answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -295,12 +296,66 @@ describe('answering: save progress, submit, the result', () => {
     // The demo Acme Retail Group has a pay bill of £48m, so the levy applies on top of tax and NIC.
     const id = await freshEngagement()
     await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
-    const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26' }
+    const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26', today: ukToday() }
     const withLevy = financialExposure({ ...input, payBillPence: 4_800_000_000 })
     expect(withLevy.apprenticeshipLevyPence).toBeGreaterThan(0)
     const record = (await getEngagement(id)).json
     expect(record.financial_exposure).toBe(Math.floor(withLevy.exposurePence / 100))
     expect(record.financial_exposure).toBeGreaterThan(Math.floor(financialExposure(input).exposurePence / 100))
+  })
+
+  it('keeps the breakdown of the exposure for the payment terms given, and works it again when they change', async () => {
+    const id = await freshEngagement({
+      invoicing_frequency: 'weekly',
+      payment_terms_days: 7,
+      scottish_taxpayer: true,
+      client_size: 'medium_or_large',
+    })
+    await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
+    const record = (await getEngagement(id)).json
+    expect(record).toMatchObject({
+      invoicing_frequency: 'weekly',
+      payment_terms_days: 7,
+      scottish_taxpayer: true,
+      client_size: 'medium_or_large',
+    })
+    const detail = record.exposure_detail
+    // 4 January to 26 March 2027: twelve weeks, each paid a week after it ends, all in 2026/27
+    expect(detail).toMatchObject({ invoicing_frequency: 'weekly', payments: 12, scottish_taxpayer: true })
+    expect(detail.codings.map((coding: { code: string }) => coding.code)).toEqual([
+      'S1257L cumulative',
+      'SBR',
+      'S0T week 1/month 1',
+    ])
+    expect(detail.years).toEqual([expect.objectContaining({ tax_year: '2026/27', time_limit: 'ordinary' })])
+    expect(detail.liability.chapter).toBe('chapter_10')
+    expect(detail.set_off.gross_pence).toBe(detail.codings[1].total_pence)
+    expect(record.financial_exposure).toBe(Math.floor(detail.codings[1].total_pence / 100))
+
+    const monthly = await call(`/api/assessments/engagements/${id}`, {
+      method: 'PATCH',
+      token: as('partner'),
+      body: [{ op: 'replace', path: '/invoicing_frequency', value: 'monthly' }],
+      headers: { 'if-match': String(record.version) },
+    })
+    expect(monthly.status, JSON.stringify(monthly.json)).toBe(200)
+    expect(monthly.json.exposure_detail).toMatchObject({ invoicing_frequency: 'monthly', payments: 3 })
+    // A month's thresholds are not four weeks': the figure moves with the payment interval.
+    expect(monthly.json.financial_exposure).not.toBe(record.financial_exposure)
+  })
+
+  it('reads an engagement created without payment terms as monthly in arrears, 30 days, client size unknown', async () => {
+    const record = (await getEngagement(await freshEngagement())).json
+    expect(record).toMatchObject({
+      invoicing_frequency: 'monthly',
+      payment_terms_days: 30,
+      scottish_taxpayer: false,
+      client_size: null,
+      exposure_detail: null,
+    })
+    const refused = await createEngagement({ payment_terms_days: 121 })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json)).toContain('Please enter payment terms from 0 to 120 days.')
   })
 
   it('submits answers leaning inside: an Inside result', async () => {

@@ -290,6 +290,11 @@ describe('GET /api/assessments/engagements/{id}/record', () => {
       start_date: '2027-02-01',
       end_date: '2027-04-30',
       day_rate_pounds: 650,
+      // The exposure's terms, at their defaults: monthly in arrears, 30 days, not Scottish, the size not known.
+      invoicing_frequency: 'monthly',
+      payment_terms_days: 30,
+      scottish_taxpayer: false,
+      client_size: null,
       reviewers: [],
     })
     expect(engagement.contractor.company_name).toBe(contractor.companyName)
@@ -328,6 +333,11 @@ describe('GET /api/assessments/engagements/{id}/record', () => {
       result: { result: expect.any(String), reasons: expect.any(Array) },
     })
     expect(assessment.completed_on).not.toBeNull()
+    // The result's exposure with its breakdown: February to April 2027 is three monthly payments.
+    expect(assessment.result.exposure_detail).toMatchObject({ invoicing_frequency: 'monthly', payments: 3 })
+    expect(assessment.result.financial_exposure_pounds).toBe(
+      Math.floor(assessment.result.exposure_detail.codings[1].total_pence / 100),
+    )
     const first = assessment.questions.find((question: { question_id: string }) => question.question_id === questionId)
     expect(first.question).toBe(full.categories[0]!.questions[0]!.title)
     expect(first.answer).toHaveLength(1)

@@ -166,7 +166,8 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
     const breakdown = panel.getByRole('button', { name: 'Results breakdown' })
     await breakdown.click()
     await expect(breakdown).toHaveAttribute('aria-expanded', 'true')
-    const rows = panel.getByRole('table').getByRole('row')
+    // The category table, not the exposure's tables of tax years and penalties above it.
+    const rows = panel.getByRole('table', { name: 'Result of each category' }).getByRole('row')
     await expect(rows).toHaveCount(submitted!.assessment_category_results.length + 1)
     for (const category of submitted!.assessment_category_results)
       await expect(panel.getByRole('rowheader', { name: category.category_title })).toBeVisible()

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { questionnaireMachine } from '../../machines/questionnaire.machine'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments'
+import { financialExposure } from '../../src/domain/exposure/exposure'
+import { summaryOf } from '../../src/domain/exposure/summary'
 import type { Reviewer } from '../../src/domain/reviewers'
 import { decodeEngagement } from '../../src/web/features/assessment/api/assessment-wire'
 import { reportFileName } from '../../src/web/features/assessment/api/download-report'
@@ -92,6 +94,11 @@ const engagementOf = (
   financial_exposure: null,
   financial_offset: null,
   exposure_notes: [],
+  exposure_detail: null,
+  invoicing_frequency: 'monthly',
+  payment_terms_days: 30,
+  scottish_taxpayer: false,
+  client_size: null,
   sds_provider: null,
   reassessment_frequency_id: null,
   reassessed_from_id: null,
@@ -346,5 +353,20 @@ describe('wire decoding', () => {
     expect(decodeEngagement(JSON.parse(JSON.stringify(record)))).toEqual(record)
     const { can: _dropped, ...withoutCan } = record
     expect(() => decodeEngagement(withoutCan)).toThrow()
+  })
+
+  it("reads the exposure's breakdown as the server sends it, and refuses one with an unknown time limit", () => {
+    const detail = summaryOf(
+      financialExposure({
+        dailyRatePence: 80_000,
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+        today: '2026-11-27',
+      }),
+    )
+    const record = engagementOf({ assessments: [COMPLETED], exposure_detail: detail, client_size: 'small' })
+    expect(decodeEngagement(JSON.parse(JSON.stringify(record)))).toEqual(record)
+    const wrong = { ...detail, years: [{ ...detail.years[0]!, time_limit: 'forever' }] }
+    expect(() => decodeEngagement(JSON.parse(JSON.stringify({ ...record, exposure_detail: wrong })))).toThrow()
   })
 })

@@ -128,8 +128,33 @@ describe('createBodyOf', () => {
       agency_id: NORTHBRIDGE.id,
       end_client_id: ACME.id,
       reassessment_frequency_id: FREQUENCY_ID,
+      // The exposure's defaults: monthly in arrears, 30 days, not Scottish, the client's size not known.
+      invoicing_frequency: 'monthly',
+      payment_terms_days: 30,
+      scottish_taxpayer: false,
+      client_size: null,
     })
     expect(createBodyProblem(body)).toBeNull()
+  })
+
+  it('sends the payment terms and client as chosen, and refuses terms that are not 0 to 120 whole days', () => {
+    const chosen = {
+      ...FULL,
+      invoicingFrequency: 'weekly' as const,
+      paymentTermsDays: '14',
+      scottishTaxpayer: true,
+      clientSize: 'small' as const,
+    }
+    expect(createBodyOf(chosen, CONTEXT)).toMatchObject({
+      invoicing_frequency: 'weekly',
+      payment_terms_days: 14,
+      scottish_taxpayer: true,
+      client_size: 'small',
+    })
+    const message = 'Please enter payment terms from 0 to 120 days.'
+    for (const paymentTermsDays of ['121', '2.5', 'thirty', ''])
+      expect(engagementFormProblems({ ...FULL, paymentTermsDays }, true).paymentTermsDays).toBe(message)
+    expect(engagementFormProblems({ ...INSURANCE, paymentTermsDays: 'x' }, true).paymentTermsDays).toBeUndefined()
   })
 
   it('sends an insurance validation with the free-text end client and no schedule', () => {
@@ -216,6 +241,10 @@ const RECORD = {
   agency: NORTHBRIDGE.name,
   reassessment_frequency_id: null,
   reviewers: [],
+  invoicing_frequency: 'monthly',
+  payment_terms_days: 30,
+  scottish_taxpayer: false,
+  client_size: null,
 } as unknown as EngagementRecord
 
 describe('changesOf', () => {
@@ -246,6 +275,27 @@ describe('changesOf', () => {
       { op: 'replace', path: '/end_date', value: '2027-09-30' },
       { op: 'replace', path: '/sds_provider', value: 'Acme' },
       { op: 'replace', path: '/reassessment_frequency_id', value: FREQUENCY_ID },
+    ])
+    expect(patchProblem(operations)).toBeNull()
+  })
+
+  it("sends changed payment terms, the worker's tax residence and the client's size", () => {
+    const operations = changesOf(
+      initial,
+      {
+        ...initial,
+        invoicingFrequency: 'fortnightly',
+        paymentTermsDays: '0',
+        scottishTaxpayer: true,
+        clientSize: 'public_sector',
+      },
+      true,
+    )
+    expect(operations).toEqual([
+      { op: 'replace', path: '/invoicing_frequency', value: 'fortnightly' },
+      { op: 'replace', path: '/payment_terms_days', value: 0 },
+      { op: 'replace', path: '/scottish_taxpayer', value: true },
+      { op: 'replace', path: '/client_size', value: 'public_sector' },
     ])
     expect(patchProblem(operations)).toBeNull()
   })

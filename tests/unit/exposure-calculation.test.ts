@@ -1,181 +1,308 @@
-// The hand-worked examples of docs/financial-exposure.md, to the penny, and the rules they rest on.
+// The worked examples of docs/financial-exposure.md, to the penny, and the rules they rest on. Every example is
+// worked on 27/11/2026, which decides the years HMRC can reach and the interest to date.
 import { describe, expect, it } from 'vitest'
 import { dayNumber } from '#domain/exposure/calendar-days'
-import { apprenticeshipLevyOn, incomeTaxOn, personalAllowanceFor } from '#domain/exposure/employment-taxes'
+import { apprenticeshipLevyOn } from '#domain/exposure/employment-taxes'
 import { ALWAYS_NOTES, type Exposure, financialExposure, OUT_OF_BOUNDS_NOTE } from '#domain/exposure/exposure'
-import { formatPounds } from '#domain/exposure/money'
-import { corporationTaxOn } from '#domain/exposure/offset'
+import { corporationTaxOn, corporationTaxRatesFor } from '#domain/exposure/offset'
 import { TAX_YEAR_RATES } from '#domain/exposure/tax-years'
 
-const rates2526 = TAX_YEAR_RATES['2025/26']!
+const today = '2026-11-27'
 const NO_PAY_BILL = "The Apprenticeship Levy is not included because the organisation's pay bill is not set."
+const PAID_ON_THE_DAY = { invoicing: 'monthly', paymentTermsDays: 0 } as const
 
-const totals = (exposure: Exposure) => ({
-  workingDays: exposure.workingDays,
-  feesPence: exposure.feesPence,
-  incomeTaxPence: exposure.incomeTaxPence,
-  employeeNicPence: exposure.employeeNicPence,
-  employerNicPence: exposure.employerNicPence,
-  apprenticeshipLevyPence: exposure.apprenticeshipLevyPence,
-  exposurePence: exposure.exposurePence,
-  offsetPence: exposure.offsetPence,
+const threeFigures = (exposure: Exposure) => ({
+  illustration: exposure.codings.illustration.totalPence,
+  expected: exposure.codings.expected.totalPence,
+  noStarterInfo: exposure.codings.noStarterInfo.totalPence,
 })
 
-describe('worked example 1: £450 a day, 2 June to 29 August 2025, no pay bill', () => {
-  const exposure = financialExposure({ dailyRatePence: 45_000, startDate: '2025-06-02', endDate: '2025-08-29' })
+const paymentRows = (exposure: Exposure) =>
+  exposure.payments.map((p) => ({
+    paidOn: p.paidOn,
+    feesPence: p.feesPence,
+    incomeTax: p.incomeTax,
+    employeeNicPence: p.employeeNicPence,
+    employerNicPence: p.employerNicPence,
+  }))
 
-  it('gives the figures worked by hand', () => {
-    expect(totals(exposure)).toEqual({
-      workingDays: 64, // 21 in June, 23 in July, 20 in August (25 August out)
-      feesPence: 2_880_000,
-      incomeTaxPence: 324_600, // (28,800 − 12,570) × 20%
-      employeeNicPence: 129_840, // (28,800 − 12,570) × 8%
-      employerNicPence: 357_000, // (28,800 − 5,000) × 15%
-      apprenticeshipLevyPence: 0,
-      exposurePence: 811_440,
-      offsetPence: 324_600, // corporation tax 28,800 × 19% = 5,472, capped at the income tax
-    })
-    expect(exposure.byTaxYear[0]).toMatchObject({
-      taxYear: '2025/26',
-      ratesYear: '2025/26',
-      corporationTaxPence: 547_200,
+describe('worked example 1: one day at £2,000 on Wednesday 10 June 2026', () => {
+  const exposure = financialExposure({ dailyRatePence: 200_000, startDate: '2026-06-10', endDate: '2026-06-10', today })
+
+  it('is one payment, 30 days after the month ends, on a one-week earnings period', () => {
+    expect(exposure.payments).toHaveLength(1)
+    expect(exposure.payments[0]).toMatchObject({
+      workFrom: '2026-06-10',
+      paidOn: '2026-07-10',
+      payePeriod: 14, // tax week 14: 6 to 12 July
+      earningsPeriod: { kind: 'weeks', weeks: 1 },
+      dueOn: '2026-08-22',
     })
   })
 
-  it('shows as whole pounds and carries the standing caveats', () => {
-    expect(formatPounds(exposure.exposurePence)).toBe('£8,114')
-    expect(formatPounds(exposure.offsetPence)).toBe('£3,246')
-    expect(exposure.taxYears).toEqual(['2025/26'])
-    expect(exposure.usedLatestYearFor).toEqual([])
-    expect(exposure.notes).toEqual([NO_PAY_BILL, ...ALWAYS_NOTES])
+  it('owes NIC on a week, not a year, and income tax by the code', () => {
+    expect(paymentRows(exposure)).toEqual([
+      {
+        paidOn: '2026-07-10',
+        feesPence: 200_000,
+        incomeTax: {
+          illustration: 0, // 14 weeks × £241.91 of tax-free pay exceeds £2,000
+          expected: 40_000, // BR: 2,000 × 20%
+          noStarterInfo: 65_500, // 0T week 1: 725 × 20% + 1,275 × 40%
+        },
+        employeeNicPence: 7_866, // (967 − 242) × 8% + (2,000 − 967) × 2%
+        employerNicPence: 28_560, // (2,000 − 96) × 15%
+      },
+    ])
+    expect(threeFigures(exposure)).toEqual({ illustration: 36_426, expected: 76_426, noStarterInfo: 101_926 })
+  })
+
+  it('sets off corporation tax only against income tax, and charges interest from 22 August 2026', () => {
+    expect(exposure.setOff).toMatchObject({
+      grossPence: 76_426,
+      illustratedSetOffPence: 38_000, // 2,000 × 19%, under the £400 income tax
+      withIllustratedSetOffPence: 38_426,
+      withNoSetOffPence: 76_426,
+    })
+    // 97 days at 7.75% (Bank Rate 3.75% + 4%) on £764.26
+    expect(exposure.interest).toEqual({
+      periods: [{ dueOn: '2026-08-22', liabilityPence: 76_426, interestPence: 1_574 }],
+      totalPence: 1_574,
+    })
   })
 })
 
-describe('worked example 2: £550 a day, 2 June 2025 to 29 May 2026, pay bill £2,990,000', () => {
+describe('worked example 2: December 2026 at £800 a day, paid monthly in arrears', () => {
+  const exposure = financialExposure({ dailyRatePence: 80_000, startDate: '2026-12-01', endDate: '2026-12-31', today })
+
+  it('is one monthly payment on 30 January 2027, tax month 10', () => {
+    expect(exposure.payments[0]).toMatchObject({
+      workingDays: 21, // 23 weekdays less 25 December and 28 December (Boxing Day moved)
+      paidOn: '2027-01-30',
+      payePeriod: 10,
+      earningsPeriod: { kind: 'month' },
+    })
+    expect(paymentRows(exposure)).toEqual([
+      {
+        paidOn: '2027-01-30',
+        feesPence: 1_680_000,
+        incomeTax: {
+          illustration: 126_340, // (16,800 − 10 × 1,048.25) = 6,317 × 20%
+          expected: 336_000,
+          noStarterInfo: 641_015, // 3,142 × 20% + 7,287 × 40% + 6,371 × 45%
+        },
+        employeeNicPence: 50_350, // (4,189 − 1,048) × 8% + (16,800 − 4,189) × 2%
+        employerNicPence: 245_745, // (16,800 − 417) × 15%
+      },
+    ])
+  })
+
+  it('gives several thousand pounds more than a whole year of allowances would', () => {
+    expect(threeFigures(exposure)).toEqual({ illustration: 422_435, expected: 632_095, noStarterInfo: 937_110 })
+    expect(exposure.setOff.illustratedSetOffPence).toBe(319_200) // 16,800 × 19%
+    expect(exposure.interest.totalPence).toBe(0) // due 22/02/2027, after the day worked out
+  })
+
+  it('uses the Scottish bands when the worker is a Scottish taxpayer', () => {
+    const scottish = financialExposure({
+      dailyRatePence: 80_000,
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      today,
+      scottishTaxpayer: true,
+    })
+    expect(scottish.payments[0]!.incomeTax).toEqual({
+      illustration: 123_034, // 3,306 × 19% + 3,011 × 20%
+      expected: 336_000, // SBR is 20% too
+      // 331 × 19% + 1,082 × 20% + 1,178 × 21% + 2,612 × 42% + 5,226 × 45% + 6,371 × 48%
+      noStarterInfo: 703_349,
+    })
+    expect(scottish.byTaxYear[0]!.codes).toEqual({
+      illustration: 'S1257L cumulative',
+      expected: 'SBR',
+      noStarterInfo: 'S0T week 1/month 1',
+    })
+  })
+})
+
+describe('worked example 3: £500 a day, 3 March to 30 April 2025, paid on the last day of each month', () => {
   const exposure = financialExposure({
-    dailyRatePence: 55_000,
-    startDate: '2025-06-02',
-    endDate: '2026-05-29',
-    payBillPence: 299_000_000,
+    dailyRatePence: 50_000,
+    startDate: '2025-03-03',
+    endDate: '2025-04-30',
+    today,
+    terms: PAID_ON_THE_DAY,
   })
 
-  it('splits the engagement at 6 April and applies each year its own table', () => {
-    expect(exposure.taxYears).toEqual(['2025/26', '2026/27'])
+  it("pays once in each tax year, each at its own year's rates and its own period's allowance", () => {
+    expect(exposure.taxYears).toEqual(['2024/25', '2025/26'])
+    expect(paymentRows(exposure)).toEqual([
+      {
+        paidOn: '2025-03-31',
+        feesPence: 1_050_000, // 21 days
+        incomeTax: { illustration: 0, expected: 210_000, noStarterInfo: 357_515 },
+        employeeNicPence: 37_750, // 3,141 × 8% + 6,311 × 2%
+        employerNicPence: 134_440, // (10,500 − 758) × 13.8%
+      },
+      {
+        paidOn: '2025-04-30',
+        feesPence: 1_000_000, // 20 days: Good Friday and Easter Monday out
+        incomeTax: { illustration: 295_200, expected: 200_000, noStarterInfo: 337_160 },
+        employeeNicPence: 36_750, // 3,141 × 8% + 5,811 × 2%
+        employerNicPence: 143_745, // (10,000 − 417) × 15%
+      },
+    ])
+  })
+
+  it('totals the two years, with interest on each tax month from its 22nd', () => {
+    expect(threeFigures(exposure)).toEqual({ illustration: 647_885, expected: 762_685, noStarterInfo: 1_047_360 })
+    expect(exposure.interest.periods.map((p) => [p.dueOn, p.liabilityPence, p.interestPence])).toEqual([
+      ['2025-04-22', 382_190, 48_504],
+      ['2025-05-22', 380_495, 45_630],
+    ])
+  })
+})
+
+describe('worked example 4: £500 a day for the tax year 2022/23, paid on the last day of each month', () => {
+  const exposure = financialExposure({
+    dailyRatePence: 50_000,
+    startDate: '2022-04-06',
+    endDate: '2023-04-05',
+    today,
+    terms: PAID_ON_THE_DAY,
+    clientSize: 'medium_or_large',
+  })
+
+  it('follows the National Insurance changes by payment day', () => {
+    const nic = (paidOn: string) => exposure.payments.find((p) => p.paidOn === paidOn)!
+    // 13.25% and 3.25%, primary threshold £823, employer 15.05% above £758
+    expect(nic('2022-04-30')).toMatchObject({ feesPence: 800_000, employeeNicPence: 56_985, employerNicPence: 108_992 })
+    // from 6 July the primary threshold is £1,048
+    expect(nic('2022-07-31')).toMatchObject({ feesPence: 1_050_000, employeeNicPence: 62_129 })
+    // from 6 November back to 12%, 2% and 13.8%
+    expect(nic('2022-11-30')).toMatchObject({
+      feesPence: 1_100_000,
+      employeeNicPence: 51_314,
+      employerNicPence: 141_340,
+    })
+  })
+
+  it('makes 13 payments, two of them in tax month 12, and totals the year', () => {
+    expect(exposure.payments).toHaveLength(13)
+    expect(exposure.payments.slice(-2).map((p) => [p.paidOn, p.payePeriod])).toEqual([
+      ['2023-03-31', 12],
+      ['2023-04-05', 12],
+    ])
     expect(exposure.byTaxYear).toEqual([
-      {
-        taxYear: '2025/26',
-        ratesYear: '2025/26',
-        fallback: 'none',
-        workingDays: 215,
-        feesPence: 11_825_000,
-        incomeTaxPence: 3_838_200, // allowance tapered to 3,445: 37,700 × 20% + 77,105 × 40%
-        employeeNicPence: 437_560, // 37,700 × 8% + 67,980 × 2%
-        employerNicPence: 1_698_750, // 113,250 × 15%
-        apprenticeshipLevyPence: 54_125, // (2,990,000 + 118,250 − 3,000,000) × 0.5%
-        corporationTaxPence: 2_758_625, // 118,250 × 25% − 3/200 × 131,750
-        offsetPence: 2_758_625,
-      },
-      {
-        taxYear: '2026/27',
-        ratesYear: '2026/27',
-        fallback: 'none',
-        workingDays: 37, // 6 April 2026 is Easter Monday
-        feesPence: 2_035_000,
-        incomeTaxPence: 155_600,
-        employeeNicPence: 62_240,
-        employerNicPence: 230_250,
-        apprenticeshipLevyPence: 5_175, // (2,990,000 + 20,350 − 3,000,000) × 0.5%
-        corporationTaxPence: 386_650,
-        offsetPence: 155_600,
-      },
+      expect.objectContaining({
+        taxYear: '2022/23',
+        timeLimit: 'ordinary', // open to 05/04/2027
+        feesPence: 12_550_000,
+        incomeTax: { illustration: 3_762_840, expected: 2_510_000, noStarterInfo: 4_235_920 },
+        employeeNicPence: 693_715,
+        employerNicPence: 1_678_034,
+      }),
     ])
-  })
-
-  it('adds the years up', () => {
-    expect(totals(exposure)).toEqual({
-      workingDays: 252,
-      feesPence: 13_860_000,
-      incomeTaxPence: 3_993_800,
-      employeeNicPence: 499_800,
-      employerNicPence: 1_929_000,
-      apprenticeshipLevyPence: 59_300,
-      exposurePence: 6_481_900,
-      offsetPence: 2_914_225,
-    })
-    expect(formatPounds(exposure.exposurePence)).toBe('£64,819')
-    expect(formatPounds(exposure.offsetPence)).toBe('£29,142')
-    expect(exposure.notes).toEqual([...ALWAYS_NOTES])
+    expect(threeFigures(exposure)).toEqual({ illustration: 6_134_589, expected: 4_881_749, noStarterInfo: 6_607_669 })
+    expect(exposure.interest.totalPence).toBe(1_476_388)
   })
 })
 
-describe('worked example 3: £400 a day, 4 January to 30 June 2027, pay bill £5,000,000', () => {
+describe('worked example 5: £600 a day, 1 October 2021 to 30 September 2024, pay bill £5 million', () => {
   const exposure = financialExposure({
-    dailyRatePence: 40_000,
-    startDate: '2027-01-04',
-    endDate: '2027-06-30',
+    dailyRatePence: 60_000,
+    startDate: '2021-10-01',
+    endDate: '2024-09-30',
+    today,
     payBillPence: 500_000_000,
+    clientSize: 'medium_or_large',
   })
 
-  it('works out 2027/28 with the 2026/27 rates and says so', () => {
-    expect(exposure.taxYears).toEqual(['2026/27', '2027/28'])
-    expect(exposure.usedLatestYearFor).toEqual(['2027/28'])
-    expect(exposure.byTaxYear[1]).toMatchObject({ taxYear: '2027/28', ratesYear: '2026/27', fallback: 'latest' })
-    expect(exposure.notes[0]).toBe('Rates for 2027/28 are not published yet, so the 2026/27 rates are used.')
-  })
-
-  it('gives the figures worked by hand', () => {
-    expect(exposure.byTaxYear.map((year) => [year.workingDays, year.feesPence])).toEqual([
-      [64, 2_560_000],
-      [60, 2_400_000],
+  it('marks 2021/22 as open only for careless behaviour and leaves it out of the total', () => {
+    expect(exposure.byTaxYear.map((y) => [y.taxYear, y.timeLimit, y.payments, y.total.expected])).toEqual([
+      ['2021/22', 'careless', 5, 2_375_895],
+      ['2022/23', 'ordinary', 12, 5_906_665],
+      ['2023/24', 'ordinary', 12, 5_717_742],
+      ['2024/25', 'ordinary', 7, 3_245_690],
     ])
-    expect(totals(exposure)).toEqual({
-      workingDays: 124,
-      feesPence: 4_960_000,
-      incomeTaxPence: 489_200, // 13,030 × 20% + 11,430 × 20%
-      employeeNicPence: 195_680,
-      employerNicPence: 594_000, // 20,600 × 15% + 19,000 × 15%
-      apprenticeshipLevyPence: 24_800, // the pay bill is past £3 million: 0.5% of every pound
-      exposurePence: 1_303_680,
-      offsetPence: 489_200,
+    expect(exposure.byBehaviour).toEqual({ ordinary: 14_870_097, careless: 17_245_992, deliberate: 17_245_992 })
+    expect(exposure.notes).toContain('Outside the ordinary 4-year window on 27/11/2026: 2021/22 (careless only).')
+  })
+
+  it('gives the three figures, the set-off capped at the income tax, and the penalty ranges', () => {
+    expect(threeFigures(exposure)).toEqual({
+      illustration: 19_544_137,
+      expected: 14_870_097,
+      noStarterInfo: 20_959_302,
     })
+    expect(exposure.codings.expected).toMatchObject({
+      incomeTaxPence: 7_812_000,
+      employeeNicPence: 1_693_163,
+      employerNicPence: 5_169_634,
+      apprenticeshipLevyPence: 195_300, // 0.5% of £390,600
+    })
+    expect(exposure.setOff.corporationTax.map((y) => [y.financialYear, y.corporationTaxPence, y.dueOn])).toEqual([
+      [2022, 2_861_400, '2024-01-01'], // 19%
+      [2023, 3_647_700, '2025-01-01'], // 25% less marginal relief
+      [2024, 1_962_300, '2026-01-01'],
+    ])
+    expect(exposure.setOff.illustratedSetOffPence).toBe(7_812_000) // capped at the BR income tax
+    expect(exposure.penalties.map((p) => [p.behaviour, p.leastPence, p.mostPence])).toEqual([
+      ['careless', 0, 4_461_029],
+      ['deliberate', 2_974_019, 10_409_067],
+      ['deliberateConcealed', 4_461_029, 14_870_097],
+    ])
+    expect(exposure.interest.totalPence).toBe(3_671_668)
   })
 })
 
-describe("HMRC's own set-off case study (ESM10038A): £60,000 paid in 2024/25", () => {
-  // 250 working days at £240. HMRC gives £11,428 of income tax (worked through PAYE tables) and £10,235 of NIC.
-  const exposure = financialExposure({ dailyRatePence: 24_000, startDate: '2024-04-08', endDate: '2025-03-31' })
-
-  it('agrees on the National Insurance to the pound and on the income tax within the PAYE tables’ rounding', () => {
-    expect(exposure.feesPence).toBe(6_000_000)
-    expect(exposure.employeeNicPence + exposure.employerNicPence).toBe(1_023_480)
-    expect(exposure.incomeTaxPence).toBe(1_143_200)
-    expect(Math.abs(exposure.incomeTaxPence - 1_142_800)).toBeLessThanOrEqual(500)
-  })
-})
-
-describe('personal allowance taper', () => {
-  const allowance = (pounds: number) => personalAllowanceFor(pounds * 100, rates2526.incomeTax) / 100
-
-  it('keeps the full allowance up to £100,000, halves the excess above, and is gone at £125,140', () => {
-    expect(allowance(100_000)).toBe(12_570)
-    expect(allowance(110_000)).toBe(7_570)
-    expect(allowance(125_140)).toBe(0)
-    expect(allowance(200_000)).toBe(0)
+describe('the deemed payment and the fee-payer', () => {
+  it('leaves out payments made before Chapter 10 reached a private-sector client, and says so', () => {
+    const exposure = financialExposure({
+      dailyRatePence: 50_000,
+      startDate: '2021-02-01',
+      endDate: '2021-04-30',
+      today,
+      clientSize: 'medium_or_large',
+    })
+    expect(exposure.payments.map((p) => [p.workFrom, p.paidOn, p.covered, p.workingDays])).toEqual([
+      ['2021-02-01', '2021-03-30', false, 20],
+      ['2021-03-01', '2021-04-30', false, 23], // paid after 6 April 2021, but for work done before it
+      ['2021-04-06', '2021-05-30', true, 19], // April's working days from Tuesday the 6th
+    ])
+    expect(exposure.notes).toContain('2 payments were made before Chapter 10 applied to this client and are left out.')
   })
 
-  it('taxes income in the taper zone at an effective 60% at the margin', () => {
-    const extra = incomeTaxOn(11_000_000, rates2526) - incomeTaxOn(10_000_000, rates2526)
-    expect(extra).toBe(600_000) // £10,000 more income, £6,000 more tax
+  it("names the worker's company under Chapter 8 for a small client, and asks when the size is unknown", () => {
+    const range = { dailyRatePence: 50_000, startDate: '2026-06-01', endDate: '2026-06-30', today }
+    expect(financialExposure({ ...range, clientSize: 'small' }).liability.chapter).toBe('chapter_8')
+    const unknown = financialExposure(range).liability
+    expect(unknown.chapter).toBe('unknown')
+    expect(unknown.points[0]).toMatch(/^Set the client's size/)
+    expect(financialExposure({ ...range, clientSize: 'public_sector', hasAgency: true }).liability.whoPays).toContain(
+      'The agency pays',
+    )
   })
 
-  it('reaches the additional rate above £125,140', () => {
-    // 37,700 × 20% + 87,440 × 40% + 74,860 × 45%
-    expect(incomeTaxOn(20_000_000, rates2526)).toBe(7_620_300)
+  it('pays weekly with a one-week earnings period and cumulative tax weeks', () => {
+    const exposure = financialExposure({
+      dailyRatePence: 40_000,
+      startDate: '2026-06-01',
+      endDate: '2026-06-14',
+      today,
+      terms: { invoicing: 'weekly', paymentTermsDays: 7 },
+    })
+    expect(exposure.payments.map((p) => [p.paidOn, p.payePeriod, p.earningsPeriod])).toEqual([
+      ['2026-06-14', 10, { kind: 'weeks', weeks: 1 }],
+      ['2026-06-21', 11, { kind: 'weeks', weeks: 1 }],
+    ])
+    // (2,000 − 96) × 15% each week
+    expect(exposure.payments.map((p) => p.employerNicPence)).toEqual([28_560, 28_560])
   })
 })
 
 describe('apprenticeship levy', () => {
-  const fees = { dailyRatePence: 50_000, startDate: '2025-06-02', endDate: '2025-06-06' } // £2,500
+  const fees = { dailyRatePence: 50_000, startDate: '2025-06-02', endDate: '2025-06-06', today } // £2,500
 
   it('is left out, with a note, when the pay bill is not set', () => {
     for (const payBillPence of [undefined, null]) {
@@ -192,78 +319,84 @@ describe('apprenticeship levy', () => {
   })
 
   it('counts only the part of the fees that lifts the pay bill past £3 million', () => {
-    expect(apprenticeshipLevyOn(250_000, 299_900_000, rates2526)).toBe(750) // £1,500 over × 0.5%
-    expect(apprenticeshipLevyOn(250_000, 100_000_000, rates2526)).toBe(0)
-    expect(apprenticeshipLevyOn(250_000, 0, rates2526)).toBe(0)
+    const rates = TAX_YEAR_RATES['2025/26']!
+    expect(apprenticeshipLevyOn(250_000, 299_900_000, rates)).toBe(750) // £1,500 over × 0.5%
+    expect(apprenticeshipLevyOn(250_000, 100_000_000, rates)).toBe(0)
   })
 })
 
-describe('the offset estimate', () => {
-  it('charges corporation tax at 19% to £50,000, with marginal relief to £250,000, and 25% above', () => {
-    expect(corporationTaxOn(5_000_000, rates2526)).toBe(950_000)
-    expect(corporationTaxOn(10_000_000, rates2526)).toBe(2_275_000) // 25,000 − 3/200 × 150,000
-    expect(corporationTaxOn(25_000_000, rates2526)).toBe(6_250_000)
-    expect(corporationTaxOn(5_000_001, rates2526)).toBe(950_000) // just past the limit: no jump
-  })
-
-  it('is the corporation tax once that is less than the income tax it is set against', () => {
-    // £1,000 a day for the whole of 2025/26: fees £251,000
-    const exposure = financialExposure({ dailyRatePence: 100_000, startDate: '2025-04-06', endDate: '2026-04-05' })
-    expect(exposure.feesPence).toBe(25_100_000)
-    expect(exposure.offsetPence).toBe(6_275_000) // 25% of £251,000
-    expect(exposure.offsetPence).toBeLessThan(exposure.incomeTaxPence)
-  })
-
-  it('never reduces employer NIC: it stops at the income tax', () => {
-    const exposure = financialExposure({ dailyRatePence: 10_000, startDate: '2025-06-02', endDate: '2025-12-31' })
-    expect(exposure.byTaxYear[0]!.corporationTaxPence).toBeGreaterThan(exposure.incomeTaxPence)
-    expect(exposure.offsetPence).toBe(exposure.incomeTaxPence)
+describe('corporation tax for the illustrated set-off', () => {
+  it('is 19% flat to the financial year 2022, then tiered with marginal relief', () => {
+    expect(corporationTaxOn(10_000_000, corporationTaxRatesFor(2022))).toBe(1_900_000)
+    expect(corporationTaxOn(5_000_000, corporationTaxRatesFor(2025))).toBe(950_000)
+    expect(corporationTaxOn(10_000_000, corporationTaxRatesFor(2025))).toBe(2_275_000) // 25,000 − 3/200 × 150,000
+    expect(corporationTaxOn(25_000_000, corporationTaxRatesFor(2025))).toBe(6_250_000)
   })
 })
 
 describe('edge cases', () => {
   it('owes nothing at a day rate of £0, or over a weekend', () => {
-    const free = financialExposure({ dailyRatePence: 0, startDate: '2025-06-02', endDate: '2025-12-31' })
+    const free = financialExposure({ dailyRatePence: 0, startDate: '2025-06-02', endDate: '2025-12-31', today })
     expect([free.feesPence, free.exposurePence, free.offsetPence]).toEqual([0, 0, 0])
-    const weekend = financialExposure({ dailyRatePence: 45_000, startDate: '2025-06-07', endDate: '2025-06-08' })
-    expect([weekend.workingDays, weekend.exposurePence]).toEqual([0, 0])
+    const weekend = financialExposure({ dailyRatePence: 45_000, startDate: '2025-06-07', endDate: '2025-06-08', today })
+    expect([weekend.workingDays, weekend.payments.length, weekend.exposurePence]).toEqual([0, 0, 0])
   })
 
   it('works out years before the table with its earliest year and says so', () => {
-    const exposure = financialExposure({ dailyRatePence: 45_000, startDate: '2024-03-25', endDate: '2024-04-12' })
-    expect(exposure.usedEarliestYearFor).toEqual(['2023/24'])
-    expect(exposure.notes[0]).toBe('Rates for 2023/24 are not held, so the 2024/25 rates are used.')
+    const exposure = financialExposure({
+      dailyRatePence: 45_000,
+      startDate: '2017-01-02',
+      endDate: '2017-01-31',
+      today,
+      clientSize: 'small',
+    })
+    expect(exposure.usedEarliestYearFor).toEqual(['2016/17'])
+    expect(exposure.notes).toContain('Rates for 2016/17 are not held, so the 2017/18 rates are used.')
   })
 
-  it('says when bank holidays are estimated', () => {
-    const exposure = financialExposure({ dailyRatePence: 45_000, startDate: '2028-12-01', endDate: '2029-01-31' })
+  it('says when bank holidays are estimated and when rates are not published', () => {
+    const exposure = financialExposure({
+      dailyRatePence: 45_000,
+      startDate: '2028-12-01',
+      endDate: '2029-01-31',
+      today,
+    })
     expect(exposure.notes).toContain('Bank holidays for 2029 are estimated from the usual pattern.')
     expect(exposure.usedLatestYearFor).toEqual(['2028/29'])
   })
 
-  it('refuses a negative or fractional day rate or pay bill, and an end before the start', () => {
-    const valid = { dailyRatePence: 45_000, startDate: '2025-06-02', endDate: '2025-06-06' }
+  it('refuses a negative or fractional day rate or pay bill, bad terms, and an end before the start', () => {
+    const valid = { dailyRatePence: 45_000, startDate: '2025-06-02', endDate: '2025-06-06', today }
     expect(() => financialExposure({ ...valid, dailyRatePence: -1 })).toThrow(RangeError)
     expect(() => financialExposure({ ...valid, dailyRatePence: 450.5 })).toThrow(RangeError)
     expect(() => financialExposure({ ...valid, payBillPence: -100 })).toThrow(RangeError)
+    expect(() => financialExposure({ ...valid, terms: { invoicing: 'monthly', paymentTermsDays: -1 } })).toThrow(
+      RangeError,
+    )
     expect(() => financialExposure({ ...valid, endDate: '2025-06-01' })).toThrow(RangeError)
+  })
+
+  it('always carries the standing caveats', () => {
+    const exposure = financialExposure({
+      dailyRatePence: 45_000,
+      startDate: '2025-06-02',
+      endDate: '2025-06-06',
+      today,
+    })
+    expect(exposure.notes.slice(-ALWAYS_NOTES.length)).toEqual([...ALWAYS_NOTES])
   })
 })
 
 describe('total on any stored dates', () => {
-  const widest = financialExposure({ dailyRatePence: 45_000, startDate: '2000-01-01', endDate: '2100-12-31' })
-
-  it.each([
-    ['0001-01-01', '9999-12-31'],
-    ['0001-01-01', '2100-12-31'],
-    ['2000-01-01', '9999-12-31'],
-  ])('counts an engagement from %s to %s only within 2000 to 2100, and says so', (startDate, endDate) => {
-    const exposure = financialExposure({ dailyRatePence: 45_000, startDate, endDate })
-    expect(totals(exposure)).toEqual(totals(widest))
-    expect(exposure.taxYears[0]).toBe('1999/00')
-    expect(exposure.taxYears.at(-1)).toBe('2100/01')
+  it('counts an engagement reaching beyond 2000 to 2100 only within them, and says so', () => {
+    const exposure = financialExposure({
+      dailyRatePence: 45_000,
+      startDate: '0001-01-01',
+      endDate: '2001-01-31',
+      today,
+    })
+    expect(exposure.payments[0]!.workFrom).toBe('2000-01-01')
     expect(exposure.notes[0]).toBe(OUT_OF_BOUNDS_NOTE)
-    expect(widest.notes).not.toContain(OUT_OF_BOUNDS_NOTE)
   })
 
   it('counts no days for an engagement wholly outside the bounds', () => {
@@ -271,7 +404,7 @@ describe('total on any stored dates', () => {
       ['0001-01-01', '1999-12-31'],
       ['2101-01-01', '9999-12-31'],
     ] as const) {
-      const exposure = financialExposure({ dailyRatePence: 45_000, startDate, endDate })
+      const exposure = financialExposure({ dailyRatePence: 45_000, startDate, endDate, today })
       expect(exposure).toMatchObject({ workingDays: 0, feesPence: 0, exposurePence: 0, offsetPence: 0, taxYears: [] })
       expect(exposure.notes).toContain(OUT_OF_BOUNDS_NOTE)
     }

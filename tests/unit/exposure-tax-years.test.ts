@@ -31,47 +31,74 @@ describe('tax years', () => {
     ])
   })
 
-  it('holds 2024/25 to 2026/27, oldest first', () => {
-    expect(TABLE_YEARS).toEqual(['2024/25', '2025/26', '2026/27'])
+  it('holds 2017/18 to 2026/27, oldest first', () => {
+    expect(TABLE_YEARS).toEqual([
+      '2017/18',
+      '2018/19',
+      '2019/20',
+      '2020/21',
+      '2021/22',
+      '2022/23',
+      '2023/24',
+      '2024/25',
+      '2025/26',
+      '2026/27',
+    ])
   })
 
   it('uses the latest table year past the table and the earliest before it, and says which', () => {
     expect(ratesFor('2026/27')).toMatchObject({ ratesYear: '2026/27', fallback: 'none' })
     expect(ratesFor('2027/28')).toMatchObject({ ratesYear: '2026/27', fallback: 'latest' })
     expect(ratesFor('2030/31').rates).toBe(TAX_YEAR_RATES['2026/27'])
-    expect(ratesFor('2023/24')).toMatchObject({ ratesYear: '2024/25', fallback: 'earliest' })
+    expect(ratesFor('2016/17')).toMatchObject({ ratesYear: '2017/18', fallback: 'earliest' })
   })
 })
 
-describe('the published rates', () => {
-  const y2425 = TAX_YEAR_RATES['2024/25']!
-  const y2526 = TAX_YEAR_RATES['2025/26']!
-  const y2627 = TAX_YEAR_RATES['2026/27']!
+describe('the published income tax rows', () => {
+  const limits = (year: string, scottish = false) =>
+    (scottish ? TAX_YEAR_RATES[year]!.scottishBands : TAX_YEAR_RATES[year]!.bands).map((band) => [
+      band.upToPence === null ? null : band.upToPence / 100,
+      band.rate / 100,
+    ])
 
-  it('has employer NIC at 15% above £5,000 from 2025/26, 13.8% above £9,100 before', () => {
-    expect(y2526.employerNic).toEqual({ secondaryThresholdPence: 500_000, rate: 1_500 })
-    expect(y2627.employerNic).toEqual({ secondaryThresholdPence: 500_000, rate: 1_500 })
-    expect(y2425.employerNic).toEqual({ secondaryThresholdPence: 910_000, rate: 1_380 })
+  it('gives each year its emergency code, bands and source', () => {
+    expect(TABLE_YEARS.map((year) => TAX_YEAR_RATES[year]!.codeNumber)).toEqual([
+      1150, 1185, 1250, 1250, 1257, 1257, 1257, 1257, 1257, 1257,
+    ])
+    expect(limits('2017/18')).toEqual([
+      [33_500, 20],
+      [150_000, 40],
+      [null, 45],
+    ])
+    // the additional rate from £125,140 since 2023/24
+    expect(limits('2022/23')[1]).toEqual([150_000, 40])
+    expect(limits('2023/24')[1]).toEqual([125_140, 40])
+    for (const year of TABLE_YEARS)
+      expect(TAX_YEAR_RATES[year]!.source).toBe(
+        `https://www.gov.uk/guidance/rates-and-thresholds-for-employers-${year.slice(0, 4)}-to-20${year.slice(5)}`,
+      )
   })
 
-  it('has the frozen income tax and employee NIC thresholds in every year', () => {
-    for (const rates of [y2425, y2526, y2627]) {
-      expect(rates.incomeTax).toEqual({
-        personalAllowancePence: 1_257_000,
-        allowanceTaperFromPence: 10_000_000,
-        basicRateLimitPence: 3_770_000,
-        higherRateLimitPence: 12_514_000,
-        basicRate: 2_000,
-        higherRate: 4_000,
-        additionalRate: 4_500,
-      })
-      expect(rates.employeeNic).toEqual({
-        primaryThresholdPence: 1_257_000,
-        upperEarningsLimitPence: 5_027_000,
-        mainRate: 800,
-        upperRate: 200,
-      })
-      expect(rates.apprenticeshipLevy).toEqual({ rate: 50, allowancePence: 1_500_000 })
-    }
+  it('gives Scottish taxpayers their own bands, five or six from 2018/19', () => {
+    expect(limits('2017/18', true)).toEqual([
+      [31_500, 20],
+      [150_000, 40],
+      [null, 45],
+    ])
+    expect(limits('2022/23', true)).toEqual([
+      [2_162, 19],
+      [13_118, 20],
+      [31_092, 21],
+      [150_000, 41],
+      [null, 46],
+    ])
+    expect(limits('2026/27', true)).toEqual([
+      [3_967, 19],
+      [16_956, 20],
+      [31_092, 21],
+      [62_430, 42],
+      [125_140, 45],
+      [null, 48],
+    ])
   })
 })

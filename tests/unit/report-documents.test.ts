@@ -1,6 +1,8 @@
 // The assessment report and the SDS render as real PDFs whose text says what the brief of each requires.
 import { describe, expect, it } from 'vitest'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
+import { financialExposure } from '#domain/exposure/exposure'
+import { summaryOf } from '#domain/exposure/summary'
 import type { QuestionSet } from '#domain/questionnaire'
 import { renderAssessmentReport } from '../../src/server/modules/reporting/assessment-report.tsx'
 import type { DocumentInput } from '../../src/server/modules/reporting/document-input.ts'
@@ -161,9 +163,25 @@ const engagement: EngagementRecord = {
   start_date: '2026-04-01',
   end_date: '2026-09-30',
   daily_rate: 1250,
-  financial_exposure: 48_213.9,
-  financial_offset: 12_004.2,
+  // The expected case below, £58,904.70, in pounds with its pence: the report rounds down.
+  financial_exposure: 58_904.7,
+  financial_offset: 31_500,
   exposure_notes: ['Bank holidays are not counted.'],
+  // Worked out on 27/11/2026: six monthly payments of 20 to 23 days at £1,250, each paid 30 days after its month.
+  exposure_detail: summaryOf(
+    financialExposure({
+      dailyRatePence: 125_000,
+      startDate: '2026-04-01',
+      endDate: '2026-09-30',
+      today: '2026-11-27',
+      clientSize: 'medium_or_large',
+      hasAgency: true,
+    }),
+  ),
+  invoicing_frequency: 'monthly',
+  payment_terms_days: 30,
+  scottish_taxpayer: false,
+  client_size: 'medium_or_large',
   sds_provider: null,
   reassessment_frequency_id: null,
   reassessed_from_id: null,
@@ -220,9 +238,25 @@ describe('assessment report', () => {
     expect(text).toContain('Determination Inside IR35')
     expect(text).toContain('Outcome Undetermined')
     expect(text).toContain(assessment.hmrc_reason)
-    expect(text).toContain('Estimated exposure £48,213')
-    expect(text).toContain('Offset £12,004')
+    expect(text).toContain('Estimated exposure £58,904')
+    expect(text).toContain('Illustrated set-off £31,500')
     expect(text).toContain('Bank holidays are not counted.')
+  })
+
+  it('breaks the exposure down as the result panel does: codes, liability, set-off, years, interest, penalties', async () => {
+    const text = pdfText(await renderAssessmentReport(input))
+    expect(text).toContain('Monthly in arrears, paid 30 days after each period: 6 payments')
+    // BR: 20% of £157,500 = £31,500, plus employee NIC £4,155.00 and employer NIC £23,249.70
+    expect(text).toContain('Expected case (BR) £58,904')
+    expect(text).toContain("HMRC's illustration (1257L cumulative) £86,929")
+    expect(text).toContain('No starter information (0T week 1/month 1) £91,380')
+    expect(text).toContain('The agency pays the worker')
+    // corporation tax on £157,500 (£37,987.50) is more than the BR income tax, so the set-off stops at £31,500
+    expect(text).toContain('With the illustrated set-off (£31,500 of corporation tax) £27,404')
+    expect(text).toContain('With no set-off (conditions not met) £58,904')
+    expect(text).toContain('2026/27 £58,904 · Within the ordinary 4 years')
+    expect(text).toContain('Late-payment interest to 27/11/2026 £1,000')
+    expect(text).toContain('Deliberate (20–70%, prompted from 35%) £11,780 to £41,233')
   })
 
   it('gives the reasons per factor, the breakdown by category, and never the summary HTML', async () => {

@@ -1,36 +1,8 @@
-// What PAYE would have collected on one tax year's fees had the engagement been treated as inside IR35: the
-// fees are the deemed direct payment, taken as gross pay and as the worker's only employment income that year,
-// on an annual earnings basis (as HMRC's own set-off case study does).
-import { type Band, bandProducts, taxOnBands, toPenceDown } from './bands.ts'
+// The Apprenticeship Levy a deemed employer adds by the deemed payments of one tax year. The levy counts the
+// deemed employer's pay bill, which is an agency's where an agency is the deemed employer; the portal knows the
+// organisation's own (docs/financial-exposure.md).
+import { bandProducts, toPenceDown } from './bands.ts'
 import type { TaxYearRates } from './tax-years.ts'
-
-/** The personal allowance after the taper: down by half the income above the taper point, never below 0. */
-export const personalAllowanceFor = (incomePence: number, rates: TaxYearRates['incomeTax']): number => {
-  const excess = Math.max(0, incomePence - rates.allowanceTaperFromPence)
-  return Math.max(0, rates.personalAllowancePence - Math.floor(excess / 2))
-}
-
-/** Taxable income: income less the (tapered) personal allowance. */
-export const taxableIncome = (incomePence: number, rates: TaxYearRates['incomeTax']): number =>
-  Math.max(0, incomePence - personalAllowanceFor(incomePence, rates))
-
-const incomeTaxBands = (rates: TaxYearRates['incomeTax']): readonly Band[] => [
-  { fromPence: 0, toPence: rates.basicRateLimitPence, rate: rates.basicRate },
-  { fromPence: rates.basicRateLimitPence, toPence: rates.higherRateLimitPence, rate: rates.higherRate },
-  { fromPence: rates.higherRateLimitPence, toPence: null, rate: rates.additionalRate },
-]
-
-export const incomeTaxOn = (earningsPence: number, rates: TaxYearRates): number =>
-  taxOnBands(taxableIncome(earningsPence, rates.incomeTax), incomeTaxBands(rates.incomeTax))
-
-export const employeeNicOn = (earningsPence: number, { employeeNic: nic }: TaxYearRates): number =>
-  taxOnBands(earningsPence, [
-    { fromPence: nic.primaryThresholdPence, toPence: nic.upperEarningsLimitPence, rate: nic.mainRate },
-    { fromPence: nic.upperEarningsLimitPence, toPence: null, rate: nic.upperRate },
-  ])
-
-export const employerNicOn = (earningsPence: number, { employerNic: nic }: TaxYearRates): number =>
-  taxOnBands(earningsPence, [{ fromPence: nic.secondaryThresholdPence, toPence: null, rate: nic.rate }])
 
 /**
  * The levy these earnings add to an organisation's pay bill: the levy on (pay bill + earnings) less the levy on

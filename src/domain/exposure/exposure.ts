@@ -1,157 +1,388 @@
-// The potential financial exposure shown on an assessment result: the income tax and National Insurance (and
-// Apprenticeship Levy) the fee-payer would owe if an engagement treated as outside IR35 were found inside, and
-// the offset HMRC would set against it. The formula, assumptions and worked examples are in
-// docs/financial-exposure.md; the rates are in tax-years.ts.
+// The potential financial exposure shown on an assessment result: what would be owed if an engagement treated as
+// outside the off-payroll rules were found inside, worked per payment (each payment to the worker's company is a
+// deemed direct payment when it is made), three ways for the worker's unknown tax code, with the years HMRC can
+// still reach, the illustrated set-off, late-payment interest, penalty ranges and whose liability it is.
+// The method, sources and worked examples are in docs/financial-exposure.md.
 import { DAY_BOUNDS } from '../days.ts'
 import type { CalendarDay } from './calendar-days.ts'
-import { apprenticeshipLevyOn, employeeNicOn, employerNicOn, incomeTaxOn } from './employment-taxes.ts'
-import { estimatedOffset } from './offset.ts'
-import { type RatesLookup, ratesFor, type TaxYearLabel } from './tax-years.ts'
-import { type WorkingDays, workingDaysBetween } from './working-days.ts'
+import { apprenticeshipLevyOn } from './employment-taxes.ts'
+import { LAST_INTEREST_ROW, lateInterest, payeDueDate } from './interest.ts'
+import { CHAPTER_10_FROM, type ClientSize, type Liability, liabilityFor } from './liability.ts'
+import { nicOnPayment } from './nic.ts'
+import { type CorporationTaxYear, corporationTaxByYear, SET_OFF_CONDITIONS } from './offset.ts'
+import { CODINGS, type Coding, codeLabels, incomeTaxOnPayments, type PerCoding, payePeriodNumber } from './paye.ts'
+import { DEFAULT_PAYMENT_TERMS, type Payment, type PaymentTerms, paymentsFor } from './payments.ts'
+import { type PenaltyRange, penaltyRanges } from './penalties.ts'
+import { type RatesLookup, ratesFor, type TaxYearLabel, taxYearOf } from './tax-years.ts'
+import { openFor, type TimeLimit, timeLimitOf } from './time-limits.ts'
+import { workingDaysBetween } from './working-days.ts'
 
 export type ExposureInput = {
+  /** The fee for a day's work, less VAT and materials: the deemed direct payment. */
   readonly dailyRatePence: number
   readonly startDate: CalendarDay // YYYY-MM-DD
   readonly endDate: CalendarDay // YYYY-MM-DD, not before startDate
+  /** The day the figures are worked out on: it decides the years HMRC can reach and the interest to date. */
+  readonly today: CalendarDay
   /** The organisation's annual pay bill; the apprenticeship levy counts only when it is set. */
   readonly payBillPence?: number | null
+  readonly terms?: PaymentTerms
+  readonly scottishTaxpayer?: boolean
+  readonly clientSize?: ClientSize
+  readonly hasAgency?: boolean
 }
 
-/** One tax year's share of the engagement. */
+export type ExposurePayment = Payment & {
+  readonly taxYear: TaxYearLabel
+  /** Tax month (1–12) or tax week (1–53) of the payment day. */
+  readonly payePeriod: number
+  readonly incomeTax: PerCoding<number>
+  readonly employeeNicPence: number
+  readonly employerNicPence: number
+  /** The day PAYE on it was due: the 22nd after its tax month. */
+  readonly dueOn: CalendarDay
+  /** Whether Chapter 10 covers the payment (a private-sector client's payments before 6 April 2021 are not). */
+  readonly covered: boolean
+}
+
+/** One tax year's payments. */
 export type ExposureYear = {
   readonly taxYear: TaxYearLabel
-  /** The table year whose rates were used: the same year unless the table does not hold it. */
   readonly ratesYear: TaxYearLabel
   readonly fallback: RatesLookup['fallback']
+  readonly timeLimit: TimeLimit
+  readonly payments: number
   readonly workingDays: number
   readonly feesPence: number
+  readonly codes: PerCoding<string>
+  readonly incomeTax: PerCoding<number>
+  readonly employeeNicPence: number
+  readonly employerNicPence: number
+  readonly apprenticeshipLevyPence: number
+  /** Income tax of the coding + both NICs + the levy. */
+  readonly total: PerCoding<number>
+}
+
+/** One coding's figures over the years in the ordinary 4-year window. */
+export type CodingFigure = {
+  readonly coding: Coding
+  readonly label: string
   readonly incomeTaxPence: number
   readonly employeeNicPence: number
   readonly employerNicPence: number
   readonly apprenticeshipLevyPence: number
-  /** The offset's workings: what the worker's company is estimated to have paid. */
-  readonly corporationTaxPence: number
-  readonly offsetPence: number
+  readonly totalPence: number
+}
+
+export type SetOff = {
+  /** The expected case's liability before any set-off. */
+  readonly grossPence: number
+  /** Corporation tax on the fees, capped at the expected case's income tax. */
+  readonly illustratedSetOffPence: number
+  readonly withIllustratedSetOffPence: number
+  /** If the conditions are not met, nothing is set off. */
+  readonly withNoSetOffPence: number
+  readonly corporationTax: readonly CorporationTaxYear[]
+  readonly conditions: readonly string[]
+}
+
+export type InterestPeriod = {
+  readonly dueOn: CalendarDay
+  readonly liabilityPence: number
+  readonly interestPence: number
 }
 
 export type Exposure = {
+  readonly today: CalendarDay
   readonly workingDays: number
-  readonly feesPence: number // day rate × working days
+  readonly feesPence: number
+  readonly terms: PaymentTerms
+  readonly scottishTaxpayer: boolean
+  readonly payments: readonly ExposurePayment[]
+  readonly byTaxYear: readonly ExposureYear[]
+  /** The three figures over the years within the ordinary 4-year window: the headline totals. */
+  readonly codings: PerCoding<CodingFigure>
+  /** The expected case's total over the years open for each behaviour. */
+  readonly byBehaviour: { readonly ordinary: number; readonly careless: number; readonly deliberate: number }
+  readonly setOff: SetOff
+  /** Late-payment interest to today on the expected case, per tax month due. */
+  readonly interest: { readonly periods: readonly InterestPeriod[]; readonly totalPence: number }
+  /** Penalty ranges on the expected case's liability in the ordinary window. */
+  readonly penalties: readonly PenaltyRange[]
+  readonly liability: Liability
+  /** The expected case's total and its illustrated set-off: what the stored result keeps. */
+  readonly exposurePence: number
+  readonly offsetPence: number
   readonly incomeTaxPence: number
   readonly employeeNicPence: number
   readonly employerNicPence: number
   readonly apprenticeshipLevyPence: number
-  /** What the fee-payer would owe: the sum of the four above. */
-  readonly exposurePence: number
-  /** The estimate of tax already paid by the worker's company that HMRC would set off. */
-  readonly offsetPence: number
-  /** The tax years used, and whether a date past the table fell back to the latest year. */
   readonly taxYears: readonly TaxYearLabel[]
-  readonly usedLatestYearFor: readonly TaxYearLabel[] // e.g. ['2027/28'] when the table stops at 2026/27
-  /** Tax years before the table, worked out with its earliest year. */
+  readonly usedLatestYearFor: readonly TaxYearLabel[]
   readonly usedEarliestYearFor: readonly TaxYearLabel[]
-  readonly byTaxYear: readonly ExposureYear[]
-  readonly notes: readonly string[] // plain-English caveats to show under the figure
+  readonly notes: readonly string[]
 }
 
 export const ALWAYS_NOTES = [
-  "Worked out as if the fees were the worker's only employment income in each tax year, at the income tax " +
-    'rates for England, Wales and Northern Ireland. Interest and penalties are not included.',
-  "The offset is an estimate of the corporation tax the worker's company would have paid on the fees, set " +
-    'against the income tax. HMRC sets off only tax it can see was paid.',
+  'Worked per payment (each payment is a deemed direct payment when it is made), as if these payments were the ' +
+    "worker's only pay from this fee-payer; the fees are the day rate less VAT and materials, with no 5% " +
+    "allowance and no deduction for the employer's National Insurance.",
+  "Three figures because the worker's tax code is rarely known: HMRC's illustration (emergency code, " +
+    'cumulative), the expected case (BR, as most deemed employees already draw a salary from their own company) ' +
+    'and no starter information (0T week 1/month 1).',
+  'The total counts the tax years within the ordinary 4-year window from the day worked out; older years are ' +
+    'open only for careless (6 years) or deliberate (20 years) behaviour and are listed apart.',
 ] as const
+
+export const OUT_OF_BOUNDS_NOTE =
+  "Only the days from 01/01/2000 to 31/12/2100 are counted: the engagement's dates reach beyond them."
 
 const requireWholePence = (name: string, value: number) => {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of pence ≥ 0`)
 }
 
-const sumOf = (years: readonly ExposureYear[], pick: (year: ExposureYear) => number) =>
-  years.reduce((sum, year) => sum + pick(year), 0)
+const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0)
+
+const perCoding = <T>(make: (coding: Coding) => T): PerCoding<T> =>
+  Object.fromEntries(CODINGS.map((coding) => [coding, make(coding)])) as unknown as PerCoding<T>
 
 const listed = (items: readonly (string | number)[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 
-const yearsFellBack = (years: readonly ExposureYear[], fallback: RatesLookup['fallback']) =>
-  years.filter((year) => year.fallback === fallback)
+const ukDate = (day: CalendarDay) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
 
-const fallbackNote = (years: readonly ExposureYear[], why: string) => {
-  const first = years[0]
-  if (!first) return []
-  return [`Rates for ${listed(years.map((year) => year.taxYear))} ${why}, so the ${first.ratesYear} rates are used.`]
-}
-
-const notesFor = (years: readonly ExposureYear[], estimatedHolidayYears: readonly number[], hasPayBill: boolean) => [
-  ...fallbackNote(yearsFellBack(years, 'latest'), 'are not published yet'),
-  ...fallbackNote(yearsFellBack(years, 'earliest'), 'are not held'),
-  ...(estimatedHolidayYears.length > 0
-    ? [`Bank holidays for ${listed(estimatedHolidayYears)} are estimated from the usual pattern.`]
-    : []),
-  ...(hasPayBill ? [] : ["The Apprenticeship Levy is not included because the organisation's pay bill is not set."]),
-  ...ALWAYS_NOTES,
-]
-
-export const OUT_OF_BOUNDS_NOTE =
-  "Only the days from 01/01/2000 to 31/12/2100 are counted: the engagement's dates reach beyond them."
-
-const NO_DAYS: WorkingDays = { total: 0, byTaxYear: [], estimatedHolidayYears: [] }
-
-/**
- * The engagement's days within DAY_BOUNDS. Every date entered lies within them; a row stored before they
- * were enforced may not, and is counted only within them, so the work stays bounded (at most 101 years of
- * days) whatever its dates; one wholly outside them has no days counted. An end before the start is refused.
- */
-const daysWithinBounds = (startDate: CalendarDay, endDate: CalendarDay) => {
+/** The engagement's days within DAY_BOUNDS (a stored row may reach beyond them; see docs/limits.md). */
+const withinBounds = (startDate: CalendarDay, endDate: CalendarDay) => {
+  if (endDate < startDate) throw new RangeError(`The end date ${endDate} is before the start date ${startDate}`)
   const start = startDate < DAY_BOUNDS.first ? DAY_BOUNDS.first : startDate
   const end = endDate > DAY_BOUNDS.last ? DAY_BOUNDS.last : endDate
-  const clamped = start !== startDate || end !== endDate
-  const whollyOutside = startDate <= endDate && start > end
-  return { days: whollyOutside ? NO_DAYS : workingDaysBetween(start, end), clamped }
+  return { start, end, clamped: start !== startDate || end !== endDate, empty: start > end }
+}
+
+/**
+ * What Chapter 10 covers of each payment: the public sector's payments from 6 April 2017; the private sector's
+ * payments from 6 April 2021 for work done from that day (a period straddling it counts its days from then).
+ * null: the payment is not covered. A small client's are all worked out, as an indication for its Chapter 8.
+ */
+const coveredPart = (payment: Payment, clientSize: ClientSize, dailyRatePence: number): Payment | null => {
+  if (clientSize === 'small') return payment
+  const from = clientSize === 'medium_or_large' ? CHAPTER_10_FROM.medium_or_large : CHAPTER_10_FROM.public_sector
+  if (payment.paidOn < from) return null
+  if (clientSize !== 'medium_or_large' || payment.workFrom >= from) return payment
+  if (payment.workTo < from) return null
+  const workingDays = workingDaysBetween(from, payment.workTo).total
+  return { ...payment, workFrom: from, workingDays, feesPence: workingDays * dailyRatePence }
+}
+
+const yearsOf = (
+  payments: readonly ExposurePayment[],
+  input: ExposureInput,
+  scottish: boolean,
+  payBillPence: number | null,
+): ExposureYear[] => {
+  const byYear = new Map<TaxYearLabel, ExposurePayment[]>()
+  for (const payment of payments)
+    if (payment.covered) byYear.set(payment.taxYear, [...(byYear.get(payment.taxYear) ?? []), payment])
+  return [...byYear.entries()].map(([taxYear, list]) => {
+    const { rates, ratesYear, fallback } = ratesFor(taxYear)
+    const feesPence = sum(list, (p) => p.feesPence)
+    const incomeTax = perCoding((coding) => sum(list, (p) => p.incomeTax[coding]))
+    const employeeNicPence = sum(list, (p) => p.employeeNicPence)
+    const employerNicPence = sum(list, (p) => p.employerNicPence)
+    const apprenticeshipLevyPence = apprenticeshipLevyOn(feesPence, payBillPence, rates)
+    return {
+      taxYear,
+      ratesYear,
+      fallback,
+      timeLimit: timeLimitOf(taxYear, input.today),
+      payments: list.length,
+      workingDays: sum(list, (p) => p.workingDays),
+      feesPence,
+      codes: codeLabels(rates, scottish),
+      incomeTax,
+      employeeNicPence,
+      employerNicPence,
+      apprenticeshipLevyPence,
+      total: perCoding((coding) => incomeTax[coding] + employeeNicPence + employerNicPence + apprenticeshipLevyPence),
+    }
+  })
+}
+
+/** Each payment's PAYE and NIC; PAYE is cumulative within a tax year, so payments are worked year by year. */
+const figuresOf = (
+  payments: readonly Payment[],
+  scottish: boolean,
+  covers: (payment: Payment) => Payment | null,
+): ExposurePayment[] => {
+  const byYear = new Map<TaxYearLabel, Payment[]>()
+  for (const payment of payments) {
+    const taxYear = taxYearOf(payment.paidOn)
+    byYear.set(taxYear, [...(byYear.get(taxYear) ?? []), payment])
+  }
+  return [...byYear.entries()].flatMap(([taxYear, list]) => {
+    const parts = list.map(covers)
+    const covered = parts.filter((part): part is Payment => part !== null)
+    const tax = incomeTaxOnPayments(covered, ratesFor(taxYear).rates, scottish)
+    const taxOf = new Map(covered.map((payment, index) => [payment, tax[index]!]))
+    return list.map((whole, index) => {
+      const payment = parts[index] ?? whole
+      const nic = nicOnPayment(payment.paidOn, payment.feesPence, payment.earningsPeriod)
+      const incomeTax = taxOf.get(payment)
+      return {
+        ...payment,
+        taxYear,
+        payePeriod: payePeriodNumber(payment.paidOn, payment.earningsPeriod),
+        incomeTax: incomeTax ?? { illustration: 0, expected: 0, noStarterInfo: 0 },
+        employeeNicPence: incomeTax ? nic.employeeNicPence : 0,
+        employerNicPence: incomeTax ? nic.employerNicPence : 0,
+        dueOn: payeDueDate(payment.paidOn),
+        covered: incomeTax !== undefined,
+      }
+    })
+  })
+}
+
+const interestOf = (
+  payments: readonly ExposurePayment[],
+  ordinaryYears: ReadonlySet<TaxYearLabel>,
+  today: CalendarDay,
+) => {
+  const due = new Map<CalendarDay, number>()
+  for (const p of payments)
+    if (p.covered && ordinaryYears.has(p.taxYear))
+      due.set(p.dueOn, (due.get(p.dueOn) ?? 0) + p.incomeTax.expected + p.employeeNicPence + p.employerNicPence)
+  const periods = [...due.entries()]
+    .filter(([dueOn]) => dueOn < today)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([dueOn, liabilityPence]) => ({
+      dueOn,
+      liabilityPence,
+      interestPence: lateInterest(liabilityPence, dueOn, today),
+    }))
+  return { periods, totalPence: sum(periods, (period) => period.interestPence) }
+}
+
+const notesFor = (
+  years: readonly ExposureYear[],
+  payments: readonly ExposurePayment[],
+  context: { clamped: boolean; estimatedHolidayYears: readonly number[]; hasPayBill: boolean; today: CalendarDay },
+) => {
+  const fellBack = (fallback: RatesLookup['fallback'], why: string) => {
+    const list = years.filter((year) => year.fallback === fallback)
+    const first = list[0]
+    return first
+      ? [`Rates for ${listed(list.map((y) => y.taxYear))} ${why}, so the ${first.ratesYear} rates are used.`]
+      : []
+  }
+  const outside = years.filter((year) => year.timeLimit !== 'ordinary')
+  const uncovered = payments.filter((p) => !p.covered)
+  return [
+    ...(context.clamped ? [OUT_OF_BOUNDS_NOTE] : []),
+    ...fellBack('latest', 'are not published yet'),
+    ...fellBack('earliest', 'are not held'),
+    ...(context.estimatedHolidayYears.length > 0
+      ? [`Bank holidays for ${listed(context.estimatedHolidayYears)} are estimated from the usual pattern.`]
+      : []),
+    ...(context.hasPayBill
+      ? []
+      : ["The Apprenticeship Levy is not included because the organisation's pay bill is not set."]),
+    ...(uncovered.length > 0
+      ? [
+          `${uncovered.length} payment${uncovered.length === 1 ? ' was' : 's were'} made before Chapter 10 applied to this client and ${uncovered.length === 1 ? 'is' : 'are'} left out.`,
+        ]
+      : []),
+    ...(outside.length > 0
+      ? [
+          `Outside the ordinary 4-year window on ${ukDate(context.today)}: ${listed(outside.map((y) => `${y.taxYear} (${y.timeLimit === 'closed' ? 'closed' : `${y.timeLimit} only`})`))}.`,
+        ]
+      : []),
+    ...(context.today > LAST_INTEREST_ROW.from
+      ? [`Late-payment interest uses HMRC's rates as published to ${ukDate(LAST_INTEREST_ROW.from)}.`]
+      : []),
+    ...ALWAYS_NOTES,
+  ]
 }
 
 export const financialExposure = (input: ExposureInput): Exposure => {
   const payBillPence = input.payBillPence ?? null
   requireWholePence('The day rate', input.dailyRatePence)
   if (payBillPence !== null) requireWholePence('The pay bill', payBillPence)
-  const { days, clamped } = daysWithinBounds(input.startDate, input.endDate)
+  const terms = input.terms ?? DEFAULT_PAYMENT_TERMS
+  if (!Number.isSafeInteger(terms.paymentTermsDays) || terms.paymentTermsDays < 0 || terms.paymentTermsDays > 365)
+    throw new RangeError('Payment terms must be 0 to 365 days')
+  const scottish = input.scottishTaxpayer ?? false
+  const clientSize = input.clientSize ?? 'unknown'
+  const bounds = withinBounds(input.startDate, input.endDate)
 
-  const byTaxYear = days.byTaxYear.map(({ taxYear, workingDays }): ExposureYear => {
-    const { rates, ratesYear, fallback } = ratesFor(taxYear)
-    const feesPence = input.dailyRatePence * workingDays
-    const incomeTaxPence = incomeTaxOn(feesPence, rates)
-    return {
-      taxYear,
-      ratesYear,
-      fallback,
-      workingDays,
-      feesPence,
-      incomeTaxPence,
-      employeeNicPence: employeeNicOn(feesPence, rates),
-      employerNicPence: employerNicOn(feesPence, rates),
-      apprenticeshipLevyPence: apprenticeshipLevyOn(feesPence, payBillPence, rates),
-      ...estimatedOffset(feesPence, incomeTaxPence, rates),
-    }
-  })
+  const schedule = bounds.empty ? [] : paymentsFor(bounds.start, bounds.end, input.dailyRatePence, terms)
+  const payments = figuresOf(schedule, scottish, (payment) => coveredPart(payment, clientSize, input.dailyRatePence))
+  const byTaxYear = yearsOf(payments, input, scottish, payBillPence)
 
-  const incomeTaxPence = sumOf(byTaxYear, (year) => year.incomeTaxPence)
-  const employeeNicPence = sumOf(byTaxYear, (year) => year.employeeNicPence)
-  const employerNicPence = sumOf(byTaxYear, (year) => year.employerNicPence)
-  const apprenticeshipLevyPence = sumOf(byTaxYear, (year) => year.apprenticeshipLevyPence)
+  const within = (limit: Exclude<TimeLimit, 'closed'>) => byTaxYear.filter((year) => openFor(year.timeLimit, limit))
+  const ordinary = within('ordinary')
+  const codings = perCoding(
+    (coding): CodingFigure => ({
+      coding,
+      label: {
+        illustration: "HMRC's illustration",
+        expected: 'Expected case',
+        noStarterInfo: 'No starter information',
+      }[coding],
+      incomeTaxPence: sum(ordinary, (y) => y.incomeTax[coding]),
+      employeeNicPence: sum(ordinary, (y) => y.employeeNicPence),
+      employerNicPence: sum(ordinary, (y) => y.employerNicPence),
+      apprenticeshipLevyPence: sum(ordinary, (y) => y.apprenticeshipLevyPence),
+      totalPence: sum(ordinary, (y) => y.total[coding]),
+    }),
+  )
+  const expected = codings.expected
+  const ordinaryYears = new Set(ordinary.map((year) => year.taxYear))
+  const corporationTax = corporationTaxByYear(payments.filter((p) => p.covered && ordinaryYears.has(p.taxYear)))
+  const illustratedSetOffPence = Math.min(
+    expected.incomeTaxPence,
+    sum(corporationTax, (y) => y.corporationTaxPence),
+  )
+  const days = bounds.empty ? null : workingDaysBetween(bounds.start, bounds.end)
+
   return {
-    workingDays: days.total,
-    feesPence: sumOf(byTaxYear, (year) => year.feesPence),
-    incomeTaxPence,
-    employeeNicPence,
-    employerNicPence,
-    apprenticeshipLevyPence,
-    exposurePence: incomeTaxPence + employeeNicPence + employerNicPence + apprenticeshipLevyPence,
-    offsetPence: sumOf(byTaxYear, (year) => year.offsetPence),
-    taxYears: byTaxYear.map((year) => year.taxYear),
-    usedLatestYearFor: yearsFellBack(byTaxYear, 'latest').map((year) => year.taxYear),
-    usedEarliestYearFor: yearsFellBack(byTaxYear, 'earliest').map((year) => year.taxYear),
+    today: input.today,
+    workingDays: days?.total ?? 0,
+    feesPence: sum(payments, (p) => p.feesPence),
+    terms,
+    scottishTaxpayer: scottish,
+    payments,
     byTaxYear,
-    notes: [
-      ...(clamped ? [OUT_OF_BOUNDS_NOTE] : []),
-      ...notesFor(byTaxYear, days.estimatedHolidayYears, payBillPence !== null),
-    ],
+    codings,
+    byBehaviour: {
+      ordinary: expected.totalPence,
+      careless: sum(within('careless'), (y) => y.total.expected),
+      deliberate: sum(within('deliberate'), (y) => y.total.expected),
+    },
+    setOff: {
+      grossPence: expected.totalPence,
+      illustratedSetOffPence,
+      withIllustratedSetOffPence: expected.totalPence - illustratedSetOffPence,
+      withNoSetOffPence: expected.totalPence,
+      corporationTax,
+      conditions: SET_OFF_CONDITIONS,
+    },
+    interest: interestOf(payments, ordinaryYears, input.today),
+    penalties: penaltyRanges(expected.totalPence),
+    liability: liabilityFor(clientSize, input.hasAgency ?? false),
+    exposurePence: expected.totalPence,
+    offsetPence: illustratedSetOffPence,
+    incomeTaxPence: expected.incomeTaxPence,
+    employeeNicPence: expected.employeeNicPence,
+    employerNicPence: expected.employerNicPence,
+    apprenticeshipLevyPence: expected.apprenticeshipLevyPence,
+    taxYears: byTaxYear.map((year) => year.taxYear),
+    usedLatestYearFor: byTaxYear.filter((y) => y.fallback === 'latest').map((y) => y.taxYear),
+    usedEarliestYearFor: byTaxYear.filter((y) => y.fallback === 'earliest').map((y) => y.taxYear),
+    notes: notesFor(byTaxYear, payments, {
+      clamped: bounds.clamped,
+      estimatedHolidayYears: days?.estimatedHolidayYears ?? [],
+      hasPayBill: payBillPence !== null,
+      today: input.today,
+    }),
   }
 }

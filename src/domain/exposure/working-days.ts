@@ -38,3 +38,18 @@ export const workingDaysBetween = (startDate: CalendarDay, endDate: CalendarDay)
     estimatedHolidayYears: years.filter((year) => !isBundledYear(year)),
   }
 }
+
+/**
+ * A counter of working days between day numbers within the calendar years of `startDate` to `endDate`, with the
+ * bank holidays looked up once: an engagement's payment periods are counted without a lookup each.
+ */
+export const workingDayCounter = (startDate: CalendarDay, endDate: CalendarDay) => {
+  const holidays = new Set(
+    yearsFrom(yearOf(startDate), yearOf(endDate)).flatMap((year) => bankHolidaysIn(year).map(dayNumber)),
+  )
+  return (from: number, to: number) => {
+    let count = 0
+    for (let day = from; day <= to; day += 1) if (!isWeekendNumber(day) && !holidays.has(day)) count += 1
+    return count
+  }
+}

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ExposureSummary } from '../../domain/exposure/summary.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -230,6 +231,12 @@ export const engagements = pgTable(
     startDate: text('start_date'),
     endDate: text('end_date'),
     dailyRatePence: integer('daily_rate_pence'),
+    /** How the fee-payer pays the worker's company, for the exposure's per-payment PAYE (docs/financial-exposure.md). */
+    invoicingFrequency: text('invoicing_frequency').notNull().default('monthly'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    scottishTaxpayer: boolean('scottish_taxpayer').notNull().default(false),
+    /** public_sector, medium_or_large or small; null while not known (it decides Chapter 10 or Chapter 8). */
+    clientSize: text('client_size'),
     state: jsonb('state').notNull(),
     status: text('status').notNull(),
     archived: boolean('archived').notNull().default(false),
@@ -601,6 +608,8 @@ export const assessments = pgTable(
     exposurePence: bigint('exposure_pence', { mode: 'number' }),
     offsetPence: bigint('offset_pence', { mode: 'number' }),
     exposureNotes: jsonb('exposure_notes').$type<string[]>().notNull().default([]),
+    /** The exposure's breakdown at submission: three coding figures, set-off, time limits, interest, penalties. */
+    exposureDetail: jsonb('exposure_detail').$type<ExposureSummary>(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -131,6 +131,10 @@ export const reassessEngagement = async ({ db, session }: Caller, engagementId: 
           startDate: engagement.startDate,
           endDate: engagement.endDate,
           dailyRatePence: engagement.dailyRatePence,
+          invoicingFrequency: engagement.invoicingFrequency,
+          paymentTermsDays: engagement.paymentTermsDays,
+          scottishTaxpayer: engagement.scottishTaxpayer,
+          clientSize: engagement.clientSize,
         },
       })
       await insertAssessment(tx, { engagementId: newId, questionSetId: set.id })

@@ -7,6 +7,9 @@ import { ukToday } from '#domain/dates'
 import { determine } from '#domain/determination/determine'
 import { isCalendarDay } from '#domain/exposure/calendar-days'
 import { financialExposure } from '#domain/exposure/exposure'
+import { CLIENT_SIZES, type ClientSize } from '#domain/exposure/liability'
+import { DEFAULT_PAYMENT_TERMS, INVOICING_FREQUENCIES, type InvoicingFrequency } from '#domain/exposure/payments'
+import { summaryOf } from '#domain/exposure/summary'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import { type Queryable, queryRows } from '../../db/client.ts'
 import type { AssessmentRow } from '../engagements/assessments.queries.ts'
@@ -32,17 +35,38 @@ export const payBillFor = async (db: Queryable, organisationId: string): Promise
   return rows[0] ? Number(rows[0].pence) : null
 }
 
+const UNKNOWN_EXPOSURE = { exposurePence: null, offsetPence: null, exposureNotes: [], exposureDetail: null }
+
 const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
   const { dailyRatePence, startDate, endDate } = engagement
   // Dates are stored as text: a pair the portal would never write (no calendar day, or an end before the start)
   // leaves the exposure unknown rather than failing the submission.
   const known = startDate && endDate && isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate
-  if (dailyRatePence === null || !known) return { exposurePence: null, offsetPence: null, exposureNotes: [] }
-  const exposure = financialExposure({ dailyRatePence, startDate, endDate, payBillPence })
+  if (dailyRatePence === null || !known) return UNKNOWN_EXPOSURE
+  const exposure = financialExposure({
+    dailyRatePence,
+    startDate,
+    endDate,
+    payBillPence,
+    // The day the result is worked out decides the years HMRC can reach and the interest to date.
+    today: ukToday(),
+    terms: {
+      invoicing: (INVOICING_FREQUENCIES as readonly string[]).includes(engagement.invoicingFrequency)
+        ? (engagement.invoicingFrequency as InvoicingFrequency)
+        : DEFAULT_PAYMENT_TERMS.invoicing,
+      paymentTermsDays: engagement.paymentTermsDays,
+    },
+    scottishTaxpayer: engagement.scottishTaxpayer,
+    clientSize: (CLIENT_SIZES as readonly string[]).includes(engagement.clientSize ?? '')
+      ? (engagement.clientSize as ClientSize)
+      : 'unknown',
+    hasAgency: engagement.agencyId !== null,
+  })
   return {
     exposurePence: exposure.exposurePence,
     offsetPence: exposure.offsetPence,
     exposureNotes: [...exposure.notes],
+    exposureDetail: summaryOf(exposure),
   }
 }
 
@@ -106,5 +130,6 @@ export const NO_OUTCOME: Partial<AssessmentRow> = {
   exposurePence: null,
   offsetPence: null,
   exposureNotes: [],
+  exposureDetail: null,
   completedOn: null,
 }

@@ -99,6 +99,10 @@ export const createContractorEngagement = async ({ db, session }: Caller, body: 
         startDate: utcDay(body.start_date),
         endDate: utcDay(body.end_date),
         dailyRatePence: rate === null ? null : penceOf(rate),
+        ...(body.invoicing_frequency === undefined ? {} : { invoicingFrequency: body.invoicing_frequency }),
+        ...(body.payment_terms_days === undefined ? {} : { paymentTermsDays: body.payment_terms_days }),
+        scottishTaxpayer: body.scottish_taxpayer ?? false,
+        clientSize: body.client_size ?? null,
       },
     })
     await insertAssessment(tx, { engagementId: id, questionSetId: set.id, inProgressAnswerIds: headStart })

@@ -32,6 +32,11 @@ export type NewEngagement = {
   startDate?: string | null
   endDate?: string | null
   dailyRatePence?: number | null
+  /** The exposure's payment terms and client; the table's defaults (monthly, 30 days) when not given. */
+  invoicingFrequency?: string
+  paymentTermsDays?: number
+  scottishTaxpayer?: boolean
+  clientSize?: string | null
 }
 
 /** Writes a new engagement in Started, with the first event of its trail. */
@@ -72,6 +77,10 @@ export const createEngagement = async (options: { tx: Transaction; engagement: N
         startDate: engagement.startDate ?? null,
         endDate: engagement.endDate ?? null,
         dailyRatePence: engagement.dailyRatePence ?? null,
+        ...(engagement.invoicingFrequency === undefined ? {} : { invoicingFrequency: engagement.invoicingFrequency }),
+        ...(engagement.paymentTermsDays === undefined ? {} : { paymentTermsDays: engagement.paymentTermsDays }),
+        scottishTaxpayer: engagement.scottishTaxpayer ?? false,
+        clientSize: engagement.clientSize ?? null,
         state: persist(initial),
         status: statusOfSnapshot(initial),
       })

@@ -1,5 +1,5 @@
 // PATCH /api/assessments/engagements/{id}: /archived alone is the archive or unarchive event; the other
-// paths edit the record (rule api.engagements). A result's exposure follows new dates or rate.
+// paths edit the record (rule api.engagements). A result's exposure follows new dates, rate or payment terms.
 import { eq } from 'drizzle-orm'
 import { ENGAGEMENT_MESSAGES, type EngagementPatch } from '#domain/assessments'
 import { utcDay } from '#domain/days'
@@ -49,6 +49,10 @@ const detailChanges = (engagement: EngagementRow, hideRateField: boolean, patch:
   if ('sds_provider' in changes) values.sdsProvider = (changes.sds_provider as string | null) || null
   if ('reassessment_frequency_id' in changes)
     values.reassessmentFrequencyId = (changes.reassessment_frequency_id as string | null) ?? null
+  if ('invoicing_frequency' in changes) values.invoicingFrequency = changes.invoicing_frequency as string
+  if ('payment_terms_days' in changes) values.paymentTermsDays = changes.payment_terms_days as number
+  if ('scottish_taxpayer' in changes) values.scottishTaxpayer = changes.scottish_taxpayer as boolean
+  if ('client_size' in changes) values.clientSize = (changes.client_size as string | null) ?? null
   return { fields: Object.keys(changes).sort(), values }
 }
 

@@ -8,6 +8,7 @@ import type { EngagementRecord } from '#domain/assessments'
 import { ukToday } from '#domain/dates'
 import { disputeLastDay, londonDayOf } from '#domain/dispute-clock'
 import { RECORD_EXPORTED_EVENT } from '#domain/engagement-trail'
+import { visibleSummary } from '#domain/exposure/summary'
 import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { findAnswer, type QuestionSetDefinition, revealedQuestions, selectedOverride } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'
@@ -160,6 +161,10 @@ const engagementFile = async (caller: Caller, engagement: EngagementRow, record:
     day_rate_pounds: record.daily_rate,
     financial_exposure_pounds: record.financial_exposure,
     financial_offset_pounds: record.financial_offset,
+    invoicing_frequency: record.invoicing_frequency,
+    payment_terms_days: record.payment_terms_days,
+    scottish_taxpayer: record.scottish_taxpayer,
+    client_size: record.client_size,
     sds_provider: record.sds_provider,
     reassessed_from_id: record.reassessed_from_id,
     reassessed_to_id: record.reassessed_to_id,
@@ -282,6 +287,7 @@ const assessmentFile = async (
         financial_exposure_pounds: pounds(row.exposurePence, visible.exposure),
         financial_offset_pounds: pounds(row.offsetPence, visible.offset),
         exposure_notes: visible.exposure || visible.offset ? row.exposureNotes : [],
+        exposure_detail: visible.exposure ? visibleSummary(row.exposureDetail ?? null, visible.offset) : null,
       },
       override:
         override || row.manualOverrideReason

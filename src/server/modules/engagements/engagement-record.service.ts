@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { EngagementRecord, QuestionSetTypeCode } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
 import { disputeClockAt } from '#domain/dispute-clock'
+import { visibleSummary } from '#domain/exposure/summary'
 import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { poundsOf } from '#domain/job-roles'
 import type { AccessTokenClaims } from '#domain/session'
@@ -138,6 +139,11 @@ export const engagementRecordOf = async (
     financial_exposure: figure(current?.exposurePence, visible.exposure),
     financial_offset: figure(current?.offsetPence, visible.offset),
     exposure_notes: visible.exposure || visible.offset ? (current?.exposureNotes ?? []) : [],
+    exposure_detail: visible.exposure ? visibleSummary(current?.exposureDetail ?? null, visible.offset) : null,
+    invoicing_frequency: engagement.invoicingFrequency as EngagementRecord['invoicing_frequency'],
+    payment_terms_days: engagement.paymentTermsDays,
+    scottish_taxpayer: engagement.scottishTaxpayer,
+    client_size: engagement.clientSize as EngagementRecord['client_size'],
     sds_provider: engagement.sdsProvider,
     reassessment_frequency_id: engagement.reassessmentFrequencyId,
     reassessed_from_id: engagement.reassessedFromId,

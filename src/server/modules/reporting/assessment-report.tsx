@@ -3,9 +3,20 @@
 
 import { View } from '@react-pdf/renderer'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
+import { formatPounds as poundsOfPence } from '#domain/exposure/money'
+import { paymentTermsText } from '#domain/exposure/payments'
+import type { ExposureSummary } from '#domain/exposure/summary'
+import { TIME_LIMIT_LABELS } from '#domain/exposure/time-limits'
 import { type Answer, type Question, type QuestionSet, revealedQuestions } from '#domain/questionnaire'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
-import { formatDateTime, formatDayRate, formatOptionalDay, formatPounds, respondentName } from './document-format.ts'
+import {
+  formatDateTime,
+  formatDayRate,
+  formatOptionalDay,
+  formatPounds,
+  formatUkDay,
+  respondentName,
+} from './document-format.ts'
 import type { DocumentInput } from './document-input.ts'
 import {
   Bullets,
@@ -88,6 +99,68 @@ const completionRows = (engagement: EngagementRecord, assessment: AssessmentReco
   ['Completed on', assessment.completed_on ? `${formatDateTime(assessment.completed_on)} (UK time)` : 'Not completed'],
 ]
 
+const pence = poundsOfPence
+
+/** The breakdown of a result that keeps one (docs/financial-exposure.md): the same figures as the result panel. */
+const ExposureDetail = ({ detail }: { detail: ExposureSummary }) => {
+  const setOff = detail.set_off
+  return (
+    <View>
+      <Paragraph
+        text={`${paymentTermsText(detail.invoicing_frequency, detail.payment_terms_days)}: ${detail.payments} payment${
+          detail.payments === 1 ? '' : 's'
+        }, each taxed when it is made${detail.scottish_taxpayer ? ', at the Scottish rates' : ''}. Worked out on ${formatUkDay(detail.worked_on)}.`}
+      />
+      <SubHeading text="By tax code" />
+      <Fields
+        rows={detail.codings.map((coding): FieldRow => [`${coding.label} (${coding.code})`, pence(coding.total_pence)])}
+      />
+      <SubHeading text="Whose liability" />
+      <Paragraph text={detail.liability.who_pays} />
+      <Bullets items={[...detail.liability.points]} />
+      {setOff ? (
+        <View>
+          <SubHeading text="Set-off" />
+          <Fields
+            rows={[
+              ['Gross, before any set-off', pence(setOff.gross_pence)],
+              [
+                `With the illustrated set-off (${pence(setOff.illustrated_pence)} of corporation tax)`,
+                pence(setOff.with_illustrated_pence),
+              ],
+              ['With no set-off (conditions not met)', pence(setOff.with_none_pence)],
+            ]}
+          />
+          <Bullets items={[...setOff.conditions]} />
+        </View>
+      ) : null}
+      <SubHeading text="How far back HMRC can go" />
+      <Fields
+        rows={detail.years.map(
+          (year): FieldRow => [year.tax_year, `${pence(year.expected_pence)} · ${TIME_LIMIT_LABELS[year.time_limit]}`],
+        )}
+      />
+      <Paragraph
+        text={`The totals count the years within the ordinary 4-year window. With careless behaviour: ${pence(
+          detail.by_behaviour.careless_pence,
+        )}; with deliberate behaviour: ${pence(detail.by_behaviour.deliberate_pence)}.`}
+      />
+      <SubHeading text="Interest and penalties" />
+      <Fields
+        rows={[
+          [`Late-payment interest to ${formatUkDay(detail.worked_on)}`, pence(detail.interest_pence)],
+          ...detail.penalties.map(
+            (range): FieldRow => [
+              `${range.label} (${range.minimum_unprompted_percent}–${range.maximum_percent}%, prompted from ${range.minimum_prompted_percent}%)`,
+              `${pence(range.least_pence)} to ${pence(range.most_pence)}`,
+            ],
+          ),
+        ]}
+      />
+    </View>
+  )
+}
+
 const FinancialExposure = ({ engagement }: { engagement: EngagementRecord }) => {
   if (engagement.financial_exposure === null && engagement.financial_offset === null) return null
   return (
@@ -98,9 +171,13 @@ const FinancialExposure = ({ engagement }: { engagement: EngagementRecord }) => 
             'Estimated exposure',
             engagement.financial_exposure === null ? null : formatPounds(engagement.financial_exposure),
           ],
-          ['Offset', engagement.financial_offset === null ? null : formatPounds(engagement.financial_offset)],
+          [
+            'Illustrated set-off',
+            engagement.financial_offset === null ? null : formatPounds(engagement.financial_offset),
+          ],
         ]}
       />
+      {engagement.exposure_detail ? <ExposureDetail detail={engagement.exposure_detail} /> : null}
       {engagement.exposure_notes.length > 0 ? <Bullets items={engagement.exposure_notes} /> : null}
     </Section>
   )

@@ -9,6 +9,7 @@ import { card } from '../../../../styled-system/recipes'
 import { formatDate } from '../../ui/format-date'
 import { ResultBadge, resultToneOf } from '../../ui/result-badge'
 import { SafeHtml } from '../../ui/safe-html'
+import { ExposureBreakdown } from './exposure-breakdown'
 import { isInsuranceValidation } from './panel-view'
 import { poundsText } from './pounds'
 import { ReportDownloads } from './report-downloads'
@@ -48,7 +49,7 @@ export const ResultPanel = ({ engagement, assessment, actions }: ResultPanelProp
             )}
             {!insurance && engagement.financial_offset !== null && (
               <div>
-                <dt className={term}>Financial offset</dt>
+                <dt className={term}>Illustrated set-off</dt>
                 <dd className={amount}>{poundsText(engagement.financial_offset)}</dd>
               </div>
             )}
@@ -62,6 +63,8 @@ export const ResultPanel = ({ engagement, assessment, actions }: ResultPanelProp
             />
           )}
         </div>
+
+        {!insurance && engagement.exposure_detail && <ExposureBreakdown detail={engagement.exposure_detail} />}
 
         {!insurance && engagement.exposure_notes.length > 0 && (
           <ul aria-label="Notes on the exposure estimate" className={notes}>

@@ -9,8 +9,11 @@ import {
   EngagementPatch,
   type EngagementRecord,
   OptionalText50,
+  PaymentTermsDays,
   type QuestionSetTypeCode,
 } from '#domain/assessments'
+import type { ClientSize } from '#domain/exposure/liability'
+import { DEFAULT_PAYMENT_TERMS, type InvoicingFrequency } from '#domain/exposure/payments'
 import { JOB_ROLE_MESSAGES, type JobRoleRecord } from '#domain/job-roles'
 import {
   agencyProblem,
@@ -56,6 +59,13 @@ export type EngagementFormValues = {
   reassessmentFrequencyId: string
   /** The sign-off users, chosen among the organisation's reviewer options. */
   reviewers: SignOffRow[]
+  /** How the fee-payer pays the worker's company: the exposure is worked per payment. */
+  invoicingFrequency: InvoicingFrequency
+  /** Days from the end of an invoiced period to payment, as typed. */
+  paymentTermsDays: string
+  scottishTaxpayer: boolean
+  /** '' while not known. */
+  clientSize: Exclude<ClientSize, 'unknown'> | ''
 }
 
 export type EngagementFormField =
@@ -67,6 +77,7 @@ export type EngagementFormField =
   | 'endClient'
   | 'originalSdsEndClient'
   | 'agency'
+  | 'paymentTermsDays'
 export type EngagementFormProblems = Partial<Record<EngagementFormField, string>>
 
 export const EMPTY_ENGAGEMENT_FORM: EngagementFormValues = {
@@ -84,7 +95,22 @@ export const EMPTY_ENGAGEMENT_FORM: EngagementFormValues = {
   agencySearch: '',
   reassessmentFrequencyId: '',
   reviewers: [],
+  invoicingFrequency: DEFAULT_PAYMENT_TERMS.invoicing,
+  paymentTermsDays: String(DEFAULT_PAYMENT_TERMS.paymentTermsDays),
+  scottishTaxpayer: false,
+  clientSize: '',
 }
+
+/** Payment terms as typed: a whole number of days, or NaN (which the schema refuses with its message). */
+const termsOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
+
+/** The exposure's terms of a full assessment, as the wire carries them. */
+const exposureTermsOf = (values: EngagementFormValues) => ({
+  invoicing_frequency: values.invoicingFrequency,
+  payment_terms_days: termsOf(values.paymentTermsDays),
+  scottish_taxpayer: values.scottishTaxpayer,
+  client_size: values.clientSize === '' ? null : values.clientSize,
+})
 
 const isFull = (values: EngagementFormValues) => values.typeCode === 'FULL'
 
@@ -101,6 +127,7 @@ export const engagementFormProblems = (values: EngagementFormValues, rateShown: 
         : problemOf(OptionalText50, values.originalSdsEndClient),
     // An insurance validation names its end client in free text: no organisation for the agency to repeat.
     agency: agencyProblem(values.agency, values.agencySearch, isFull(values) ? values.endClient?.id : undefined),
+    paymentTermsDays: isFull(values) ? problemOf(PaymentTermsDays, termsOf(values.paymentTermsDays)) : undefined,
   })
 
 /** Who the new engagement is for and what it starts from, besides what the form holds. */
@@ -128,6 +155,7 @@ export const createBodyOf = (values: EngagementFormValues, context: NewEngagemen
     ? {
         end_client_id: values.endClient?.id ?? null,
         reassessment_frequency_id: textOrNull(values.reassessmentFrequencyId),
+        ...exposureTermsOf(values),
       }
     : { end_client: textOrNull(values.originalSdsEndClient), reassessment_frequency_id: null }),
   ...reviewersOfCreate(values.reviewers),
@@ -172,7 +200,22 @@ export const valuesOfEngagement = (engagement: EngagementRecord): EngagementForm
   agencySearch: '',
   reassessmentFrequencyId: engagement.reassessment_frequency_id ?? '',
   reviewers: rowsOfReviewers(engagement.reviewers),
+  invoicingFrequency: engagement.invoicing_frequency,
+  paymentTermsDays: String(engagement.payment_terms_days),
+  scottishTaxpayer: engagement.scottish_taxpayer,
+  clientSize: engagement.client_size ?? '',
 })
+
+const exposureTermsChanges = (initial: EngagementFormValues, values: EngagementFormValues): EngagementPatch => {
+  const before = exposureTermsOf(initial)
+  const after = exposureTermsOf(values)
+  return [
+    ...replaceIfChanged('/invoicing_frequency', before.invoicing_frequency, after.invoicing_frequency),
+    ...replaceIfChanged('/payment_terms_days', before.payment_terms_days, after.payment_terms_days),
+    ...replaceIfChanged('/scottish_taxpayer', before.scottish_taxpayer, after.scottish_taxpayer),
+    ...replaceIfChanged('/client_size', before.client_size, after.client_size),
+  ]
+}
 
 /**
  * PATCH of a saved engagement: only what changed, as replace operations. The assessment type, role, end client
@@ -194,6 +237,7 @@ export const changesOf = (
         textOrNull(values.reassessmentFrequencyId),
       )
     : []),
+  ...(isFull(values) ? exposureTermsChanges(initial, values) : []),
   ...reviewersChanges(initial.reviewers, values.reviewers),
 ]
 

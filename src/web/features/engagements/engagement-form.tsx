@@ -8,10 +8,14 @@ import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
 import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
+import { CLIENT_SIZE_LABELS } from '#domain/exposure/liability'
+import { INVOICING_FREQUENCIES, INVOICING_LABELS, type InvoicingFrequency } from '#domain/exposure/payments'
 import { css } from '../../../../styled-system/css'
 import { errorMessageOf, isHttpError } from '../../api/client'
+import { Checkbox } from '../../ui/checkbox'
 import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
+import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { useReviewerOptions } from '../engagement-details/api/get-reviewer-options'
 import { DayRateField } from '../engagement-details/day-rate-field'
@@ -56,6 +60,15 @@ type EngagementFormProps = {
   /** Above the buttons: the "someone else changed it" notice. */
   notice?: ReactNode
 }
+
+const INVOICING_OPTIONS = INVOICING_FREQUENCIES.map((value) => ({
+  value,
+  label: `${INVOICING_LABELS[value]} in arrears`,
+}))
+const CLIENT_SIZE_OPTIONS = (['public_sector', 'medium_or_large', 'small'] as const).map((value) => ({
+  value,
+  label: CLIENT_SIZE_LABELS[value],
+}))
 
 /** A field's message once it has been touched or left (Save touches every field). */
 const shownError = (meta: AnyFieldMeta): string | undefined => {
@@ -325,6 +338,68 @@ export const EngagementForm = ({
             </form.Field>
           ) : (
             !existing && <OriginalSdsField file={originalSds} onFileChange={setOriginalSds} />
+          )
+        }
+      </form.Subscribe>
+      {/* The financial exposure is worked per payment to the worker's company (docs/financial-exposure.md). */}
+      <form.Subscribe selector={(state) => state.values.typeCode}>
+        {(typeCode) =>
+          typeCode === 'FULL' && (
+            <>
+              <form.Field name="invoicingFrequency">
+                {(field) => (
+                  <SelectField
+                    label="Invoicing frequency"
+                    name="invoicingFrequency"
+                    options={INVOICING_OPTIONS}
+                    placeholder="Choose how often the worker's company invoices"
+                    value={field.state.value}
+                    onChange={(value) => field.handleChange(value as InvoicingFrequency)}
+                    onBlur={field.handleBlur}
+                    disabled={readOnly}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="paymentTermsDays">
+                {(field) => (
+                  <TextField
+                    label="Payment terms (days)"
+                    inputMode="decimal"
+                    readOnly={readOnly}
+                    helper="Days from the end of each invoiced period to payment."
+                    {...bind(field)}
+                  />
+                )}
+              </form.Field>
+
+              <form.Field name="clientSize">
+                {(field) => (
+                  <SelectField
+                    label="Client's size"
+                    name="clientSize"
+                    options={CLIENT_SIZE_OPTIONS}
+                    placeholder="Not known yet"
+                    value={field.state.value}
+                    onChange={(value) => field.handleChange(value as EngagementFormValues['clientSize'])}
+                    onBlur={field.handleBlur}
+                    disabled={readOnly}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="scottishTaxpayer">
+                {(field) => (
+                  <div>
+                    <Checkbox
+                      checked={field.state.value}
+                      onCheckedChange={(details) => field.handleChange(details.checked === true)}
+                      disabled={readOnly}
+                    >
+                      The worker is a Scottish taxpayer
+                    </Checkbox>
+                  </div>
+                )}
+              </form.Field>
+            </>
           )
         }
       </form.Subscribe>

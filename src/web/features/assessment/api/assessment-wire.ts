@@ -2,6 +2,10 @@
 // a field the server drops or renames fails here, not deep inside a view.
 import * as Schema from 'effect/Schema'
 import { type AssessmentRecord, type EngagementRecord, QUESTION_SET_TYPE_CODES, SUBMITTERS } from '#domain/assessments'
+import { CODINGS } from '#domain/exposure/paye'
+import { INVOICING_FREQUENCIES } from '#domain/exposure/payments'
+import { BEHAVIOURS } from '#domain/exposure/penalties'
+import { TIME_LIMITS } from '#domain/exposure/time-limits'
 import { ReviewersWire } from '../../../api/reviewer-wire'
 
 const Strings = Schema.mutable(Schema.Array(Schema.String))
@@ -52,6 +56,65 @@ const AssessmentWire = Schema.Struct({
   version: Schema.Number,
 })
 
+const Pence = Schema.Number
+
+/** The exposure's breakdown as the server sends it (docs/financial-exposure.md). */
+const ExposureSummaryWire = Schema.Struct({
+  worked_on: Schema.String,
+  invoicing_frequency: Schema.Literals(INVOICING_FREQUENCIES),
+  payment_terms_days: Schema.Number,
+  scottish_taxpayer: Schema.Boolean,
+  payments: Schema.Number,
+  codings: Schema.Array(
+    Schema.Struct({
+      coding: Schema.Literals(CODINGS),
+      label: Schema.String,
+      code: Schema.String,
+      income_tax_pence: Pence,
+      total_pence: Pence,
+    }),
+  ),
+  employee_nic_pence: Pence,
+  employer_nic_pence: Pence,
+  apprenticeship_levy_pence: Pence,
+  set_off: Schema.NullOr(
+    Schema.Struct({
+      gross_pence: Pence,
+      illustrated_pence: Pence,
+      with_illustrated_pence: Pence,
+      with_none_pence: Pence,
+      conditions: Schema.Array(Schema.String),
+    }),
+  ),
+  years: Schema.Array(
+    Schema.Struct({
+      tax_year: Schema.String,
+      time_limit: Schema.Literals(TIME_LIMITS),
+      payments: Schema.Number,
+      fees_pence: Pence,
+      expected_pence: Pence,
+    }),
+  ),
+  by_behaviour: Schema.Struct({ ordinary_pence: Pence, careless_pence: Pence, deliberate_pence: Pence }),
+  interest_pence: Pence,
+  penalties: Schema.Array(
+    Schema.Struct({
+      behaviour: Schema.Literals(BEHAVIOURS),
+      label: Schema.String,
+      minimum_unprompted_percent: Schema.Number,
+      minimum_prompted_percent: Schema.Number,
+      maximum_percent: Schema.Number,
+      least_pence: Pence,
+      most_pence: Pence,
+    }),
+  ),
+  liability: Schema.Struct({
+    chapter: Schema.Literals(['chapter_10', 'chapter_8', 'unknown']),
+    who_pays: Schema.String,
+    points: Schema.Array(Schema.String),
+  }),
+})
+
 const EngagementWire = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
@@ -78,6 +141,11 @@ const EngagementWire = Schema.Struct({
   financial_exposure: Schema.NullOr(Schema.Number),
   financial_offset: Schema.NullOr(Schema.Number),
   exposure_notes: Strings,
+  exposure_detail: Schema.NullOr(ExposureSummaryWire),
+  invoicing_frequency: Schema.Literals(INVOICING_FREQUENCIES),
+  payment_terms_days: Schema.Number,
+  scottish_taxpayer: Schema.Boolean,
+  client_size: Schema.NullOr(Schema.Literals(['public_sector', 'medium_or_large', 'small'])),
   sds_provider: Schema.NullOr(Schema.String),
   reassessment_frequency_id: Schema.NullOr(Schema.String),
   reassessed_from_id: Schema.NullOr(Schema.String),
