@@ -3,9 +3,10 @@
 import { useState } from 'react'
 import { type ActorReview, REVIEW_MESSAGES } from '#domain/reviewers'
 import { css, cx } from '../../../../styled-system/css'
-import { callout, dataTable } from '../../../../styled-system/recipes'
+import { callout } from '../../../../styled-system/recipes'
 import { errorMessageOf, isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import * as Dialog from '../../ui/dialog'
 import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
@@ -104,32 +105,21 @@ const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; o
   )
 }
 
-const OutstandingReviews = ({ reviews }: { reviews: readonly ActorReview[] }) => {
-  const styles = dataTable()
-  if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>No outstanding reviews.</p>
-  return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className={css({ srOnly: true })}>Outstanding reviews</caption>
-        <thead>
-          <tr>
-            {['Engagement', 'Organisation', 'Status'].map((heading) => (
-              <th key={heading} scope="col" className={styles.headerCell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.map((review) => (
-            <tr key={review.reviewer_id} className={styles.row}>
-              <td className={styles.cell}>{review.engagement_name}</td>
-              <td className={styles.cell}>{review.organisation}</td>
-              <td className={styles.cell}>{review.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+const REVIEW_COLUMNS: ListColumn<ActorReview>[] = [
+  { id: 'engagement', header: 'Engagement', accessorFn: (review) => review.engagement_name },
+  { id: 'organisation', header: 'Organisation', accessorFn: (review) => review.organisation },
+  { id: 'status', header: 'Status', accessorFn: (review) => review.status },
+]
+
+const OutstandingReviews = ({ reviews }: { reviews: readonly ActorReview[] }) =>
+  reviews.length === 0 ? (
+    <p className={css({ color: 'fg.muted' })}>No outstanding reviews.</p>
+  ) : (
+    <DataTable
+      caption="Outstanding reviews"
+      columns={REVIEW_COLUMNS}
+      rows={reviews}
+      getRowId={(review) => review.reviewer_id}
+      empty={null}
+    />
   )
-}
