@@ -4,7 +4,7 @@
 // users, reassessment frequency (full assessment only) and the original SDS (insurance validation only). A saved
 // engagement keeps its assessment type, role, end client and agency. TanStack Form holds the values; the rules are
 // engagement-form-rules.
-import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
@@ -14,6 +14,7 @@ import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
 import { TextField } from '../../ui/text-field'
 import { useReviewerOptions } from '../engagement-details/api/get-reviewer-options'
+import { type BoundField, bindField } from '../engagement-details/bound-field'
 import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
@@ -55,20 +56,6 @@ type EngagementFormProps = {
   contractor: { name: string; companyName: string }
   /** Above the buttons: the "someone else changed it" notice. */
   notice?: ReactNode
-}
-
-/** A field's message once it has been touched or left (Save touches every field). */
-const shownError = (meta: AnyFieldMeta): string | undefined => {
-  if (!meta.isTouched && !meta.isBlurred) return undefined
-  const [first] = meta.errors
-  return typeof first === 'string' ? first : undefined
-}
-
-/** The parts of a form field that the field components take. */
-type BoundField<T> = {
-  state: { value: T; meta: AnyFieldMeta }
-  handleChange: (value: T) => void
-  handleBlur: () => void
 }
 
 export const EngagementForm = ({
@@ -122,17 +109,7 @@ export const EngagementForm = ({
       }
     },
   })
-  /** A field's value, changes and message, as the field components take them. */
-  const bind = <T,>(field: BoundField<T>) => ({
-    value: field.state.value,
-    onChange: (value: T) => field.handleChange(value),
-    onBlur: () => {
-      field.handleBlur()
-      // Leaving a field untouched still tells its rule.
-      void form.validate('change')
-    },
-    error: shownError(field.state.meta),
-  })
+  const bind = <T,>(field: BoundField<T>) => bindField(field, () => void form.validate('change'))
 
   const pickRole = async (roleId: string) => {
     if (!copy) return
