@@ -9,7 +9,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
 import { css } from '../../../../styled-system/css'
-import { errorMessageOf, isHttpError } from '../../api/client'
+import { isHttpError } from '../../api/client'
 import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
 import { TextField } from '../../ui/text-field'
@@ -19,8 +19,9 @@ import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import { FormActions } from '../engagement-details/form-actions'
-import { reviewersIssueOf, signOffProblem } from '../engagement-details/sign-off-rows'
-import { SignOffUsersField } from '../engagement-details/sign-off-users-field'
+import { signOffProblem } from '../engagement-details/sign-off-rows'
+import { BoundSignOffUsersField } from '../engagement-details/sign-off-users-field'
+import { useRefusals } from '../engagement-details/use-refusals'
 import { OrganisationSearchField } from '../organisations/organisation-search-field'
 import type { CompletedRole } from './api/get-completed-roles'
 import { useReassessmentFrequencies } from './api/get-reassessment-frequencies'
@@ -72,17 +73,9 @@ export const EngagementForm = ({
   notice,
 }: EngagementFormProps) => {
   const [originalSds, setOriginalSds] = useState<File | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
   const [copying, setCopying] = useState(false)
-  const [reviewersError, setReviewersError] = useState<string | undefined>()
+  const { serverError, setServerError, reviewersError, setReviewersError, showRefusal } = useRefusals()
   const reviewerOptions = useReviewerOptions(organisationId)
-
-  /** A refusal about the reviewers stays on their field; any other beside the buttons. */
-  const showRefusal = (body: unknown) => {
-    const reviewersIssue = reviewersIssueOf(body)
-    if (reviewersIssue) setReviewersError(reviewersIssue)
-    else setServerError(errorMessageOf(body))
-  }
 
   const validate = ({ value }: { value: EngagementFormValues }) => {
     const problems = engagementFormProblems(value, rateShown)
@@ -276,14 +269,11 @@ export const EngagementForm = ({
       </form.Subscribe>
       <form.Field name="reviewers">
         {(field) => (
-          <SignOffUsersField
+          <BoundSignOffUsersField
+            field={field}
             organisationId={organisationId}
-            rows={field.state.value}
-            onChange={(rows) => {
-              field.handleChange(rows)
-              setReviewersError(undefined)
-            }}
             error={reviewersError}
+            onEdited={() => setReviewersError(undefined)}
             readOnly={readOnly}
           />
         )}

@@ -4,7 +4,7 @@
 // only what changed, with the version it started from. TanStack Form holds the values; the rules are role-form-rules.
 import { useForm, useStore } from '@tanstack/react-form'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { errorMessageOf, isHttpError } from '../../api/client'
+import { isHttpError } from '../../api/client'
 import { DateField } from '../../ui/date-field'
 import { focusFirstError } from '../../ui/focus-first-error'
 import { TextField } from '../../ui/text-field'
@@ -14,8 +14,9 @@ import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import { FormActions } from '../engagement-details/form-actions'
-import { reviewersIssueOf, signOffProblem } from '../engagement-details/sign-off-rows'
-import { SignOffUsersField } from '../engagement-details/sign-off-users-field'
+import { signOffProblem } from '../engagement-details/sign-off-rows'
+import { BoundSignOffUsersField } from '../engagement-details/sign-off-users-field'
+import { useRefusals } from '../engagement-details/use-refusals'
 import { useOrganisationSettings } from '../organisations/api/organisation-settings'
 import { OrganisationSearchField } from '../organisations/organisation-search-field'
 import { type RoleFormValues, roleFormProblems } from './role-form-rules'
@@ -36,16 +37,8 @@ type RoleFormProps = {
 
 export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack, notice }: RoleFormProps) => {
   const formRef = useRef<HTMLFormElement>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
   const [endClientSearch, setEndClientSearch] = useState('')
-  const [reviewersError, setReviewersError] = useState<string | undefined>()
-
-  /** A refusal about the reviewers stays on their field; any other beside the buttons. */
-  const showRefusal = (body: unknown) => {
-    const reviewersIssue = reviewersIssueOf(body)
-    if (reviewersIssue) setReviewersError(reviewersIssue)
-    else setServerError(errorMessageOf(body))
-  }
+  const { serverError, setServerError, reviewersError, setReviewersError, showRefusal } = useRefusals()
 
   // The end client's rate setting is read below, once the form exists: the rules take it from this ref.
   const rate = useRef(true)
@@ -158,14 +151,11 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
       {rateShown && <form.Field name="dailyRate">{(field) => <DayRateField {...bind(field)} />}</form.Field>}
       <form.Field name="reviewers">
         {(field) => (
-          <SignOffUsersField
+          <BoundSignOffUsersField
+            field={field}
             organisationId={endClientId}
-            rows={field.state.value}
-            onChange={(rows) => {
-              field.handleChange(rows)
-              setReviewersError(undefined)
-            }}
             error={reviewersError}
+            onEdited={() => setReviewersError(undefined)}
             readOnly={readOnly}
           />
         )}
