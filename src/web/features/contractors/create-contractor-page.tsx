@@ -197,7 +197,7 @@ const EmailStep = ({ initialEmail, checking, existing, onCheck, onEdit }: EmailS
     >
       <form.Subscribe selector={(state) => state.submissionAttempts}>
         {(attempts) => (
-          <form.Field name="email" validators={{ onChange: emailRule, onBlur: emailRule, onSubmit: emailRule }}>
+          <form.Field name="email" validators={{ onChange: emailRule, onSubmit: emailRule }}>
             {(field) => {
               // Told once the field is left or Continue is pressed.
               const problem = field.state.meta.isBlurred
@@ -220,6 +220,8 @@ const EmailStep = ({ initialEmail, checking, existing, onCheck, onEdit }: EmailS
                     }}
                     onBlur={() => {
                       field.handleBlur()
+                      // Leaving the field untouched still tells its rule.
+                      void field.validate('change')
                       const email = field.state.value
                       if (email.trim() !== '' && !emailProblem(email)) onCheck(email)
                     }}

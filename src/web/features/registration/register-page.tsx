@@ -60,7 +60,7 @@ export const RegisterPage = () => {
         >
           <form.Field
             name="email"
-            validators={{ onChange: emailProblem, onBlur: emailProblem }}
+            validators={{ onChange: emailProblem }}
             listeners={{ onChange: () => setOutcome(null) }}
           >
             {(field) => {
