@@ -32,6 +32,8 @@ export const AnswerHistoryPanel = ({ id, assessmentId, questionId }: AnswerHisto
           // Entries have no id of their own; their order is fixed (newest first).
           getRowId={(_, index) => String(index)}
           empty={null}
+          // Narrow: each entry a block of labelled lines, not a table to scroll.
+          stacked
         />
       )}
     </section>

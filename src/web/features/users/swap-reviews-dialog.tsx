@@ -121,5 +121,7 @@ const OutstandingReviews = ({ reviews }: { reviews: readonly ActorReview[] }) =>
       rows={reviews}
       getRowId={(review) => review.reviewer_id}
       empty={null}
+      // Narrow: each entry a block of labelled lines, not a table to scroll.
+      stacked
     />
   )
