@@ -212,7 +212,7 @@ const alignOf = (meta: ListColumnMeta | undefined) => (meta?.align === 'end' ? c
 type ListHeader<Row extends RowData> = Header<typeof listFeatures, Row, unknown>
 
 /** The footer's cells: a column with no footer of its own widens the cell before it ("Total" over two columns). */
-const footerSpans = <Row extends RowData>(headers: readonly ListHeader<Row>[]) =>
+export const footerSpans = <Row extends RowData>(headers: readonly ListHeader<Row>[]) =>
   headers.reduce<{ header: ListHeader<Row>; span: number }[]>((cells, header) => {
     const last = cells.at(-1)
     if (last && header.column.columnDef.footer === undefined) last.span += 1
