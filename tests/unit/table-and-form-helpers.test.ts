@@ -3,7 +3,7 @@
 import type { AnyFieldMeta } from '@tanstack/react-form'
 import { describe, expect, it } from 'vitest'
 import { footerSpans } from '../../src/web/ui/data-table'
-import { firstMessage, messageAfterSubmit } from '../../src/web/ui/form-errors'
+import { firstMessage, messageAfterLeaving, messageAfterSubmit } from '../../src/web/ui/form-errors'
 
 type Headers = Parameters<typeof footerSpans>[0]
 const headersOf = (footers: (string | undefined)[]) =>
@@ -24,7 +24,7 @@ describe('footerSpans', () => {
   })
 })
 
-const metaWith = (errors: unknown[]) => ({ errors }) as unknown as AnyFieldMeta
+const metaWith = (errors: unknown[], isBlurred = false) => ({ errors, isBlurred }) as unknown as AnyFieldMeta
 
 describe('firstMessage', () => {
   it('reads a plain message and a schema issue alike, first one first', () => {
@@ -45,5 +45,15 @@ describe('messageAfterSubmit', () => {
     const meta = metaWith(['Choose whether to uphold the determination or withdraw the SDS.'])
     expect(messageAfterSubmit(0, meta)).toBeUndefined()
     expect(messageAfterSubmit(1, meta)).toBe('Choose whether to uphold the determination or withdraw the SDS.')
+  })
+})
+
+describe('messageAfterLeaving', () => {
+  it('tells a field left unchosen before any send, and any field once the form is sent', () => {
+    expect(messageAfterLeaving(0, metaWith(['Please choose who receives the reviews.']))).toBeUndefined()
+    expect(messageAfterLeaving(0, metaWith(['Please choose who receives the reviews.'], true))).toBe(
+      'Please choose who receives the reviews.',
+    )
+    expect(messageAfterLeaving(1, metaWith(['Please enter an email address.']))).toBe('Please enter an email address.')
   })
 })

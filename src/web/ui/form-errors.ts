@@ -15,3 +15,7 @@ export const firstMessage = (meta: AnyFieldMeta): string | undefined => {
 /** The field's message once the form has been sent at least once: told on Send, then as the values change. */
 export const messageAfterSubmit = (attempts: number, meta: AnyFieldMeta): string | undefined =>
   attempts > 0 ? firstMessage(meta) : undefined
+
+/** The field's message once it has been left or the form sent: a field left unchosen says so too. */
+export const messageAfterLeaving = (attempts: number, meta: AnyFieldMeta): string | undefined =>
+  meta.isBlurred ? firstMessage(meta) : messageAfterSubmit(attempts, meta)

@@ -11,7 +11,7 @@ import { isHttpError } from '../../api/client'
 import { Button, buttonStyles } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { focusFirstError } from '../../ui/focus-first-error'
-import { firstMessage, messageAfterSubmit } from '../../ui/form-errors'
+import { messageAfterLeaving } from '../../ui/form-errors'
 import { Page } from '../../ui/page'
 import { notify } from '../../ui/toaster'
 import { useShareLeads } from './api/get-share-leads'
@@ -200,9 +200,7 @@ const EmailStep = ({ initialEmail, checking, existing, onCheck, onEdit }: EmailS
           <form.Field name="email" validators={{ onChange: emailRule, onSubmit: emailRule }}>
             {(field) => {
               // Told once the field is left or Continue is pressed.
-              const problem = field.state.meta.isBlurred
-                ? firstMessage(field.state.meta)
-                : messageAfterSubmit(attempts, field.state.meta)
+              const problem = messageAfterLeaving(attempts, field.state.meta)
               return (
                 <Field.Root invalid={problem !== undefined} required>
                   <Field.Label>
