@@ -123,7 +123,7 @@ export const DataTable = <Row extends RowData>({
             <Cell
               key={cell.id}
               scope={meta?.rowHeader ? 'row' : undefined}
-              className={cx(styles.cell, alignOf(meta))}
+              className={cx(styles.cell, meta?.rowHeader ? rowHeaderCell : alignOf(meta))}
               data-label={stacked && typeof header === 'string' ? header : undefined}
             >
               <table.FlexRender cell={cell} />
@@ -208,6 +208,9 @@ export const DataTable = <Row extends RowData>({
 }
 
 const alignOf = (meta: ListColumnMeta | undefined) => (meta?.align === 'end' ? css({ textAlign: 'end' }) : undefined)
+// A row header names its row: read as the start of the line, in the weight of the cells beside it, not centred
+// and bold as a th is by default.
+const rowHeaderCell = css({ textAlign: 'start', fontWeight: '500' })
 
 type ListHeader<Row extends RowData> = Header<typeof listFeatures, Row, unknown>
 
