@@ -56,6 +56,8 @@ export const ChoiceField = <V extends string>({
               name={name}
               value={choice.value}
               checked={value === choice.value}
+              // Each choice says the answer is missing, and a refused form's focus can land on the first.
+              aria-invalid={error ? true : undefined}
               onChange={() => onChange(choice.value)}
               onBlur={onBlur}
             />

@@ -2,10 +2,19 @@
 // Table v9. For a list, the server sorts and pages it, with sortable headers as buttons carrying aria-sort,
 // the range label "x - y of total", rows-per-page 10/20/30, page buttons 4 at a time and an empty state; its state
 // lives in the URL through useListState. Without a list it is a short table shown whole, with the same look,
-// scrolling and messages.
-import { type ColumnDef, type RowData, rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table'
+// scrolling and messages. A column may line up at the end (numbers), name its row (a row header) and carry a
+// footer (totals); a short table may stack into labelled lines on a phone instead of scrolling.
+import {
+  type ColumnDef,
+  type Header,
+  metaHelper,
+  type RowData,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table'
 import { type ReactNode, useId, useMemo } from 'react'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { dataTable } from '../../../styled-system/recipes'
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
 import { PAGE_SIZE_CHOICES, rangeLabel } from './list-state'
@@ -13,8 +22,19 @@ import { PageButtons } from './page-buttons'
 import { Spinner } from './spinner'
 import type { ListController } from './use-list-state'
 
-export const listFeatures = tableFeatures({ rowSortingFeature })
+/** What a column says about its cells beyond their content. */
+export type ListColumnMeta = {
+  /** 'end' for numbers, so their digits line up (the header follows). */
+  align?: 'start' | 'end'
+  /** The column's cells name their row (th scope="row"): what the other cells of the row are about. */
+  rowHeader?: boolean
+}
+
+export const listFeatures = tableFeatures({ rowSortingFeature, columnMeta: metaHelper<ListColumnMeta>() })
 export type ListColumn<Row extends RowData> = ColumnDef<typeof listFeatures, Row>
+
+/** Data attributes a row carries (what tests and styles find it by, e.g. data-seq, data-tone="danger"). */
+export type RowAttributes = Record<`data-${string}`, string | number | undefined>
 
 type DataTableProps<Row extends RowData> = {
   /** Names the table for assistive technology (a visually hidden caption). */
@@ -30,7 +50,15 @@ type DataTableProps<Row extends RowData> = {
   list?: ListController
   count?: number
   pages?: number
-  getRowId: (row: Row) => string
+  /** The row's key; the index serves rows with no id of their own whose order is fixed. */
+  getRowId: (row: Row, index: number) => string
+  /** Data attributes of a row; data-tone="danger" marks it in the danger colour. */
+  rowAttributes?: (row: Row) => RowAttributes
+  /**
+   * A short table shown whole only: below the md breakpoint each row becomes a block of lines, each led by its
+   * column's header, so a wide row needs no sideways scrolling on a phone. Headers must be plain text.
+   */
+  stacked?: boolean
   /** What an empty list says. */
   empty: ReactNode
   /** Shown instead of the rows when the list could not be loaded. */
@@ -48,6 +76,8 @@ export const DataTable = <Row extends RowData>({
   pages = 0,
   list,
   getRowId,
+  rowAttributes,
+  stacked = false,
   empty,
   error,
   toolbar,
@@ -68,6 +98,7 @@ export const DataTable = <Row extends RowData>({
     onSortingChange: () => {},
   })
   const columnCount = columns.length
+  const hasFooter = columns.some((column) => column.footer !== undefined)
   const body = error ? (
     <TableMessage span={columnCount} role="alert">
       {error}
@@ -83,12 +114,22 @@ export const DataTable = <Row extends RowData>({
     </TableMessage>
   ) : (
     table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className={styles.row}>
-        {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={styles.cell}>
-            <table.FlexRender cell={cell} />
-          </td>
-        ))}
+      <tr key={row.id} className={styles.row} {...rowAttributes?.(row.original)}>
+        {row.getAllCells().map((cell) => {
+          const meta = cell.column.columnDef.meta
+          const header = cell.column.columnDef.header
+          const Cell = meta?.rowHeader ? 'th' : 'td'
+          return (
+            <Cell
+              key={cell.id}
+              scope={meta?.rowHeader ? 'row' : undefined}
+              className={cx(styles.cell, meta?.rowHeader ? rowHeaderCell : alignOf(meta))}
+              data-label={stacked && typeof header === 'string' ? header : undefined}
+            >
+              <table.FlexRender cell={cell} />
+            </Cell>
+          )
+        })}
       </tr>
     ))
   )
@@ -98,9 +139,9 @@ export const DataTable = <Row extends RowData>({
       {/* A table shown whole often holds nothing to focus: its frame takes the focus so a keyboard can scroll it
           on a narrow screen (a list's sort buttons and links already do). */}
       <div className={styles.scroller} {...(list ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
-        <table className={styles.table}>
+        <table className={cx(styles.table, stacked && !list && stackedTable)}>
           <caption className={css({ srOnly: true })}>{caption}</caption>
-          <thead>
+          <thead className={cx(stacked && !list && stackedHead)}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -110,7 +151,7 @@ export const DataTable = <Row extends RowData>({
                     <th
                       key={header.id}
                       scope="col"
-                      className={styles.headerCell}
+                      className={cx(styles.headerCell, alignOf(header.column.columnDef.meta))}
                       aria-sort={
                         sortable
                           ? sorted === 'asc'
@@ -146,12 +187,80 @@ export const DataTable = <Row extends RowData>({
             ))}
           </thead>
           <tbody>{body}</tbody>
+          {hasFooter && rows !== undefined && rows.length > 0 && !error && (
+            <tfoot>
+              {table.getFooterGroups().map((group) => (
+                <tr key={group.id}>
+                  {footerSpans(group.headers).map(({ header, span }, index) => (
+                    <FooterCell key={header.id} header={header} first={index === 0} span={span}>
+                      <table.FlexRender footer={header} />
+                    </FooterCell>
+                  ))}
+                </tr>
+              ))}
+            </tfoot>
+          )}
         </table>
       </div>
       {list && <Pagination list={list} count={count} pages={pages} className={styles.footer} />}
     </div>
   )
 }
+
+const alignOf = (meta: ListColumnMeta | undefined) => (meta?.align === 'end' ? css({ textAlign: 'end' }) : undefined)
+// A row header names its row: read as the start of the line, in the weight of the cells beside it, not centred
+// and bold as a th is by default.
+const rowHeaderCell = css({ textAlign: 'start', fontWeight: '500' })
+
+type ListHeader<Row extends RowData> = Header<typeof listFeatures, Row, unknown>
+
+/** The footer's cells: a column with no footer of its own widens the cell before it ("Total" over two columns). */
+export const footerSpans = <Row extends RowData>(headers: readonly ListHeader<Row>[]) =>
+  headers.reduce<{ header: ListHeader<Row>; span: number }[]>((cells, header) => {
+    const last = cells.at(-1)
+    if (last && header.column.columnDef.footer === undefined) last.span += 1
+    else cells.push({ header, span: 1 })
+    return cells
+  }, [])
+
+/** A footer cell; the first names the footer row ("Total"), so it is that row's header. */
+const FooterCell = <Row extends RowData>({
+  header,
+  first,
+  span,
+  children,
+}: {
+  header: ListHeader<Row>
+  first: boolean
+  span: number
+  children: ReactNode
+}) => {
+  const styles = dataTable()
+  const className = cx(styles.cell, styles.footerCell, alignOf(header.column.columnDef.meta))
+  const colSpan = span > 1 ? span : undefined
+  return first ? (
+    <th scope="row" colSpan={colSpan} className={className}>
+      {children}
+    </th>
+  ) : (
+    <td colSpan={colSpan} className={className}>
+      {children}
+    </td>
+  )
+}
+
+// Stacked (narrow screens): each row a block, each cell a line led by its column's name. The headers stay for
+// assistive technology, out of sight.
+const stackedTable = css({
+  '& th, & td': { whiteSpace: 'normal' },
+  mdDown: {
+    '& tbody, & tbody tr, & tbody td, & tbody th': { display: 'block' },
+    '& tbody tr': { py: '2' },
+    '& tbody td, & tbody th': { py: '0.5', textAlign: 'start' },
+    '& tbody [data-label]::before': { content: 'attr(data-label) ": "', fontWeight: '600', color: 'fg.muted' },
+  },
+})
+const stackedHead = css({ mdDown: { srOnly: true } })
 
 /** A row across every column that says why a table has no rows (loading, failed, empty); tables outside DataTable use it too. */
 export const TableMessage = ({

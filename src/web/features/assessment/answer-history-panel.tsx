@@ -1,17 +1,23 @@
 // The answer history of one question: when, which answer, who and for which organisation, newest first.
-import { NOTE_MESSAGES } from '#domain/notes'
+import { type AnswerHistoryEntry, NOTE_MESSAGES } from '#domain/notes'
 import { css } from '../../../../styled-system/css'
-import { dataTable } from '../../../../styled-system/recipes'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDateTime } from '../../ui/format-date'
 import { Spinner } from '../../ui/spinner'
 import { useAnswerHistory } from './api/get-answer-history'
 import { panel } from './notes-panel'
 
+const COLUMNS: ListColumn<AnswerHistoryEntry>[] = [
+  { id: 'date', header: 'Date', accessorFn: (entry) => formatDateTime(entry.date) },
+  { id: 'answer', header: 'Answer', accessorFn: (entry) => entry.answer ?? 'Cleared' },
+  { id: 'who', header: 'Who', accessorFn: (entry) => entry.actor ?? 'Former user' },
+  { id: 'organisation', header: 'Organisation', accessorFn: (entry) => entry.organisation ?? '—' },
+]
+
 type AnswerHistoryPanelProps = { id: string; assessmentId: string; questionId: string }
 
 export const AnswerHistoryPanel = ({ id, assessmentId, questionId }: AnswerHistoryPanelProps) => {
   const history = useAnswerHistory(assessmentId, questionId)
-  const styles = dataTable()
   return (
     <section id={id} aria-label="Answer history" className={panel}>
       {history.isPending ? (
@@ -19,32 +25,16 @@ export const AnswerHistoryPanel = ({ id, assessmentId, questionId }: AnswerHisto
       ) : !history.data || history.data.length === 0 ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{NOTE_MESSAGES.historyEmpty}</p>
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <caption className={css({ srOnly: true })}>Answer history</caption>
-            <thead>
-              <tr>
-                {['Date', 'Answer', 'Who', 'Organisation'].map((heading) => (
-                  <th key={heading} scope="col" className={styles.headerCell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((entry, index) => (
-                // Entries have no id of their own; their order is fixed (newest first).
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <tr key={index} className={styles.row}>
-                  <td className={styles.cell}>{formatDateTime(entry.date)}</td>
-                  <td className={styles.cell}>{entry.answer ?? 'Cleared'}</td>
-                  <td className={styles.cell}>{entry.actor ?? 'Former user'}</td>
-                  <td className={styles.cell}>{entry.organisation ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Answer history"
+          columns={COLUMNS}
+          rows={history.data}
+          // Entries have no id of their own; their order is fixed (newest first).
+          getRowId={(_, index) => String(index)}
+          empty={null}
+          // Narrow: each entry a block of labelled lines, not a table to scroll.
+          stacked
+        />
       )}
     </section>
   )

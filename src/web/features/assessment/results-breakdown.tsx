@@ -2,8 +2,15 @@
 import type { CategoryResult } from '#domain/assessments'
 import { css } from '../../../../styled-system/css'
 import * as Collapsible from '../../ui/collapsible'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import { ChevronRightIcon } from '../../ui/icons'
 import { ResultBadge } from '../../ui/result-badge'
+
+const COLUMNS: ListColumn<CategoryResult>[] = [
+  // The category names the row: its result is read against it.
+  { id: 'category', header: 'Category', accessorFn: (row) => row.category_title, meta: { rowHeader: true } },
+  { id: 'result', header: 'Result', cell: ({ row }) => <ResultBadge result={row.original.result} /> },
+]
 
 export const ResultsBreakdown = ({ categories }: { categories: readonly CategoryResult[] }) => (
   <Collapsible.Root>
@@ -15,44 +22,14 @@ export const ResultsBreakdown = ({ categories }: { categories: readonly Category
       {categories.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>No category results were recorded for this assessment.</p>
       ) : (
-        <table className={table}>
-          <caption className={css({ srOnly: true })}>Result of each category</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headerCell}>
-                Category
-              </th>
-              <th scope="col" className={headerCell}>
-                Result
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category) => (
-              <tr key={category.category_id} className={row}>
-                <th scope="row" className={cell}>
-                  {category.category_title}
-                </th>
-                <td className={cell}>
-                  <ResultBadge result={category.result} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Result of each category"
+          columns={COLUMNS}
+          rows={categories}
+          getRowId={(row) => row.category_id}
+          empty={null}
+        />
       )}
     </Collapsible.Content>
   </Collapsible.Root>
 )
-
-const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm' })
-const headerCell = css({
-  textAlign: 'start',
-  fontWeight: '600',
-  color: 'fg.muted',
-  bg: 'bg.subtle',
-  px: '3',
-  py: '2',
-})
-const row = css({ borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border.default' })
-const cell = css({ textAlign: 'start', fontWeight: '500', px: '3', py: '2', verticalAlign: 'top' })

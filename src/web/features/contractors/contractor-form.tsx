@@ -3,10 +3,11 @@
 // and, where the organisation shares leads, "IR35 insurance requested". The browser checks with the server's schemas.
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { focusFirstError } from '../../ui/focus-first-error'
 import { CompanySearchField } from './company-search-field'
 import { ContractorFormSchema, type ContractorFormValues } from './contractor-form-values'
 import { ContractorTextField, messagesOf } from './contractor-text-field'
@@ -47,14 +48,17 @@ export const ContractorForm = ({
   onEmailBlur,
   actions,
 }: ContractorFormProps) => {
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({
     defaultValues: initial,
     validators: { onChange: contractorValidator, onSubmit: contractorValidator },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
     onSubmit: ({ value }) => onSubmit(value),
   })
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={label}
       onSubmit={(event) => {

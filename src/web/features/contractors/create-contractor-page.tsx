@@ -1,6 +1,7 @@
 // /create-contractor ("New Contractor", rules contractors.form, contractors.create-flow): the e-mail comes first and is
 // looked up. A contractor the organisation already holds is opened instead; one known to another organisation
-// within reach fills the form; otherwise the form starts empty.
+// within reach fills the form; otherwise the form starts empty. Both steps are TanStack Forms.
+import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { CONTRACTOR_MESSAGES } from '#domain/contractors'
@@ -9,6 +10,8 @@ import { card, link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
 import { Button, buttonStyles } from '../../ui/button'
 import * as Field from '../../ui/field'
+import { focusFirstError } from '../../ui/focus-first-error'
+import { messageAfterLeaving } from '../../ui/form-errors'
 import { Page } from '../../ui/page'
 import { notify } from '../../ui/toaster'
 import { useShareLeads } from './api/get-share-leads'
@@ -171,47 +174,66 @@ type EmailStepProps = {
   onEdit: () => void
 }
 
+const emailRule = ({ value }: { value: string }) => emailProblem(value)
+
 /** The first step: the e-mail, looked up when the field is left or on Continue. */
 const EmailStep = ({ initialEmail, checking, existing, onCheck, onEdit }: EmailStepProps) => {
-  const [email, setEmail] = useState(initialEmail)
-  const [touched, setTouched] = useState(false)
-  const problem = touched ? emailProblem(email) : undefined
-  const submit = () => {
-    setTouched(true)
-    if (!emailProblem(email)) onCheck(email)
-  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm({
+    defaultValues: { email: initialEmail },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+    onSubmit: ({ value }) => onCheck(value.email),
+  })
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Look up the contractor"
       onSubmit={(event) => {
         event.preventDefault()
-        submit()
+        void form.handleSubmit()
       }}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '32rem' })}
     >
-      <Field.Root invalid={problem !== undefined} required>
-        <Field.Label>
-          E-mail
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Field.Input
-          type="email"
-          name="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            if (existing) onEdit()
-          }}
-          onBlur={() => {
-            setTouched(true)
-            if (email.trim() !== '' && !emailProblem(email)) onCheck(email)
-          }}
-        />
-        <Field.HelperText>We check whether this contractor is already known before you add them.</Field.HelperText>
-        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-      </Field.Root>
+      <form.Subscribe selector={(state) => state.submissionAttempts}>
+        {(attempts) => (
+          <form.Field name="email" validators={{ onChange: emailRule, onSubmit: emailRule }}>
+            {(field) => {
+              // Told once the field is left or Continue is pressed.
+              const problem = messageAfterLeaving(attempts, field.state.meta)
+              return (
+                <Field.Root invalid={problem !== undefined} required>
+                  <Field.Label>
+                    E-mail
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Field.Input
+                    type="email"
+                    name={field.name}
+                    autoComplete="off"
+                    value={field.state.value}
+                    onChange={(event) => {
+                      field.handleChange(event.target.value)
+                      if (existing) onEdit()
+                    }}
+                    onBlur={() => {
+                      field.handleBlur()
+                      // Leaving the field untouched still tells its rule.
+                      void field.validate('change')
+                      const email = field.state.value
+                      if (email.trim() !== '' && !emailProblem(email)) onCheck(email)
+                    }}
+                  />
+                  <Field.HelperText>
+                    We check whether this contractor is already known before you add them.
+                  </Field.HelperText>
+                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+                </Field.Root>
+              )
+            }}
+          </form.Field>
+        )}
+      </form.Subscribe>
       {existing ? (
         <div role="alert" className={notice}>
           <p>{CONTRACTOR_MESSAGES.contractorExists}</p>

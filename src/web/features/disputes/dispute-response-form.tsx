@@ -1,7 +1,8 @@
 // The end client's response to an open dispute (s.61T ITEPA 2003): uphold the determination with reasons, or
 // withdraw the SDS with reasons and the day from which the new SDS applies; withdrawing asks for confirmation
-// first, since it reopens the assessment.
-import { useState } from 'react'
+// first, since it reopens the assessment. TanStack Form holds the answers.
+import { useForm } from '@tanstack/react-form'
+import { useRef, useState } from 'react'
 import {
   DISPUTE_FLOW_MESSAGES,
   DISPUTE_MESSAGES,
@@ -14,30 +15,41 @@ import { Button } from '../../ui/button'
 import { ChoiceField } from '../../ui/choice-field'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { DateField } from '../../ui/date-field'
+import { focusFirstError } from '../../ui/focus-first-error'
+import { messageAfterSubmit } from '../../ui/form-errors'
 import { notify } from '../../ui/toaster'
 import { useRespondToDispute } from './api/respond-to-dispute'
-import { ReasonFields } from './reason-fields'
+import { NO_REASONS, ReasonFields, type Reasons } from './reason-fields'
 
 const CHOICES = [
   { value: 'upheld', label: DISPUTE_MESSAGES.uphold },
   { value: 'withdrawn', label: DISPUTE_MESSAGES.withdraw },
 ] as const
 
-type Errors = { resolution?: string; details?: string; newSdsFrom?: string }
+type ResponseValues = { resolution: DisputeResolutionCode | ''; reasons: Reasons; newSdsFrom: string }
+
+const validate = ({ value }: { value: ResponseValues }) => {
+  const fields = {
+    ...(value.resolution ? {} : { resolution: DISPUTE_FLOW_MESSAGES.resolutionRequired }),
+    ...(disputeReasonProblem(value.reasons.details, value.reasons.files.length, 'response')
+      ? { reasons: DISPUTE_MESSAGES.resolveReasonRequired }
+      : {}),
+    ...(value.resolution === 'withdrawn' && !/^\d{4}-\d{2}-\d{2}$/.test(value.newSdsFrom)
+      ? { newSdsFrom: DISPUTE_MESSAGES.newSdsFromRequired }
+      : {}),
+  }
+  return Object.keys(fields).length > 0 ? { fields } : undefined
+}
 
 export const DisputeResponseForm = ({ engagementId, dispute }: { engagementId: string; dispute: DisputeWire }) => {
   const respond = useRespondToDispute(engagementId)
-  const [resolution, setResolution] = useState<DisputeResolutionCode | ''>('')
-  const [details, setDetails] = useState('')
-  const [files, setFiles] = useState<File[]>([])
-  const [newSdsFrom, setNewSdsFrom] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
   const [confirming, setConfirming] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
 
-  const send = () => {
+  const send = ({ resolution, reasons, newSdsFrom }: ResponseValues) => {
     if (!resolution) return
     respond
-      .mutateAsync({ disputeId: dispute.id, resolution, details, newSdsFrom, files })
+      .mutateAsync({ disputeId: dispute.id, resolution, ...reasons, newSdsFrom })
       .then(() =>
         notify.success({
           title: 'Response sent',
@@ -51,8 +63,18 @@ export const DisputeResponseForm = ({ engagementId, dispute }: { engagementId: s
       .finally(() => setConfirming(false))
   }
 
+  const form = useForm({
+    defaultValues: { resolution: '', reasons: NO_REASONS, newSdsFrom: '' } as ResponseValues,
+    // Told on Send; after that, as the answers change.
+    validators: { onChange: validate, onSubmit: validate },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+    // Withdrawing reopens the assessment: it is confirmed first.
+    onSubmit: ({ value }) => (value.resolution === 'withdrawn' ? setConfirming(true) : send(value)),
+  })
+
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={DISPUTE_MESSAGES.respondTitle}
       className={css({
@@ -65,50 +87,58 @@ export const DisputeResponseForm = ({ engagementId, dispute }: { engagementId: s
       })}
       onSubmit={(event) => {
         event.preventDefault()
-        const next: Errors = {
-          ...(resolution ? {} : { resolution: DISPUTE_FLOW_MESSAGES.resolutionRequired }),
-          ...(disputeReasonProblem(details, files.length, 'response')
-            ? { details: DISPUTE_MESSAGES.resolveReasonRequired }
-            : {}),
-          ...(resolution === 'withdrawn' && !/^\d{4}-\d{2}-\d{2}$/.test(newSdsFrom)
-            ? { newSdsFrom: DISPUTE_MESSAGES.newSdsFromRequired }
-            : {}),
-        }
-        setErrors(next)
-        if (Object.keys(next).length > 0) return
-        if (resolution === 'withdrawn') setConfirming(true)
-        else send()
+        void form.handleSubmit()
       }}
     >
       <h4 className={css({ fontSize: 'md', fontWeight: '700' })}>{DISPUTE_MESSAGES.respondTitle}</h4>
-      <ChoiceField
-        legend="Your response"
-        name={`resolution-${dispute.id}`}
-        choices={CHOICES}
-        value={resolution}
-        onChange={setResolution}
-        onBlur={() => undefined}
-        error={errors.resolution}
-        required
-      />
-      <ReasonFields
-        label={DISPUTE_FLOW_MESSAGES.responseReasonsLabel}
-        details={details}
-        onDetails={setDetails}
-        files={files}
-        onFiles={setFiles}
-        error={errors.details ?? null}
-      />
-      {resolution === 'withdrawn' && (
-        <DateField
-          label={DISPUTE_MESSAGES.newSdsFromLabel}
-          value={newSdsFrom}
-          onChange={setNewSdsFrom}
-          onBlur={() => undefined}
-          error={errors.newSdsFrom}
-          required
-        />
-      )}
+      <form.Subscribe selector={(state) => state.submissionAttempts}>
+        {(attempts) => (
+          <>
+            <form.Field name="resolution">
+              {(field) => (
+                <ChoiceField
+                  legend="Your response"
+                  name={`resolution-${dispute.id}`}
+                  choices={CHOICES}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={messageAfterSubmit(attempts, field.state.meta)}
+                  required
+                />
+              )}
+            </form.Field>
+            <form.Field name="reasons">
+              {(field) => (
+                <ReasonFields
+                  label={DISPUTE_FLOW_MESSAGES.responseReasonsLabel}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  error={messageAfterSubmit(attempts, field.state.meta)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.values.resolution}>
+              {(resolution) =>
+                resolution === 'withdrawn' && (
+                  <form.Field name="newSdsFrom">
+                    {(field) => (
+                      <DateField
+                        label={DISPUTE_MESSAGES.newSdsFromLabel}
+                        value={field.state.value}
+                        onChange={field.handleChange}
+                        onBlur={field.handleBlur}
+                        error={messageAfterSubmit(attempts, field.state.meta)}
+                        required
+                      />
+                    )}
+                  </form.Field>
+                )
+              }
+            </form.Subscribe>
+          </>
+        )}
+      </form.Subscribe>
       <div>
         <Button type="submit" loading={respond.isPending && !confirming}>
           {DISPUTE_FLOW_MESSAGES.submitResponse}
@@ -121,7 +151,7 @@ export const DisputeResponseForm = ({ engagementId, dispute }: { engagementId: s
         confirmLabel="Yes, withdraw the SDS"
         tone="danger"
         busy={respond.isPending}
-        onConfirm={send}
+        onConfirm={() => send(form.state.values)}
         onCancel={() => setConfirming(false)}
       />
     </form>

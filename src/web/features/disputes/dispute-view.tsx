@@ -1,6 +1,7 @@
 // A submitted dispute, read-only (rule disputes.screens): who raised it and when, its status, the days left
 // to respond (or the missed deadline), its reasons and files, the client's answer, and the comments.
-import { useState } from 'react'
+import { useForm } from '@tanstack/react-form'
+import { useRef } from 'react'
 import { COMMENT_MESSAGES } from '#domain/comments'
 import {
   DISPUTE_FLOW_MESSAGES,
@@ -13,6 +14,8 @@ import { disputeStatus } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
+import { focusFirstError } from '../../ui/focus-first-error'
+import { messageAfterSubmit } from '../../ui/form-errors'
 import { formatDate, formatDay } from '../../ui/format-date'
 import { useAddDisputeComment } from './api/add-dispute-comment'
 import type { DisputeTarget } from './api/dispute-target'
@@ -95,10 +98,27 @@ export const DisputeView = ({ target, dispute, headingLevel: Heading = 'h3' }: D
   </article>
 )
 
+// Told on Post; after that, as the comment changes.
+const commentRule = ({ value }: { value: string }) => {
+  const length = value.trim().length
+  return length < 2 || length > 250 ? COMMENT_MESSAGES.remarkLength : undefined
+}
+
 const DisputeComments = ({ target, dispute }: { target: DisputeTarget; dispute: DisputeWire }) => {
   const add = useAddDisputeComment(target)
-  const [details, setDetails] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm({
+    defaultValues: { details: '' },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        await add.mutateAsync({ disputeId: dispute.id, details: value.details.trim() })
+        form.reset()
+      } catch {
+        // The HTTP client has said what went wrong; the comment stays to send again.
+      }
+    },
+  })
   return (
     <section aria-label="Comments" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {dispute.comments.length > 0 && (
@@ -116,33 +136,38 @@ const DisputeComments = ({ target, dispute }: { target: DisputeTarget; dispute: 
       )}
       {dispute.can.comment && (
         <form
+          ref={formRef}
           noValidate
           aria-label={`Comment on the dispute by ${dispute.name}`}
           className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
           onSubmit={(event) => {
             event.preventDefault()
-            const text = details.trim()
-            if (text.length < 2 || text.length > 250) {
-              setError(COMMENT_MESSAGES.remarkLength)
-              return
-            }
-            setError(null)
-            add
-              .mutateAsync({ disputeId: dispute.id, details: text })
-              .then(() => setDetails(''))
-              .catch(() => undefined)
+            void form.handleSubmit()
           }}
         >
-          <Field.Root invalid={error !== null}>
-            <Field.Label>{DISPUTE_FLOW_MESSAGES.commentLabel}</Field.Label>
-            <Field.Textarea
-              rows={2}
-              maxLength={250}
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-            />
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          </Field.Root>
+          <form.Subscribe selector={(state) => state.submissionAttempts}>
+            {(attempts) => (
+              <form.Field name="details" validators={{ onChange: commentRule, onSubmit: commentRule }}>
+                {(field) => {
+                  const error = messageAfterSubmit(attempts, field.state.meta)
+                  return (
+                    <Field.Root invalid={error !== undefined}>
+                      <Field.Label>{DISPUTE_FLOW_MESSAGES.commentLabel}</Field.Label>
+                      <Field.Textarea
+                        name={field.name}
+                        rows={2}
+                        maxLength={250}
+                        value={field.state.value}
+                        onChange={(event) => field.handleChange(event.target.value)}
+                        onBlur={field.handleBlur}
+                      />
+                      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                    </Field.Root>
+                  )
+                }}
+              </form.Field>
+            )}
+          </form.Subscribe>
           <div>
             <Button type="submit" size="sm" variant="outline" loading={add.isPending}>
               {DISPUTE_FLOW_MESSAGES.commentSubmit}

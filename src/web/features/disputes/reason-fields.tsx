@@ -8,23 +8,29 @@ import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import * as FileUpload from '../../ui/file-upload'
 
+/** The reasons as one value of a form: the text and the chosen files. */
+export type Reasons = { details: string; files: File[] }
+export const NO_REASONS: Reasons = { details: '', files: [] }
+
 type ReasonFieldsProps = {
   label: string
-  details: string
-  onDetails: (text: string) => void
-  files: readonly File[]
-  onFiles: (files: File[]) => void
+  value: Reasons
+  onChange: (reasons: Reasons) => void
   /** The form's message when neither text nor files are given. */
-  error: string | null
+  error: string | undefined
 }
 
-export const ReasonFields = ({ label, details, onDetails, files, onFiles, error }: ReasonFieldsProps) => {
+export const ReasonFields = ({ label, value, onChange, error }: ReasonFieldsProps) => {
+  const { details, files } = value
+  const onDetails = (text: string) => onChange({ details: text, files })
+  const onFiles = (next: File[]) => onChange({ details, files: next })
+  // A refused choice never enters the form's value: its message is this field's own, until the next choice.
   const [fileProblem, setFileProblem] = useState<string | null>(null)
   const counterId = useId()
   const fileAlertId = useId()
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <Field.Root invalid={error !== null}>
+      <Field.Root invalid={error !== undefined}>
         <Field.Label>{label}</Field.Label>
         <Field.Textarea
           rows={4}

@@ -1,12 +1,21 @@
 // The frame of the role and engagement forms: both are headed "Engagement Details" (rules
 // engagement.role-screens, engagement.create-form, engagement.edit-screen), with fields one under another, or in pairs
 // side by side on a wide screen.
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { css } from '../../../../styled-system/css'
 
 /** The browser's own checks stay off: the form's rules speak instead, in the server's words. */
-export const DetailsForm = ({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) => (
+export const DetailsForm = ({
+  ref,
+  onSubmit,
+  children,
+}: {
+  ref?: Ref<HTMLFormElement>
+  onSubmit: () => void
+  children: ReactNode
+}) => (
   <form
+    ref={ref}
     noValidate
     aria-label="Engagement Details"
     onSubmit={(event) => {

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { CloseIcon } from '../../ui/icons'
 import { useReviewerOptions } from './api/get-reviewer-options'
+import type { BoundField } from './bound-field'
 import {
   emptyRow,
   rowKeyOf,
@@ -140,3 +141,19 @@ const SignOffRowControl = ({
       )}
     </div>
   )
+
+/** The field bound to its form's reviewers; a change clears the message about them (`onEdited`). */
+export const BoundSignOffUsersField = ({
+  field,
+  onEdited,
+  ...rest
+}: Omit<SignOffUsersFieldProps, 'rows' | 'onChange'> & { field: BoundField<SignOffRow[]>; onEdited: () => void }) => (
+  <SignOffUsersField
+    {...rest}
+    rows={field.state.value}
+    onChange={(rows) => {
+      field.handleChange(rows)
+      onEdited()
+    }}
+  />
+)

@@ -4,26 +4,28 @@
 // users, reassessment frequency (full assessment only) and the original SDS (insurance validation only). A saved
 // engagement keeps its assessment type, role, end client and agency. TanStack Form holds the values; the rules are
 // engagement-form-rules.
-import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
 import { CLIENT_SIZE_LABELS } from '#domain/exposure/liability'
 import { INVOICING_FREQUENCIES, INVOICING_LABELS, type InvoicingFrequency } from '#domain/exposure/payments'
 import { css } from '../../../../styled-system/css'
-import { errorMessageOf, isHttpError } from '../../api/client'
+import { isHttpError } from '../../api/client'
 import { Checkbox } from '../../ui/checkbox'
 import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { useReviewerOptions } from '../engagement-details/api/get-reviewer-options'
+import { type BoundField, bindField } from '../engagement-details/bound-field'
 import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import { FormActions } from '../engagement-details/form-actions'
-import { reviewersIssueOf, signOffProblem } from '../engagement-details/sign-off-rows'
-import { SignOffUsersField } from '../engagement-details/sign-off-users-field'
+import { signOffProblem } from '../engagement-details/sign-off-rows'
+import { BoundSignOffUsersField } from '../engagement-details/sign-off-users-field'
+import { useRefusals } from '../engagement-details/use-refusals'
 import { OrganisationSearchField } from '../organisations/organisation-search-field'
 import type { CompletedRole } from './api/get-completed-roles'
 import { useReassessmentFrequencies } from './api/get-reassessment-frequencies'
@@ -70,20 +72,6 @@ const CLIENT_SIZE_OPTIONS = (['public_sector', 'medium_or_large', 'small'] as co
   label: CLIENT_SIZE_LABELS[value],
 }))
 
-/** A field's message once it has been touched or left (Save touches every field). */
-const shownError = (meta: AnyFieldMeta): string | undefined => {
-  if (!meta.isTouched && !meta.isBlurred) return undefined
-  const [first] = meta.errors
-  return typeof first === 'string' ? first : undefined
-}
-
-/** The parts of a form field that the field components take. */
-type BoundField<T> = {
-  state: { value: T; meta: AnyFieldMeta }
-  handleChange: (value: T) => void
-  handleBlur: () => void
-}
-
 export const EngagementForm = ({
   initial,
   existing,
@@ -98,17 +86,9 @@ export const EngagementForm = ({
   notice,
 }: EngagementFormProps) => {
   const [originalSds, setOriginalSds] = useState<File | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
   const [copying, setCopying] = useState(false)
-  const [reviewersError, setReviewersError] = useState<string | undefined>()
+  const { serverError, setServerError, reviewersError, setReviewersError, showRefusal } = useRefusals()
   const reviewerOptions = useReviewerOptions(organisationId)
-
-  /** A refusal about the reviewers stays on their field; any other beside the buttons. */
-  const showRefusal = (body: unknown) => {
-    const reviewersIssue = reviewersIssueOf(body)
-    if (reviewersIssue) setReviewersError(reviewersIssue)
-    else setServerError(errorMessageOf(body))
-  }
 
   const validate = ({ value }: { value: EngagementFormValues }) => {
     const problems = engagementFormProblems(value, rateShown)
@@ -135,17 +115,7 @@ export const EngagementForm = ({
       }
     },
   })
-  /** A field's value, changes and message, as the field components take them. */
-  const bind = <T,>(field: BoundField<T>) => ({
-    value: field.state.value,
-    onChange: (value: T) => field.handleChange(value),
-    onBlur: () => {
-      field.handleBlur()
-      // Leaving a field untouched still tells its rule.
-      void form.validate('change')
-    },
-    error: shownError(field.state.meta),
-  })
+  const bind = <T,>(field: BoundField<T>) => bindField(field, () => void form.validate('change'))
 
   const pickRole = async (roleId: string) => {
     if (!copy) return
@@ -312,14 +282,11 @@ export const EngagementForm = ({
       </form.Subscribe>
       <form.Field name="reviewers">
         {(field) => (
-          <SignOffUsersField
+          <BoundSignOffUsersField
+            field={field}
             organisationId={organisationId}
-            rows={field.state.value}
-            onChange={(rows) => {
-              field.handleChange(rows)
-              setReviewersError(undefined)
-            }}
             error={reviewersError}
+            onEdited={() => setReviewersError(undefined)}
             readOnly={readOnly}
           />
         )}

@@ -2,16 +2,36 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css, cx } from '../../../../styled-system/css'
-import { card, dataTable } from '../../../../styled-system/recipes'
-import { TableMessage } from '../../ui/data-table'
+import { card } from '../../../../styled-system/recipes'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import * as Field from '../../ui/field'
 import { formatMonth } from '../../ui/format-date'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
-import { useUsage } from './api/get-usage'
+import { type Usage, useUsage } from './api/get-usage'
 import { allChoices, organisationChoicesQueryOptions } from './api/selector'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** Month and organisation, then the counts lined up at the end, with the range's totals beneath them. */
+const columnsOf = (totals: Usage['totals']): ListColumn<Usage['items'][number]>[] => [
+  { id: 'month', header: 'Month', accessorFn: (row) => formatMonth(row.month), footer: 'Total' },
+  { id: 'organisation', header: 'Organisation', accessorFn: (row) => row.organisation_name },
+  {
+    id: 'started',
+    header: 'Assessments started',
+    accessorFn: (row) => row.started,
+    footer: () => totals.started,
+    meta: { align: 'end' },
+  },
+  {
+    id: 'completed',
+    header: 'Assessments completed',
+    accessorFn: (row) => row.completed,
+    footer: () => totals.completed,
+    meta: { align: 'end' },
+  },
+]
 
 export const CreditsPage = ({ selectedOrganisationId }: { selectedOrganisationId: string | null }) => {
   const choices = useQuery(organisationChoicesQueryOptions)
@@ -26,7 +46,6 @@ export const CreditsPage = ({ selectedOrganisationId }: { selectedOrganisationId
   const pickerId = useId()
   const fromId = useId()
   const toId = useId()
-  const styles = dataTable()
   return (
     <Page
       title="Credits"
@@ -65,64 +84,17 @@ export const CreditsPage = ({ selectedOrganisationId }: { selectedOrganisationId
           The usage could not be loaded. Check the month range and try again.
         </p>
       ) : usage.data ? (
-        <div className={styles.root}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             {formatMonth(usage.data.from)} to {formatMonth(usage.data.to)}
           </p>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <caption className={css({ srOnly: true })}>Assessments started and completed per month</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.headerCell}>
-                    Month
-                  </th>
-                  <th scope="col" className={styles.headerCell}>
-                    Organisation
-                  </th>
-                  <th scope="col" className={cx(styles.headerCell, css({ textAlign: 'end' }))}>
-                    Assessments started
-                  </th>
-                  <th scope="col" className={cx(styles.headerCell, css({ textAlign: 'end' }))}>
-                    Assessments completed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {usage.data.items.length === 0 ? (
-                  <TableMessage span={4} role="status">
-                    No assessments were started or completed in these months.
-                  </TableMessage>
-                ) : (
-                  usage.data.items.map((row) => (
-                    <tr key={`${row.month}-${row.organisation_id}`} className={styles.row}>
-                      <td className={styles.cell}>{formatMonth(row.month)}</td>
-                      <td className={styles.cell}>{row.organisation_name}</td>
-                      <td className={cx(styles.cell, css({ textAlign: 'end' }))}>{row.started}</td>
-                      <td className={cx(styles.cell, css({ textAlign: 'end' }))}>{row.completed}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th
-                    scope="row"
-                    colSpan={2}
-                    className={cx(styles.cell, css({ textAlign: 'start', fontWeight: '700' }))}
-                  >
-                    Total
-                  </th>
-                  <td className={cx(styles.cell, css({ textAlign: 'end', fontWeight: '700' }))}>
-                    {usage.data.totals.started}
-                  </td>
-                  <td className={cx(styles.cell, css({ textAlign: 'end', fontWeight: '700' }))}>
-                    {usage.data.totals.completed}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable
+            caption="Assessments started and completed per month"
+            columns={columnsOf(usage.data.totals)}
+            rows={usage.data.items}
+            getRowId={(row) => `${row.month}-${row.organisation_id}`}
+            empty="No assessments were started or completed in these months."
+          />
         </div>
       ) : null}
     </Page>

@@ -1,19 +1,27 @@
-// /register: one e-mail field and "Begin Review" (rule registration.flow).
+// /register: one e-mail field and "Begin Review" (rule registration.flow). TanStack Form holds the address.
+
+import { useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { MESSAGES } from '#domain/messages'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
+import { firstMessage } from '../../ui/form-errors'
 import { pageHeading } from '../../ui/page'
 import { beginReview, type RegistrationOutcome } from './api/begin-review'
 import { isEmailAddress } from './email-rule'
 
+const INVALID_EMAIL = 'Please enter a valid email address.'
+
+// Told once the field is left, and only of something typed: an empty field just keeps Begin Review disabled.
+const emailProblem = ({ value }: { value: string }) =>
+  value === '' || isEmailAddress(value) ? undefined : INVALID_EMAIL
+
 export const RegisterPage = () => {
-  const [email, setEmail] = useState('')
-  const [blurred, setBlurred] = useState(false)
+  // The server's answer: "already registered" is said on the field, like a message of its own.
   const [outcome, setOutcome] = useState<RegistrationOutcome | 'failed' | null>(null)
   const start = useMutation({
     mutationFn: beginReview,
@@ -23,17 +31,11 @@ export const RegisterPage = () => {
       setOutcome('failed')
     },
   })
-
-  const valid = isEmailAddress(email)
-  const showInvalid = blurred && email !== '' && !valid
+  const form = useForm({
+    defaultValues: { email: '' },
+    onSubmit: ({ value }) => start.mutate(value.email.trim()),
+  })
   const blocked = outcome === 'alreadyRegistered' || outcome === 'registered' || outcome === 'invitationResent'
-  const disabled = email === '' || !valid || blocked
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (disabled || start.isPending) return
-    start.mutate(email.trim())
-  }
 
   return (
     <div className={css({ display: 'flex', justifyContent: 'center', pt: { base: '4', md: '12' } })}>
@@ -48,29 +50,55 @@ export const RegisterPage = () => {
             you a link to set your password and begin your review.
           </p>
         </div>
-        <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-          <Field.Root invalid={showInvalid || outcome === 'alreadyRegistered'}>
-            <Field.Label>Email address</Field.Label>
-            <Field.Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value.trimStart())
-                setOutcome(null)
-              }}
-              onBlur={() => setBlurred(true)}
-            />
-            {showInvalid && <Field.ErrorText>Please enter a valid email address.</Field.ErrorText>}
-          </Field.Root>
-          <Outcome outcome={outcome} email={email.trim()} />
-          <div>
-            <Button type="submit" size="lg" disabled={disabled} loading={start.isPending}>
-              Begin Review
-            </Button>
-          </div>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!start.isPending) void form.handleSubmit()
+          }}
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+        >
+          <form.Field
+            name="email"
+            validators={{ onChange: emailProblem }}
+            listeners={{ onChange: () => setOutcome(null) }}
+          >
+            {(field) => {
+              const problem = field.state.meta.isBlurred ? firstMessage(field.state.meta) : undefined
+              return (
+                <Field.Root invalid={problem !== undefined || outcome === 'alreadyRegistered'}>
+                  <Field.Label>Email address</Field.Label>
+                  <Field.Input
+                    type="email"
+                    name={field.name}
+                    autoComplete="email"
+                    inputMode="email"
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value.trimStart())}
+                    onBlur={field.handleBlur}
+                  />
+                  {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+                </Field.Root>
+              )
+            }}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.values.email}>
+            {(email) => (
+              <>
+                <Outcome outcome={outcome} email={email.trim()} />
+                <div>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    disabled={!isEmailAddress(email) || blocked}
+                    loading={start.isPending}
+                  >
+                    Begin Review
+                  </Button>
+                </div>
+              </>
+            )}
+          </form.Subscribe>
         </form>
       </div>
     </div>

@@ -1,12 +1,15 @@
 // "Swap reviews" (rule reviews.swap): a Sign Off User's outstanding reviews, in the selected
 // organisation and below it, move all at once to another Sign Off User chosen here.
+import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { type ActorReview, REVIEW_MESSAGES } from '#domain/reviewers'
 import { css, cx } from '../../../../styled-system/css'
-import { callout, dataTable } from '../../../../styled-system/recipes'
+import { callout } from '../../../../styled-system/recipes'
 import { errorMessageOf, isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'
+import { DataTable, type ListColumn } from '../../ui/data-table'
 import * as Dialog from '../../ui/dialog'
+import { messageAfterLeaving } from '../../ui/form-errors'
 import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
@@ -27,14 +30,35 @@ export const SwapReviewsDialog = ({ open, actorId, who, onClose }: SwapReviewsDi
 const nameOf = (target: { first_name: string | null; last_name: string | null; email: string }) =>
   [target.first_name, target.last_name].filter(Boolean).join(' ') || target.email
 
+const REPLACEMENT_REQUIRED = 'Please choose who receives the reviews.'
+const replacementRule = ({ value }: { value: string }) => (value === '' ? REPLACEMENT_REQUIRED : undefined)
+
 /** Mounted with the dialog's content: the reviews and targets are read each time it opens. */
 const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; onDone: () => void }) => {
   const reviews = useActorReviews(actorId)
   const targets = useTransferTargets(actorId)
   const transfer = useTransferReviews()
-  const [replacementId, setReplacementId] = useState('')
-  const [touched, setTouched] = useState(false)
+  // The server's refusal, kept in the dialog to read while choosing again.
   const [problem, setProblem] = useState<string | null>(null)
+  const form = useForm({
+    defaultValues: { replacementId: '' },
+    onSubmit: async ({ value: { replacementId } }) => {
+      try {
+        const transferred = await transfer.mutateAsync({ actorId, replacementId })
+        const to = targets.data?.find((target) => target.id === replacementId)
+        notify.success({
+          title: 'Reviews swapped',
+          description: `${transferred} ${transferred === 1 ? 'review' : 'reviews'} moved from ${who} to ${to ? nameOf(to) : 'the chosen user'}.`,
+        })
+        onDone()
+      } catch (error) {
+        // The HTTP client toasts a 400 or 409; it stays in the dialog too, to read while choosing again.
+        if (isHttpError(error, 400) || isHttpError(error, 403) || isHttpError(error, 409))
+          setProblem(errorMessageOf(error.data))
+        else if (!isHttpError(error)) console.error('Error swapping reviews', error)
+      }
+    },
+  })
 
   if (reviews.isPending || targets.isPending) return <Spinner />
   if (reviews.isError || targets.isError)
@@ -45,26 +69,6 @@ const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; o
     )
 
   const noTargets = targets.data.length === 0
-  const swap = async () => {
-    setTouched(true)
-    setProblem(null)
-    if (replacementId === '') return
-    try {
-      const transferred = await transfer.mutateAsync({ actorId, replacementId })
-      const to = targets.data.find((target) => target.id === replacementId)
-      notify.success({
-        title: 'Reviews swapped',
-        description: `${transferred} ${transferred === 1 ? 'review' : 'reviews'} moved from ${who} to ${to ? nameOf(to) : 'the chosen user'}.`,
-      })
-      onDone()
-    } catch (error) {
-      // The HTTP client toasts a 400 or 409; it stays in the dialog too, to read while choosing again.
-      if (isHttpError(error, 400) || isHttpError(error, 403) || isHttpError(error, 409))
-        setProblem(errorMessageOf(error.data))
-      else if (!isHttpError(error)) console.error('Error swapping reviews', error)
-    }
-  }
-
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <OutstandingReviews reviews={reviews.data} />
@@ -73,17 +77,29 @@ const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; o
           {REVIEW_MESSAGES.noTargets}
         </p>
       ) : (
-        <SelectField
-          label="Move the reviews to"
-          name="replacement"
-          required
-          placeholder="Choose a user"
-          options={targets.data.map((target) => ({ value: target.id, label: nameOf(target) }))}
-          value={replacementId}
-          onChange={setReplacementId}
-          onBlur={() => setTouched(true)}
-          error={touched && replacementId === '' ? 'Please choose who receives the reviews.' : undefined}
-        />
+        <form.Subscribe selector={(state) => state.submissionAttempts}>
+          {(attempts) => (
+            <form.Field name="replacementId" validators={{ onChange: replacementRule, onSubmit: replacementRule }}>
+              {(field) => (
+                <SelectField
+                  label="Move the reviews to"
+                  name={field.name}
+                  required
+                  placeholder="Choose a user"
+                  options={targets.data.map((target) => ({ value: target.id, label: nameOf(target) }))}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={() => {
+                    field.handleBlur()
+                    // Leaving it unchosen tells its rule too.
+                    void field.validate('change')
+                  }}
+                  error={messageAfterLeaving(attempts, field.state.meta)}
+                />
+              )}
+            </form.Field>
+          )}
+        </form.Subscribe>
       )}
       {problem && (
         <p role="alert" className={cx(callout({ tone: 'danger' }), css({ py: '2' }))}>
@@ -95,7 +111,13 @@ const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; o
           Cancel
         </Button>
         {!noTargets && (
-          <Button loading={transfer.isPending} onClick={() => void swap()}>
+          <Button
+            loading={transfer.isPending}
+            onClick={() => {
+              setProblem(null)
+              void form.handleSubmit()
+            }}
+          >
             Swap reviews
           </Button>
         )}
@@ -104,32 +126,23 @@ const SwapReviews = ({ actorId, who, onDone }: { actorId: string; who: string; o
   )
 }
 
-const OutstandingReviews = ({ reviews }: { reviews: readonly ActorReview[] }) => {
-  const styles = dataTable()
-  if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>No outstanding reviews.</p>
-  return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className={css({ srOnly: true })}>Outstanding reviews</caption>
-        <thead>
-          <tr>
-            {['Engagement', 'Organisation', 'Status'].map((heading) => (
-              <th key={heading} scope="col" className={styles.headerCell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.map((review) => (
-            <tr key={review.reviewer_id} className={styles.row}>
-              <td className={styles.cell}>{review.engagement_name}</td>
-              <td className={styles.cell}>{review.organisation}</td>
-              <td className={styles.cell}>{review.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+const REVIEW_COLUMNS: ListColumn<ActorReview>[] = [
+  { id: 'engagement', header: 'Engagement', accessorFn: (review) => review.engagement_name },
+  { id: 'organisation', header: 'Organisation', accessorFn: (review) => review.organisation },
+  { id: 'status', header: 'Status', accessorFn: (review) => review.status },
+]
+
+const OutstandingReviews = ({ reviews }: { reviews: readonly ActorReview[] }) =>
+  reviews.length === 0 ? (
+    <p className={css({ color: 'fg.muted' })}>No outstanding reviews.</p>
+  ) : (
+    <DataTable
+      caption="Outstanding reviews"
+      columns={REVIEW_COLUMNS}
+      rows={reviews}
+      getRowId={(review) => review.reviewer_id}
+      empty={null}
+      // Narrow: each entry a block of labelled lines, not a table to scroll.
+      stacked
+    />
   )
-}

@@ -552,6 +552,7 @@ const dataTable = defineSlotRecipe({
     'sortButton',
     'row',
     'cell',
+    'footerCell',
     'empty',
     'message',
     'footer',
@@ -602,6 +603,7 @@ const dataTable = defineSlotRecipe({
     },
     row: {
       _hover: { bg: 'bg.subtle' },
+      '&[data-tone=danger]': { bg: 'danger.subtle' },
       '&:not(:last-child)': {
         borderBottomWidth: '1px',
         borderBottomStyle: 'solid',
@@ -609,6 +611,14 @@ const dataTable = defineSlotRecipe({
       },
     },
     cell: { px: '4', py: '3', color: 'fg.default', verticalAlign: 'top' },
+    // Totals: set apart from the rows above and bold.
+    footerCell: {
+      textAlign: 'start',
+      fontWeight: '700',
+      borderTopWidth: '1px',
+      borderTopStyle: 'solid',
+      borderTopColor: 'border.strong',
+    },
     empty: { p: '0' },
     // Held at the frame's left edge while the columns scroll, so that a phone shows it whole.
     message: {
