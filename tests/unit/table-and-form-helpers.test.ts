@@ -3,7 +3,7 @@
 import type { AnyFieldMeta } from '@tanstack/react-form'
 import { describe, expect, it } from 'vitest'
 import { footerSpans } from '../../src/web/ui/data-table'
-import { firstMessage, messageAfterLeaving, messageAfterSubmit } from '../../src/web/ui/form-errors'
+import { firstMessage, messageAfterLeaving, messageAfterSubmit } from '../../src/web/ui/field-messages'
 
 type Headers = Parameters<typeof footerSpans>[0]
 const headersOf = (footers: (string | undefined)[]) =>

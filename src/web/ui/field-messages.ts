@@ -1,6 +1,8 @@
-// The messages a TanStack Form field shows: its validators give plain strings or schema issues ({ message }),
-// a field shows each distinct message once, and only once the person has been there (touched or left it, or
-// tried to save).
+// The messages a TanStack Form field shows: its rules give plain strings or schema issues ({ message }), a field
+// shows each distinct message once (or its first), and only once the person has been there: touched or left it,
+// or tried to send the form.
+import type { AnyFieldMeta } from '@tanstack/react-form'
+
 type FieldError = string | { readonly message?: string } | null | undefined
 
 /** Each distinct message of a field's errors, strings and issues alike, in order. */
@@ -21,3 +23,14 @@ export const messagesAfterVisit = (
   meta: { readonly isBlurred: boolean; readonly errors: readonly unknown[] },
   attempts: number,
 ) => (meta.isBlurred || attempts > 0 ? fieldMessages(meta.errors) : [])
+
+/** The field's first message, whatever the rule that gave it. */
+export const firstMessage = (meta: AnyFieldMeta): string | undefined => fieldMessages(meta.errors)[0]
+
+/** The field's first message once the form has been sent at least once: told on Send, then as the values change. */
+export const messageAfterSubmit = (attempts: number, meta: AnyFieldMeta): string | undefined =>
+  attempts > 0 ? firstMessage(meta) : undefined
+
+/** The field's first message once it has been left or the form sent: a field left unchosen says so too. */
+export const messageAfterLeaving = (attempts: number, meta: AnyFieldMeta): string | undefined =>
+  meta.isBlurred ? firstMessage(meta) : messageAfterSubmit(attempts, meta)

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { ContractorProfileForm, type ProfileFormMode, type ProfileFormValues } from '#domain/contractor-profile'
 import { ukToday } from '#domain/dates'
 import { isHttpError } from '../../api/client'
+import { firstMessage } from '../../ui/field-messages'
 import type { ProfileOperation } from './profile-form-values'
 
 type FormField = keyof ProfileFormValues
@@ -69,11 +70,5 @@ export const useServerProblems = (): ServerProblems => {
 }
 
 /** A field's message: the form's once the field is touched (Save touches them all), else the server's. */
-export const shownError = (meta: AnyFieldMeta, server?: string): string | undefined => {
-  if (meta.isTouched) {
-    const [first] = meta.errors as ({ message?: string } | string | undefined)[]
-    const message = typeof first === 'string' ? first : first?.message
-    if (message) return message
-  }
-  return server
-}
+export const shownError = (meta: AnyFieldMeta, server?: string): string | undefined =>
+  (meta.isTouched ? firstMessage(meta) : undefined) ?? server

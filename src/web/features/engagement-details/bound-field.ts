@@ -1,6 +1,7 @@
 // How the role and engagement forms hand a TanStack Form field to their field components: the value, its changes,
 // and its message once the field has been touched or left (Save touches every field).
 import type { AnyFieldMeta } from '@tanstack/react-form'
+import { firstMessage } from '../../ui/field-messages'
 
 /** The parts of a form field that the field components take. */
 export type BoundField<T> = {
@@ -10,11 +11,8 @@ export type BoundField<T> = {
 }
 
 /** A field's message once it has been touched or left. */
-export const shownError = (meta: AnyFieldMeta): string | undefined => {
-  if (!meta.isTouched && !meta.isBlurred) return undefined
-  const [first] = meta.errors
-  return typeof first === 'string' ? first : undefined
-}
+export const shownError = (meta: AnyFieldMeta): string | undefined =>
+  meta.isTouched || meta.isBlurred ? firstMessage(meta) : undefined
 
 /**
  * A field's value, changes and message, as the field components take them. Leaving a field asks the form's rules
