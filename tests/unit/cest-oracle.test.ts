@@ -6,6 +6,7 @@ import { firstFittingResult } from '#domain/cest/decision-table'
 import { CEST_MATRIX_SECTIONS, type CestFacts, evaluateCest, scoreCestSection } from '#domain/cest/engine'
 import { CEST_MATRIX } from '#domain/cest/tables'
 import { FULL_1_0_1 } from '#domain/question-sets/full-1.0.1'
+import type { Answer } from '#domain/questionnaire'
 import {
   type Expression,
   expressInterview,
@@ -200,6 +201,25 @@ describe('the 300 seeded interviews in the FULL questionnaire', () => {
     )
     expect(untaken).toEqual([])
     expect(taken.size).toBe(11 + 192 + 78 + 6 + 216)
+  })
+
+  it("gives every value the tables name for every field they read, but CEST's 'no knowledge' of other clients", () => {
+    const given = new Set<string>()
+    const visit = (answers: readonly Answer[]) => {
+      for (const answer of answers) {
+        if (answer.cest) given.add(`${answer.cest.section}.${answer.cest.field}=${answer.cest.value}`)
+        for (const question of answer.questions ?? []) visit(question.answers)
+      }
+    }
+    for (const category of FULL_1_0_1.categories) for (const question of category.questions) visit(question.answers)
+    const missing = SECTIONS.filter((section) => section !== 'setup').flatMap((section) =>
+      ORACLE_TABLES[section].fields.flatMap((field) =>
+        oracleValues(section, field)
+          .map((value) => `${section}.${field}=${value}`)
+          .filter((fact) => !given.has(fact)),
+      ),
+    )
+    expect(missing).toEqual(['businessOnOwnAccount.multipleEngagements=noKnowledgeOfExternalActivity'])
   })
 
   const notExpressed = (kind: string) =>
