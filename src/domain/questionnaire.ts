@@ -88,17 +88,36 @@ export const unansweredMessage = (question: Question): string =>
   question.answers.length >= 3 ? UNANSWERED_THREE_OPTIONS : UNANSWERED_TWO_OPTIONS
 
 /**
- * Who looks at the questionnaire: one respondent, or BOTH on a worker's own working practices review, where
- * the worker is the only party and answers every question.
+ * Who looks at the questionnaire: one respondent; BOTH on a worker's own working practices review, where the
+ * worker is the only party and answers every question; or CLIENT_FOR_CONTRACTOR, the client when the contractor
+ * is not asked (see docs/cest.md): the client sees the contractor's questions too and may answer them, but only
+ * the client's own must be answered.
  */
-export type Viewer = Respondent | 'BOTH'
+export type Viewer = Respondent | 'BOTH' | 'CLIENT_FOR_CONTRACTOR'
 
 /**
- * Questions whose respondent is the contractor are hidden from the client, and the contractor answers
- * only the contractor's questions (the client's "role based questions" are already answered by then).
+ * The client's viewer: with the contractor asked (question dissemination) the contractor's questions go to the
+ * contractor and are hidden from the client; otherwise the client sees and may answer them.
+ */
+export const clientViewer = (contractorAsked: boolean): Viewer => (contractorAsked ? 'CLIENT' : 'CLIENT_FOR_CONTRACTOR')
+
+/**
+ * The contractor answers only the contractor's questions (the client's "role based questions" are already
+ * answered by then); the client sees the contractor's questions only when the contractor is not asked.
  */
 export const isShownTo = (question: Question, viewer: Viewer): boolean =>
-  viewer === 'BOTH' || question.respondent === viewer
+  viewer === 'BOTH' || viewer === 'CLIENT_FOR_CONTRACTOR' || question.respondent === viewer
+
+/**
+ * Whether the viewer must answer a question they see before submitting: the client answering for a contractor
+ * who is not asked may leave the contractor's questions, whose facts then stay missing (and the result says so).
+ */
+export const mustAnswer = (question: Question, viewer: Viewer): boolean =>
+  viewer === 'CLIENT_FOR_CONTRACTOR' ? question.respondent === 'CLIENT' : isShownTo(question, viewer)
+
+/** A contractor's question on the client's screen: shown marked as the one the contractor would otherwise answer. */
+export const answeredForContractor = (question: Question, viewer: Viewer): boolean =>
+  viewer === 'CLIENT_FOR_CONTRACTOR' && question.respondent === 'CONTRACTOR'
 
 export type PlacedQuestion = {
   readonly question: Question
@@ -217,7 +236,10 @@ export const selectedOverride = (set: QuestionSet, selected: readonly string[]):
   return undefined
 }
 
-/** The viewer's visible questions without an answer; none once an override answer is selected. */
+/**
+ * The viewer's visible questions without an answer that they must answer; none once an override answer is
+ * selected.
+ */
 export const unansweredQuestions = (
   set: QuestionSet,
   selected: readonly string[],
@@ -226,7 +248,7 @@ export const unansweredQuestions = (
   if (selectedOverride(set, selected)) return []
   const chosen = new Set(selected)
   return visibleQuestions(set, selected, viewer).filter(
-    (placed) => !placed.question.answers.some((answer) => chosen.has(answer.id)),
+    (placed) => mustAnswer(placed.question, viewer) && !placed.question.answers.some((answer) => chosen.has(answer.id)),
   )
 }
 

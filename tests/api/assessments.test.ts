@@ -321,13 +321,14 @@ describe('answering: save progress, submit, the result', () => {
     expect((await getEngagement(id)).json.status).toBe('Awaiting Contractor')
   })
 
-  it("refuses the client answering the contractor's questions", async () => {
+  it("refuses the client answering the contractor's questions when the contractor is asked", async () => {
     const id = await freshEngagement()
     const theirs = full.categories
       .flatMap((category) => category.questions)
       .find((question) => question.respondent === 'CONTRACTOR')!
-    const response = await answer(await current(id), [theirs.answers[0]!.id], false)
+    const response = await answer(await current(id), [theirs.answers[0]!.id], false, { dissemination: true })
     expect(response.status).toBe(400)
+    expect(response.json.message).toBe("Answers to the contractor's questions come from the contractor.")
   })
 })
 

@@ -3,6 +3,7 @@
 // Pure and deterministic: the server stores what this returns; the method is in docs/determination.md.
 import { type CestOutcome, type CestSectionScores, evaluateCest } from '../cest/engine.ts'
 import { type QuestionSetDefinition, selectedOverride } from '../questionnaire.ts'
+import { cestBasisOf } from './cest-basis.ts'
 import { cestFactsOf, type DeterminationContext } from './cest-facts.ts'
 import { chosenAnswers } from './chosen-answers.ts'
 import { decidingAnswerOf, type FactorOutcome, type Scoring } from './factor-outcome.ts'
@@ -36,6 +37,7 @@ export type Determination = {
   readonly summaryHtml: string
   /** HMRC's CEST outcome on the same answers; null for SHORT. */
   readonly hmrcOutcome: CestOutcome | null
+  /** What the CEST outcome rests on, in plain words (docs/cest.md). */
   readonly hmrcReason: string | null
   /** Each CEST section's score; null for SHORT. */
   readonly hmrcSections: CestSectionScores | null
@@ -92,6 +94,8 @@ export const determine = (
   const cest = set.type_code === 'FULL' ? evaluateCest(cestFactsOf(set, answerIds, context)) : null
   const result = RESULTS[scoring.code].result
   const reasons = scoring.factors.map(reasonOf)
+  // What CEST's outcome rests on, in the reader's words (the engine's own reason is for the tables' tests).
+  const hmrc = cest && { outcome: cest.outcome, reason: cestBasisOf(set, answerIds, context, cest) }
   return {
     result,
     resultCode: scoring.code,
@@ -99,9 +103,9 @@ export const determine = (
     categoryResults: scoring.factors.map(categoryResultOf),
     reason: scoring.reason,
     reasons,
-    summaryHtml: summaryHtmlOf({ result, reason: scoring.reason, reasons, hmrc: cest }),
+    summaryHtml: summaryHtmlOf({ result, reason: scoring.reason, reasons, hmrc }),
     hmrcOutcome: cest?.outcome ?? null,
-    hmrcReason: cest?.reason ?? null,
+    hmrcReason: hmrc?.reason ?? null,
     hmrcSections: cest?.sections ?? null,
     needsManualReview: scoring.code === 'BORDERLINE' || scoring.code === 'CAUTION',
   }

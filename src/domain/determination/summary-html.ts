@@ -56,6 +56,6 @@ export const summaryHtmlOf = ({ result, reason, reasons, hmrc }: SummaryParts): 
     `<p><strong>${escapeHtml(result)}.</strong> ${escapeHtml(reason)}</p>`,
     reasons.length ? `<ul>${reasons.map(reasonItem).join('')}</ul>` : '',
     hmrc
-      ? `<p>HMRC's Check Employment Status for Tax (CEST, decision tables 2.4) on the same answers: <strong>${escapeHtml(hmrc.outcome)}</strong>. ${escapeHtml(hmrc.reason)}.</p>`
+      ? `<p>HMRC's Check Employment Status for Tax (CEST, decision tables 2.4) on the same answers: <strong>${escapeHtml(hmrc.outcome)}</strong>. ${escapeHtml(hmrc.reason)}</p>`
       : '',
   ].join('')

@@ -5,7 +5,12 @@
 import { eq } from 'drizzle-orm'
 import type { AnswerSubmission } from '#domain/assessments'
 import { CONTRACTOR_PORTAL_MESSAGES, DISSEMINATION_MESSAGES } from '#domain/contractor-portal'
-import { contractorQuestionsRemain, type QuestionSetDefinition } from '#domain/questionnaire'
+import {
+  clientViewer,
+  contractorQuestionsRemain,
+  type QuestionSetDefinition,
+  type Respondent,
+} from '#domain/questionnaire'
 import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
 import { assessments, organisations } from '../../db/schema.ts'
@@ -24,8 +29,18 @@ import { ownReviewAssessment, submitOwnReviewAnswers } from './own-review-answer
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
-/** What the client sends stands for the client's questions; the contractor's answers stay as they were. */
-const combinedAnswers = (set: QuestionSetDefinition, stored: readonly string[], sent: readonly string[]) => {
+/**
+ * The answers a client write leaves on the assessment. With the contractor asked, what the client sends stands
+ * for the client's questions only and the contractor's answers stay as they were; answering theirs is refused.
+ * With the contractor not asked, the client answers for both, so what the client sends is the whole set.
+ */
+const combinedAnswers = (
+  set: QuestionSetDefinition,
+  stored: readonly string[],
+  sent: readonly string[],
+  contractorAsked: boolean,
+) => {
+  if (!contractorAsked) return [...sent]
   const theirs = answersOf(set, sent, 'CONTRACTOR')
   if (theirs.length > 0)
     throw Invalid(
@@ -57,19 +72,25 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
   if (body.submitted_by !== 'CLIENT') throw Forbidden(CONTRACTOR_PORTAL_MESSAGES.contractorAnswersOnly)
   checkSubmission(assessment, engagement, body)
   // Asking the contractor is the organisation's setting to allow; asking for it without is a clear 400.
-  if (body.dissemination === true && !(await disseminationOffered(db, engagement.organisationId)))
+  const offered = await disseminationOffered(db, engagement.organisationId)
+  if (body.dissemination === true && !offered)
     throw Invalid(DISSEMINATION_MESSAGES.notOffered, [
       { path: 'dissemination', message: DISSEMINATION_MESSAGES.notOffered },
     ])
-  const set = await questionSetById(db, assessment.questionSetId)
-  const answerIds = combinedAnswers(set, assessment.answerIds, body.answer_ids)
-  checkAnswers(set, answerIds, 'CLIENT', body.submitted)
   // The notes and the dissemination choice are the client's own, kept unless sent again.
   const clientColumns = {
     notes: body.notes ?? assessment.notes,
     dissemination: body.dissemination ?? assessment.dissemination,
   }
-  const write = { assessmentId, engagement, body, set, answerIds, respondents: ['CLIENT'] as const, session }
+  // The contractor answers their questions only when asked: a contractor engagement, the choice ticked, and the
+  // organisation still sending questions. Otherwise the client may answer them (docs/cest.md).
+  const contractorAsked = engagement.type === 'Contractor' && clientColumns.dissemination && offered
+  const set = await questionSetById(db, assessment.questionSetId)
+  const answerIds = combinedAnswers(set, assessment.answerIds, body.answer_ids, contractorAsked)
+  checkAnswers(set, answerIds, clientViewer(contractorAsked), body.submitted)
+  // The history records the contractor's questions as the client's changes when the client answers them.
+  const respondents: readonly Respondent[] = contractorAsked ? ['CLIENT'] : ['CLIENT', 'CONTRACTOR']
+  const write = { assessmentId, engagement, body, set, answerIds, respondents, session }
 
   if (!body.submitted) {
     await saveDraftAnswers(db, {
@@ -81,9 +102,8 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
     })
     return assessmentId
   }
-  // With dissemination off the contractor is not asked: the result rests on the client's answers alone.
-  const waitingForContractor =
-    engagement.type === 'Contractor' && clientColumns.dissemination && contractorQuestionsRemain(set, answerIds)
+  // With the contractor not asked, the result rests on what the client gave, for both sides' questions.
+  const waitingForContractor = contractorAsked && contractorQuestionsRemain(set, answerIds)
   const borderline = !waitingForContractor && needsManualReviewFor(set, answerIds, engagement)
   await db.transaction(async (tx) => {
     // A result that needs the manual review puts the consultancy group on first: the engine then counts it.
