@@ -1,6 +1,6 @@
 // Who answers an assessment's questions, as a parameter of the CEST oracle's API test: the client and the
 // contractor (the contractor's questions sent to the contractor), or the client alone (dissemination off).
-import type { Respondent } from '../../src/domain/questionnaire.ts'
+import type { Question, Respondent } from '../../src/domain/questionnaire.ts'
 import type { Expression } from './cest-interviews.ts'
 
 type Expressed = Extract<Expression, { expressed: true }>
@@ -11,6 +11,8 @@ export type AnsweringMode = {
   readonly name: string
   /** Whether the client's submission sends the contractor's questions on. */
   readonly dissemination: boolean
+  /** The questions the one answering may leave unanswered: their facts are then missing. */
+  readonly mayLeave: (question: Question) => boolean
   /** The submissions that complete the assessment, in order. */
   readonly submissions: (expression: Expressed) => readonly Submission[]
 }
@@ -18,6 +20,7 @@ export type AnsweringMode = {
 export const CLIENT_AND_CONTRACTOR: AnsweringMode = {
   name: 'the client and the contractor',
   dissemination: true,
+  mayLeave: () => false,
   // An office holder's interview ends at the client's first answer: the contractor is then not asked.
   submissions: ({ byRespondent }) => [
     { by: 'CLIENT', answerIds: byRespondent.CLIENT },
@@ -25,9 +28,13 @@ export const CLIENT_AND_CONTRACTOR: AnsweringMode = {
   ],
 }
 
-/** The client answers every question, the contractor's included: the organisation does not ask contractors. */
+/**
+ * The client answers every question, the contractor's included, the contractor not being asked; the client
+ * may leave the contractor's questions unanswered (docs/cest.md, "Who answers the contractor's questions").
+ */
 export const CLIENT_ALONE: AnsweringMode = {
   name: 'the client alone',
   dissemination: false,
+  mayLeave: (question) => question.respondent === 'CONTRACTOR',
   submissions: ({ answerIds }) => [{ by: 'CLIENT', answerIds }],
 }

@@ -167,8 +167,12 @@ const annotationsBelow = (answer: Answer): Annotation[] => [
 const given = (facts: OracleFacts, { section, field }: Pick<Annotation, 'section' | 'field'>) =>
   facts[section as OracleSection]?.[field]
 
-/** The answer to one question that says what the interview says, or why none does. */
-const answerFor = (question: Question, interview: Interview): Answer | NotExpressed => {
+/** The answer to one question that says what the interview says, null to leave it, or why neither does. */
+const answerFor = (
+  question: Question,
+  interview: Interview,
+  mayLeave: (question: Question) => boolean,
+): Answer | null | NotExpressed => {
   const { facts, started } = interview
   const below = question.answers.flatMap(annotationsBelow)
   const choosable = question.answers.filter((answer) => !answer.override || answer.cest)
@@ -189,6 +193,7 @@ const answerFor = (question: Question, interview: Interview): Answer | NotExpres
       given(facts, fact) === undefined || (fact.field === NOT_KNOWN.field && given(facts, fact) === NOT_KNOWN.value),
   )
   if (dontKnow && unknown) return dontKnow
+  if (unknown && mayLeave(question)) return null
   const own = question.answers.flatMap((answer) => (answer.cest ? [answer.cest] : []))
   const fields = [...new Set((own.length ? own : below).map(({ section, field }) => `${section}.${field}`))]
   const givens = fields.flatMap((name) => {
@@ -218,27 +223,34 @@ const restatement = (
   if (section === 'financialRisk' && COSTS.includes(field) && wanted === false && said === undefined)
     if (stated.financialRisk?.[NO_COSTS] === true) return 'no costs: the four costs not asked'
   if (field === NOT_KNOWN.field && wanted === NOT_KNOWN.value && said === undefined)
-    return "does not know: Don't Know stands for CEST's no knowledge"
+    return "does not know: no answer stands for CEST's no knowledge"
   return undefined
 }
 
 /**
  * Expresses an interview as answers to `set`: walks the questions as they are revealed, answering each as
- * the interview's facts say, then checks that the facts the answers state are exactly the interview's,
- * apart from the named restatements. The setup section comes from the engagement and must be an end client
- * engaging a limited company.
+ * the interview's facts say (leaving those `mayLeave` allows where the interview gives none of their facts),
+ * then checks that the facts the answers state are exactly the interview's, apart from the named
+ * restatements. The setup section comes from the engagement and must be an end client engaging a limited
+ * company.
  */
-export const expressInterview = (set: QuestionSet, interview: Interview): Expression => {
+export const expressInterview = (
+  set: QuestionSet,
+  interview: Interview,
+  mayLeave: (question: Question) => boolean = () => false,
+): Expression => {
   const setup = interview.facts.setup
   if (setup?.endUserRole !== 'endClient' || setup.provideServices !== 'limitedCompany')
     return { expressed: false, kind: 'setup', why: 'the portal is answered by the end client of a limited company' }
   let selected: string[] = []
+  const left = new Set<string>()
   for (let pass = 0; pass < 1000; pass++) {
-    const next = unansweredQuestions(set, selected, 'BOTH')[0]
+    const next = unansweredQuestions(set, selected, 'BOTH').find(({ question }) => !left.has(question.id))
     if (!next) break
-    const answer = answerFor(next.question, interview)
-    if ('kind' in answer) return { expressed: false, ...answer }
-    selected = selectAnswer(set, selected, answer.id)
+    const answer = answerFor(next.question, interview, mayLeave)
+    if (answer === null) left.add(next.question.id)
+    else if ('kind' in answer) return { expressed: false, ...answer }
+    else selected = selectAnswer(set, selected, answer.id)
   }
   const stated: Facts = {}
   for (const id of selected) {
@@ -263,6 +275,13 @@ export const expressInterview = (set: QuestionSet, interview: Interview): Expres
         )
     }
   }
+  // An unanswered question on other clients is read as CEST's "no knowledge" (docs/cest.md).
+  const otherClients = interview.facts.businessOnOwnAccount?.[NOT_KNOWN.field]
+  if (stated.businessOnOwnAccount?.[NOT_KNOWN.field] === undefined && stated.businessOnOwnAccount)
+    if (otherClients !== NOT_KNOWN.value)
+      differences.push(
+        `businessOnOwnAccount.${NOT_KNOWN.field}: interview ${otherClients}, answers read as no knowledge`,
+      )
   if (differences.length) return { expressed: false, kind: 'the answers say otherwise', why: differences.join('; ') }
   const of = (respondent: Respondent) =>
     selected.filter((id) => findAnswer(set, id)?.question.respondent === respondent)

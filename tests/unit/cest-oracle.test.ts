@@ -7,6 +7,7 @@ import { CEST_MATRIX_SECTIONS, type CestFacts, evaluateCest, scoreCestSection } 
 import { CEST_MATRIX } from '#domain/cest/tables'
 import { FULL_1_0_1 } from '#domain/question-sets/full-1.0.1'
 import type { Answer } from '#domain/questionnaire'
+import { type AnsweringMode, CLIENT_ALONE, CLIENT_AND_CONTRACTOR } from '../support/cest-answering.ts'
 import {
   type Expression,
   expressInterview,
@@ -192,9 +193,8 @@ describe('whole interviews: the engine decides as the oracle does', () => {
 
 describe('the 300 seeded interviews in the FULL questionnaire', () => {
   const interviews = generateInterviews(300)
-  const expressions: Expression[] = interviews.map((interview) => expressInterview(FULL_1_0_1, interview))
 
-  it('takes every rule of every section the matrix combines at least once', () => {
+  it('take every rule of every section the matrix combines at least once', () => {
     const taken = new Set(interviews.flatMap(({ rules }) => rules))
     const untaken = ORACLE_MATRIX_SECTIONS.flatMap((section) =>
       ORACLE_TABLES[section].rules.map((_, index) => `${section} rule ${index + 1}`).filter((rule) => !taken.has(rule)),
@@ -203,7 +203,7 @@ describe('the 300 seeded interviews in the FULL questionnaire', () => {
     expect(taken.size).toBe(11 + 192 + 78 + 6 + 216)
   })
 
-  it("gives every value the tables name for every field they read, but CEST's 'no knowledge' of other clients", () => {
+  it("can be given every value the tables name for every field they read, but CEST's 'no knowledge' of other clients", () => {
     const given = new Set<string>()
     const visit = (answers: readonly Answer[]) => {
       for (const answer of answers) {
@@ -222,23 +222,70 @@ describe('the 300 seeded interviews in the FULL questionnaire', () => {
     expect(missing).toEqual(['businessOnOwnAccount.multipleEngagements=noKnowledgeOfExternalActivity'])
   })
 
-  const notExpressed = (kind: string) =>
-    interviews.flatMap((interview, i) => {
+  it('with no customer contact, part and parcel scores the same whether and however the worker’s self-presentation is answered', () => {
+    const noContact = everyAnswer('partAndParcel').filter((answers) => answers.contactWithEngagerCustomer === false)
+    expect(noContact).toHaveLength(36)
+    for (const { workerRepresentsEngagerBusiness: _, ...unasked } of noContact)
+      expect(oracleSectionScore('partAndParcel', unasked)).toBe(
+        oracleSectionScore('partAndParcel', { ...unasked, workerRepresentsEngagerBusiness: 'workForEndClient' }),
+      )
+  })
+})
+
+type ModeCounts = {
+  readonly expressed: number
+  readonly notExpressed: { readonly [kind: string]: number }
+  readonly restated: { readonly [name: string]: number }
+}
+
+const COUNTS: readonly (readonly [string, AnsweringMode, ModeCounts])[] = [
+  [
+    CLIENT_AND_CONTRACTOR.name,
+    CLIENT_AND_CONTRACTOR,
+    {
+      expressed: 121,
+      notExpressed: { "no Don't Know": 47, 'no such answer': 76, 'the answers say otherwise': 56 },
+      restated: {
+        'no costs: the four costs not asked': 69,
+        'not begun: substitute and helper answered No, not counted': 16,
+      },
+    },
+  ],
+  [
+    CLIENT_ALONE.name,
+    CLIENT_ALONE,
+    {
+      expressed: 164,
+      notExpressed: { "no Don't Know": 41, 'the answers say otherwise': 95 },
+      restated: {
+        'no costs: the four costs not asked': 93,
+        "does not know: no answer stands for CEST's no knowledge": 41,
+        'not begun: substitute and helper answered No, not counted': 21,
+      },
+    },
+  ],
+]
+
+describe.each(COUNTS)('the 300 seeded interviews answered by %s', (_, { mayLeave }, counts) => {
+  const interviews = generateInterviews(300)
+  const expressions: Expression[] = interviews.map((interview) => expressInterview(FULL_1_0_1, interview, mayLeave))
+  /** The interviews of one kind not expressed, as many as the counts say. */
+  const notExpressed = (kind: string) => {
+    const found = interviews.flatMap((interview, i) => {
       const expression = expressions[i]!
       return !expression.expressed && expression.kind === kind ? [{ interview, why: expression.why }] : []
     })
+    expect(found).toHaveLength(counts.notExpressed[kind] ?? 0)
+    return found
+  }
 
-  it('expresses 121 of them; the other 179 need a fact the questionnaire cannot give', () => {
+  it(`${counts.expressed} can be expressed; the others need a fact the questionnaire cannot give`, () => {
     const expressed = expressions.filter((expression) => expression.expressed).length
-    expect({ generated: interviews.length, expressed }).toEqual({ generated: 300, expressed: 121 })
-    expect(kindsNotExpressed(expressions)).toEqual({
-      "no Don't Know": 47,
-      'no such answer': 76,
-      'the answers say otherwise': 56,
-    })
+    expect({ generated: interviews.length, expressed }).toEqual({ generated: 300, expressed: counts.expressed })
+    expect(kindsNotExpressed(expressions)).toEqual(counts.notExpressed)
   })
 
-  it("no Don't Know: the interview leaves unanswered a question that offers none (nor does CEST)", () => {
+  it("no Don't Know: the interview leaves unanswered a question that must be answered and offers none (nor does CEST)", () => {
     for (const { why } of notExpressed("no Don't Know"))
       expect(why).toMatch(/^question [a-z-]+ offers no Don't Know, and the interview gives none of /)
   })
@@ -250,27 +297,17 @@ describe('the 300 seeded interviews in the FULL questionnaire', () => {
       )
   })
 
-  it('the answers say otherwise: only how a worker with no customer contact presents themselves, which CEST never scores', () => {
+  it('the answers say otherwise: only how a worker with no customer contact presents themselves', () => {
     for (const { interview, why } of notExpressed('the answers say otherwise')) {
       expect(interview.facts.partAndParcel?.contactWithEngagerCustomer).toBe(false)
       expect(why).toMatch(/^partAndParcel\.workerRepresentsEngagerBusiness: interview \w+, answers not given$/)
     }
-    // With no contact, the score is the same whether and however that question is answered.
-    const noContact = everyAnswer('partAndParcel').filter((answers) => answers.contactWithEngagerCustomer === false)
-    expect(noContact).toHaveLength(36)
-    for (const { workerRepresentsEngagerBusiness: _, ...unasked } of noContact)
-      expect(oracleSectionScore('partAndParcel', unasked)).toBe(
-        oracleSectionScore('partAndParcel', { ...unasked, workerRepresentsEngagerBusiness: 'workForEndClient' }),
-      )
   })
 
-  it('says two facts differently from CEST, as the product reads them (docs/cest.md)', () => {
+  it('says some facts differently from CEST, as the product reads them (docs/cest.md)', () => {
     const restated: { [name: string]: number } = {}
     for (const expression of expressions)
       if (expression.expressed) for (const name of expression.restated) restated[name] = (restated[name] ?? 0) + 1
-    expect(restated).toEqual({
-      'no costs: the four costs not asked': 69,
-      'not begun: substitute and helper answered No, not counted': 16,
-    })
+    expect(restated).toEqual(counts.restated)
   })
 })
