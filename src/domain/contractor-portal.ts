@@ -95,6 +95,8 @@ export type ContractorEngagementView = {
   sds: {
     result: string
     hmrc_outcome: HmrcOutcome | null
+    /** What the HMRC-equivalent outcome rests on, in plain words (docs/cest.md). */
+    hmrc_reason: string | null
     issued_on: string | null
     reasons: DeterminationReason[]
     override: { by: string | null; reason: string } | null

@@ -175,7 +175,8 @@ test('the questionnaire walked through its screen on a role', async ({ page }) =
     expect(current.question_set_id).toBe(set.id)
     return {
       questionSet: set,
-      viewer: 'CLIENT',
+      // A role has no contractor to ask: the client sees, and may answer, the contractor's questions too.
+      viewer: 'CLIENT_FOR_CONTRACTOR',
       ...opening,
       selectedAnswerIds: current.in_progress_answer_ids.length ? current.in_progress_answer_ids : current.answer_ids,
       lastCategoryId: current.last_category_id,

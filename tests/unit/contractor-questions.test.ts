@@ -7,9 +7,24 @@ import { createActor } from 'xstate'
 import { questionnaireMachine } from '../../machines/questionnaire.machine'
 import type { EngagementRecord } from '../../src/domain/assessments'
 import type { ContractorEngagementView } from '../../src/domain/contractor-portal'
-import { type QuestionSet, visibleCategories, visibleQuestions } from '../../src/domain/questionnaire'
+import {
+  answeredForContractor,
+  answerProblems,
+  clientViewer,
+  type QuestionSet,
+  unansweredQuestions,
+  visibleCategories,
+  visibleQuestions,
+} from '../../src/domain/questionnaire'
 import { contractorOpeningOf, contractorQuestionsViewOf } from '../../src/web/features/assessment/contractor-view'
-import { disseminationLabel, disseminationOffer, mayDisseminate } from '../../src/web/features/assessment/dissemination'
+import {
+  CONTRACTOR_QUESTION_BADGE,
+  clientAnswersOnly,
+  disseminationLabel,
+  disseminationOffer,
+  mayDisseminate,
+  whoAnswersText,
+} from '../../src/web/features/assessment/dissemination'
 import { panelViewOf } from '../../src/web/features/assessment/panel-view'
 
 // Two categories: the first has a client question and a contractor question, the second only a client one.
@@ -182,6 +197,55 @@ describe('dissemination beside the client Submit', () => {
     expect(
       disseminationOffer({ mayDisseminate: true, respondent: 'CONTRACTOR', questionSet: SET, selectedAnswerIds: [] }),
     ).toBeNull()
+  })
+})
+
+describe("the client answering the contractor's questions when the contractor is not asked", () => {
+  const ids = (placed: readonly { question: { id: string } }[]) => placed.map((p) => p.question.id)
+
+  it("shows the client every question, marks the contractor's, and asks only the client's own", () => {
+    expect(clientViewer(true)).toBe('CLIENT')
+    const viewer = clientViewer(false)
+    expect(ids(visibleQuestions(SET, [], viewer))).toEqual(['q1', 'q2', 'q3', 'q4'])
+    expect(ids(visibleQuestions(SET, [], 'CLIENT'))).toEqual(['q1', 'q3'])
+    expect(visibleCategories(SET, [], viewer).map((c) => c.id)).toEqual(['c1', 'c2', 'c3'])
+    const [q1, q2] = SET.categories[0]!.questions
+    expect(answeredForContractor(q2!, viewer)).toBe(true)
+    expect(answeredForContractor(q1!, viewer)).toBe(false)
+    expect(answeredForContractor(q2!, 'CLIENT')).toBe(false)
+    expect(answeredForContractor(q2!, 'BOTH')).toBe(false)
+    // The contractor's questions may be left: only the client's are unanswered, and a submission with theirs passes.
+    expect(ids(unansweredQuestions(SET, [], viewer))).toEqual(['q1', 'q3'])
+    expect(answerProblems(SET, ['q1-no', 'q3-no'], viewer, { submitted: true })).toEqual([])
+    expect(answerProblems(SET, ['q1-no', 'q2-yes', 'q3-no', 'q4-no'], viewer, { submitted: true })).toEqual([])
+    // The contractor, asked, still answers all of theirs.
+    expect(ids(unansweredQuestions(SET, ['q1-no', 'q3-no'], 'CONTRACTOR'))).toEqual(['q2', 'q4'])
+  })
+
+  it("sends the client's own answers when the contractor is asked, and offers to ask whatever the client answered", () => {
+    expect(clientAnswersOnly(SET, ['q1-no', 'q2-yes', 'q3-no', 'q4-no'])).toEqual(['q1-no', 'q3-no'])
+    // Answers the client gave the contractor's questions do not take the offer away: ticking asks the contractor.
+    expect(
+      disseminationOffer({
+        mayDisseminate: true,
+        respondent: 'CLIENT',
+        questionSet: SET,
+        selectedAnswerIds: ['q1-no', 'q2-yes', 'q4-no'],
+      }),
+    ).toEqual({ questions: 2 })
+  })
+
+  it("says who answers the contractor's questions and what the result rests on", () => {
+    expect(whoAnswersText({ offer: { questions: 2 }, asked: true })).toBe(
+      'The contractor will be asked their 2 questions when you submit. The result waits for their answers and rests on yours and theirs.',
+    )
+    expect(whoAnswersText({ offer: { questions: 1 }, asked: true })).toContain('asked their question when you submit')
+    expect(whoAnswersText({ offer: { questions: 2 }, asked: false })).toBe(
+      `The contractor will not be asked. Their questions are shown to you, marked "${CONTRACTOR_QUESTION_BADGE}": the result rests on your answers alone, and names any fact left unanswered.`,
+    )
+    expect(whoAnswersText({ offer: null, asked: false })).toMatch(
+      /^The contractor is not asked to answer questions for this assessment, so their questions are shown to you/,
+    )
   })
 })
 

@@ -299,6 +299,14 @@ describe('status determination statement', () => {
     expect(text).not.toContain('Outside IR35')
   })
 
+  it("states HMRC's CEST outcome of the same answers with what it rests on", async () => {
+    const text = pdfText(await renderSds(sdsInput))
+    expect(text).toContain("HMRC's Check Employment Status for Tax on the same answers")
+    expect(text).toContain(`Undetermined. ${assessment.hmrc_reason}`)
+    const without = pdfText(await renderSds({ ...sdsInput, assessment: { ...assessment, hmrc_outcome: null } }))
+    expect(without).not.toContain('Check Employment Status')
+  })
+
   it('says how the worker or the fee-payer may disagree and when the client must answer', async () => {
     const text = pdfText(await renderSds(sdsInput))
     expect(text).toContain(

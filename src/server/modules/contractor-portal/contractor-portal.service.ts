@@ -162,7 +162,9 @@ export const contractorEngagementView = async (
     sds: issued
       ? {
           result: sds?.conclusion ?? row.i_r35_determination ?? '',
-          hmrc_outcome: assessment.hmrcOutcome as HmrcOutcome | null,
+          // The CEST outcome of the same answers as the statement's own reasons.
+          hmrc_outcome: determination.hmrcOutcome as HmrcOutcome | null,
+          hmrc_reason: determination.hmrcReason,
           issued_on: sds?.issuedOn ?? (await sdsSentOn(db, engagementId)),
           // The statement's own reasons, as its PDF gives them: the worker may read them before acknowledging.
           reasons: determination.reasons as DeterminationReason[],

@@ -113,6 +113,11 @@ const SdsDocument = ({
       ) : null}
       <ReasonList reasons={assessment.reasons} />
     </Section>
+    {assessment.hmrc_outcome ? (
+      <Section heading="HMRC's Check Employment Status for Tax on the same answers">
+        <Paragraph text={`${assessment.hmrc_outcome}. ${assessment.hmrc_reason ?? ''}`.trim()} />
+      </Section>
+    ) : null}
     <Section heading="If you disagree" unbroken>
       {disagreement(client).map((text) => (
         <Paragraph key={text} text={text} />

@@ -1,13 +1,21 @@
 // One category of the questionnaire: where it sits among the categories the viewer sees (a progress bar),
 // its advice, and its revealed questions, children indented under the answer that revealed them.
 import { Progress } from '@ark-ui/react/progress'
-import { unansweredQuestions, visibleCategories, visibleQuestions } from '#domain/questionnaire'
+import {
+  answeredForContractor,
+  unansweredQuestions,
+  type Viewer,
+  visibleCategories,
+  visibleQuestions,
+} from '#domain/questionnaire'
 import type { QuestionnaireContext } from '#machines/questionnaire.machine'
 import { css } from '../../../../styled-system/css'
 import { QuestionItem } from './question-item'
 
 type QuestionnairePageProps = {
   context: QuestionnaireContext
+  /** Whose questions the page shows: the machine's viewer, less the contractor's while they are to be asked. */
+  viewer: Viewer
   readOnly: boolean
   /** A submit found unanswered questions: highlight those on this page. */
   highlightUnanswered: boolean
@@ -25,6 +33,7 @@ export const categoryHeadingId = (categoryId: string) => `category-${categoryId}
 
 export const QuestionnairePage = ({
   context,
+  viewer,
   readOnly,
   highlightUnanswered,
   overridden,
@@ -32,7 +41,7 @@ export const QuestionnairePage = ({
   assessmentId,
   commentable,
 }: QuestionnairePageProps) => {
-  const { questionSet, selectedAnswerIds, viewer, categoryId } = context
+  const { questionSet, selectedAnswerIds, categoryId } = context
   const categories = visibleCategories(questionSet, selectedAnswerIds, viewer)
   const position = categories.findIndex((category) => category.id === categoryId)
   const category = categories[position]
@@ -82,6 +91,7 @@ export const QuestionnairePage = ({
               placed={placed}
               selectedAnswerIds={selectedAnswerIds}
               highlighted={unanswered.has(placed.question.id)}
+              forContractor={answeredForContractor(placed.question, viewer)}
               readOnly={readOnly}
               onToggle={onToggle}
               assessmentId={assessmentId}

@@ -1,12 +1,13 @@
 // The questionnaire (rules questionnaire.screen, questionnaire.flow, questionnaire.required): the questionnaire machine
 // rendered with useMachine. The view shows the machine's state and sends its events; the browser provides the machine's
 // I/O actions (save, submit) and the scroll to the first unanswered question. The client and the contractor
-// run the same questionnaire, each as its viewer: each sees, answers and submits only their own questions.
+// run the same questionnaire, each as its viewer: the contractor answers only their own questions; the client
+// answers theirs, and the contractor's too when the contractor is not asked (docs/cest.md).
 import { useMachine } from '@xstate/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
-import type { Respondent, Viewer } from '#domain/questionnaire'
+import { findAnswer, type Respondent, type Viewer } from '#domain/questionnaire'
 import {
   type QuestionnaireContext,
   type QuestionnaireEvent,
@@ -19,7 +20,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { notify } from '../../ui/toaster'
 import type { PublishedQuestionSet } from './api/get-question-set'
 import { useSendAnswers } from './api/submit-answers'
-import { disseminationLabel, disseminationOffer } from './dissemination'
+import { clientAnswersOnly, disseminationLabel, disseminationOffer, whoAnswersText } from './dissemination'
 import type { QuestionnaireOpening } from './panel-view'
 import { questionElementId } from './question-item'
 import { QuestionnaireFooter } from './questionnaire-footer'
@@ -102,8 +103,14 @@ export const Questionnaire = ({
   const [scrollRequest, setScrollRequest] = useState(0)
   // Once a submit has found unanswered questions, every unanswered question on screen is highlighted.
   const [checked, setChecked] = useState(false)
-  // "Ask the contractor to answer their N questions": ticked unless the client unticks it.
-  const [disseminate, setDisseminate] = useState(true)
+  // "Ask the contractor to answer their N questions": ticked unless the client unticks it, or has already answered
+  // some of the contractor's questions (a draft saved unticked, or a reopened assessment's earlier answers).
+  const [disseminate, setDisseminate] = useState(
+    () => !opening.selectedAnswerIds.some((id) => findAnswer(questionSet, id)?.question.respondent === 'CONTRACTOR'),
+  )
+  // The client runs the questionnaire able to answer the contractor's questions; the page hides them while the
+  // contractor is to be asked.
+  const machineViewer: Viewer = respondent === 'CLIENT' && viewer === 'CLIENT' ? 'CLIENT_FOR_CONTRACTOR' : viewer
 
   // The machine's actions run with the latest props (a save brings a new assessment version).
   const latest = useRef({ subject, questionSet, disseminate })
@@ -115,6 +122,9 @@ export const Questionnaire = ({
       questionSet,
       selectedAnswerIds: context.selectedAnswerIds,
     })
+    // Only the client's submit disseminates, and only when it was offered and left ticked; it then sends the
+    // client's own answers, the contractor's questions being the contractor's to answer.
+    const asked = offer !== null && latest.current.disseminate
     return sendAnswers.mutateAsync({
       assessmentId: latest.current.subject.assessmentId,
       submission: {
@@ -122,10 +132,9 @@ export const Questionnaire = ({
         question_set_id: latest.current.questionSet.id,
         submitted,
         submitted_by: respondent,
-        answer_ids: [...context.selectedAnswerIds],
+        answer_ids: asked ? clientAnswersOnly(questionSet, context.selectedAnswerIds) : [...context.selectedAnswerIds],
         last_category_id: context.categoryId,
-        // Only the client's submit disseminates, and only when it was offered and left ticked.
-        ...(respondent === 'CLIENT' ? { dissemination: offer !== null && latest.current.disseminate } : {}),
+        ...(respondent === 'CLIENT' ? { dissemination: asked } : {}),
         version: latest.current.subject.version,
       },
     })
@@ -162,7 +171,7 @@ export const Questionnaire = ({
     }),
   )
   const [snapshot, sendToMachine, actor] = useMachine(machine, {
-    input: { questionSet, viewer, ...opening },
+    input: { questionSet, viewer: machineViewer, ...opening },
   })
   const leave = useLeaveWarning(actor)
 
@@ -212,6 +221,11 @@ export const Questionnaire = ({
   const offer = readOnly
     ? null
     : disseminationOffer({ mayDisseminate, respondent, questionSet, selectedAnswerIds: context.selectedAnswerIds })
+  const asked = offer !== null && disseminate
+  // What the page shows: the contractor's questions are hidden while they are to go to the contractor.
+  const pageViewer: Viewer = context.viewer === 'CLIENT_FOR_CONTRACTOR' && asked ? 'CLIENT' : context.viewer
+  const answeringForContractor = !readOnly && context.viewer === 'CLIENT_FOR_CONTRACTOR'
+  const whoAnswers = answeringForContractor ? whoAnswersText({ offer, asked }) : null
 
   return (
     <section aria-labelledby={headingId} className={card()}>
@@ -230,8 +244,14 @@ export const Questionnaire = ({
             This assessment has been reopened: submitting replaces its previous answers.
           </p>
         )}
+        {whoAnswers && !offer && (
+          <p role="note" className={callout()}>
+            {whoAnswers}
+          </p>
+        )}
         <QuestionnairePage
           context={context}
+          viewer={pageViewer}
           readOnly={readOnly}
           highlightUnanswered={checked}
           overridden={snapshot.matches({ answering: 'overridden' })}
@@ -241,9 +261,15 @@ export const Questionnaire = ({
           commentable={commentable}
         />
         {offer && (
-          <Checkbox checked={disseminate} onCheckedChange={({ checked: ticked }) => setDisseminate(ticked === true)}>
-            {disseminationLabel(offer)}
-          </Checkbox>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <Checkbox checked={disseminate} onCheckedChange={({ checked: ticked }) => setDisseminate(ticked === true)}>
+              {disseminationLabel(offer)}
+            </Checkbox>
+            {/* Said again when the choice changes: who answers, and what the result rests on. */}
+            <p aria-live="polite" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              {whoAnswers}
+            </p>
+          </div>
         )}
         <QuestionnaireFooter snapshot={snapshot} send={sendEvent} closable={closable} extraActions={extraActions} />
       </div>

@@ -66,7 +66,14 @@ export const SdsDocumentPage = ({ engagementId }: { engagementId: string }) => {
                     </div>
                     <div>
                       <dt>HMRC CEST equivalent</dt>
-                      <dd>{data.sds.hmrc_outcome ?? 'Not given'}</dd>
+                      <dd>
+                        {data.sds.hmrc_outcome ?? 'Not given'}
+                        {data.sds.hmrc_outcome && data.sds.hmrc_reason && (
+                          <p className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: '400' })}>
+                            {data.sds.hmrc_reason}
+                          </p>
+                        )}
+                      </dd>
                     </div>
                     <div>
                       <dt>Date issued</dt>

@@ -35,6 +35,7 @@ const ContractorEngagementWire = Schema.Struct({
     Schema.Struct({
       result: Schema.String,
       hmrc_outcome: Schema.NullOr(Schema.Literals(['Inside IR35', 'Outside IR35', 'Undetermined'])),
+      hmrc_reason: Schema.NullOr(Schema.String),
       issued_on: Schema.NullOr(Schema.String),
       reasons: Schema.mutable(Schema.Array(ReasonWire)),
       override: Schema.NullOr(Schema.Struct({ by: Schema.NullOr(Schema.String), reason: Schema.String })),
