@@ -1,5 +1,5 @@
 // What every answer of the server is like on the wire: the API's JSON compressed for a client that accepts it
-// (and not for one that does not), and a robots.txt of its own rather
+// (and not for one that does not, nor when too short to gain from it), and a robots.txt of its own rather
 // than the app's page.
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
@@ -49,6 +49,13 @@ describe('compressed JSON', () => {
     expect(unzipped).toEqual(JSON.parse(plain.bytes.toString('utf8')))
     expect(unzipped.columns).toHaveLength(6)
     expect(zipped.bytes.length * 3).toBeLessThan(plain.bytes.length)
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.bytes.length)
+  })
+
+  it('leaves a short answer as it is', async () => {
+    const health = await raw('/api/health', { 'accept-encoding': 'gzip' })
+    expect(health.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(health.bytes.toString('utf8'))).toEqual({ status: 'ok' })
   })
 })
 
