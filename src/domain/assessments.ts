@@ -5,9 +5,8 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { DayOf, utcDay } from './days.ts'
-import { CLIENT_SIZES, type ClientSize } from './exposure/liability.ts'
-import { INVOICING_FREQUENCIES, type InvoicingFrequency } from './exposure/payments.ts'
 import type { ExposureSummary } from './exposure/summary.ts'
+import { EXPOSURE_TERMS_OPERATIONS, ExposureTermsBody, type ExposureTermsRecord } from './exposure-terms.ts'
 import { DailyRate, JOB_ROLE_MESSAGES } from './job-roles.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
@@ -39,18 +38,6 @@ export const EngagementName = Schema.Trim.pipe(
 /** Free-text end client of an original SDS (insurance validation), and the SDS provider: max 50. */
 export const OptionalText50 = Schema.NullOr(Schema.Trim.pipe(Schema.check(atMost50)))
 
-/** How the fee-payer pays the worker's company: the exposure is worked per payment (docs/financial-exposure.md). */
-export const InvoicingFrequencyField = Schema.Literals(INVOICING_FREQUENCIES)
-export const PaymentTermsDays = Schema.Number.pipe(
-  Schema.check(
-    Schema.makeFilter((days: number) => Number.isInteger(days) && days >= 0 && days <= 120, {
-      message: 'Please enter payment terms from 0 to 120 days.',
-    }),
-  ),
-)
-/** The client's size decides Chapter 10 or Chapter 8; null while it is not known. */
-export const ClientSizeField = Schema.NullOr(Schema.Literals(CLIENT_SIZES.filter((size) => size !== 'unknown')))
-
 export const QUESTION_SET_TYPE_CODES = ['FULL', 'SHORT'] as const
 export type QuestionSetTypeCode = (typeof QUESTION_SET_TYPE_CODES)[number]
 export const DEFAULT_QUESTION_SET_VERSION = '1.0.1'
@@ -75,10 +62,7 @@ export const CreateEngagement = Schema.Struct({
   daily_rate: Schema.optionalKey(DailyRate),
   sds_provider: Schema.optionalKey(OptionalText50),
   reassessment_frequency_id: Schema.optionalKey(Schema.NullOr(Uuid)),
-  invoicing_frequency: Schema.optionalKey(InvoicingFrequencyField),
-  payment_terms_days: Schema.optionalKey(PaymentTermsDays),
-  scottish_taxpayer: Schema.optionalKey(Schema.Boolean),
-  client_size: Schema.optionalKey(ClientSizeField),
+  ...ExposureTermsBody,
   /** The sign-off users: people (with the organisation they were chosen from) or groups. */
   reviewers: Schema.optionalKey(ReviewerChoices),
 }).pipe(
@@ -103,10 +87,7 @@ export const EngagementPatch = PatchList([
   ReplaceOperation('/sds_provider', OptionalText50),
   ReplaceOperation('/reassessment_frequency_id', Schema.NullOr(Uuid)),
   ReplaceOperation('/reviewers', ReviewerChoices),
-  ReplaceOperation('/invoicing_frequency', InvoicingFrequencyField),
-  ReplaceOperation('/payment_terms_days', PaymentTermsDays),
-  ReplaceOperation('/scottish_taxpayer', Schema.Boolean),
-  ReplaceOperation('/client_size', ClientSizeField),
+  ...EXPOSURE_TERMS_OPERATIONS,
 ])
 export type EngagementPatch = typeof EngagementPatch.Type
 
@@ -192,7 +173,7 @@ export type AssessmentRecord = {
 }
 
 /** GET /api/assessments/engagements/{id} (rule records.engagement). */
-export type EngagementRecord = {
+export type EngagementRecord = ExposureTermsRecord & {
   id: string
   name: string
   reference: string | null
@@ -226,11 +207,6 @@ export type EngagementRecord = {
   /** The exposure's breakdown (three coding figures, set-off, time limits, interest, penalties, liability), in
    * pence; null as financial_exposure is, or for a result stored before the breakdown was kept. */
   exposure_detail: ExposureSummary | null
-  invoicing_frequency: InvoicingFrequency
-  payment_terms_days: number
-  scottish_taxpayer: boolean
-  /** null: not known yet. */
-  client_size: Exclude<ClientSize, 'unknown'> | null
   sds_provider: string | null
   reassessment_frequency_id: string | null
   reassessed_from_id: string | null

@@ -4,6 +4,7 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { DayOf, utcDay } from './days.ts'
+import { EXPOSURE_TERMS_OPERATIONS, ExposureTermsBody, type ExposureTermsRecord } from './exposure-terms.ts'
 import { JOB_ROLE_SORT_FIELDS } from './job-roles-list.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
@@ -63,6 +64,8 @@ export const CreateJobRole = Schema.Struct({
   archived: Schema.optionalKey(Schema.Literal(false)),
   /** The sign-off users of the role (rule roles.form). */
   reviewers: Schema.optionalKey(ReviewerChoices),
+  /** The payment terms and client the role's exposure is worked with, as an engagement's. */
+  ...ExposureTermsBody,
 }).pipe(
   Schema.check(
     Schema.makeFilter((role) => utcDay(role.start_date) <= utcDay(role.end_date), {
@@ -84,6 +87,7 @@ export const JobRolePatch = PatchList([
   ReplaceOperation('/daily_rate', DailyRate),
   ReplaceOperation('/archived', Schema.Boolean),
   ReplaceOperation('/reviewers', ReviewerChoices),
+  ...EXPOSURE_TERMS_OPERATIONS,
 ])
 export type JobRolePatch = typeof JobRolePatch.Type
 
@@ -116,8 +120,8 @@ export type JobRoleListItem = {
   archived: boolean
 }
 
-/** One role (spec "Role record"), with its agency, status and version. */
-export type JobRoleRecord = {
+/** One role (spec "Role record"), with its agency, status, version and the terms its exposure is worked with. */
+export type JobRoleRecord = ExposureTermsRecord & {
   id: string
   name: string
   reference: string | null

@@ -5,13 +5,14 @@ import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { JOB_ROLE_MESSAGES, resultDisplayOf } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
-import { auditEvents, engagements, organisations } from '../../src/server/db/schema.ts'
+import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
+import { auditEvents, contractors, engagements, organisations } from '../../src/server/db/schema.ts'
 import { apiFixture } from '../support/api-fixture.ts'
 import { itAnswersEveryCell, recordMatrixRows } from '../support/authorisation-matrix.ts'
 
 const ACCOUNTS = ['provider.admin', 'partner.admin', 'partner', 'partner.readonly', 'sign.off.user', 'contractor']
 const api = apiFixture({ accounts: ACCOUNTS })
-const { call, as, org, db } = api
+const { call, as, org, db, fullSet } = api
 const BASE = '/api/assessments/jobroles'
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -242,6 +243,167 @@ describe('PATCH /api/assessments/jobroles/{id}', () => {
     expect((await call(`${BASE}/${id}`, { token: as('partner') })).json.name).toBe('One')
     expect((await patch(id, [])).status).toBe(400)
     expect((await patch(id, replace('/organisation_id', org('Halden Energy')))).status).toBe(400)
+  })
+})
+
+describe("the exposure's terms of a role", () => {
+  const TERMS = {
+    invoicing_frequency: 'weekly',
+    payment_terms_days: 7,
+    scottish_taxpayer: true,
+    client_size: 'medium_or_large',
+  }
+  const read = async (id: string) => (await call(`${BASE}/${id}`, { token: as('partner') })).json
+  const engagementRecord = async (id: string) =>
+    (await call(`/api/assessments/engagements/${id}`, { token: as('partner') })).json
+  /** A role answered leaning outside and submitted: Complete, with a result and its exposure. */
+  const completedRole = async (overrides: Record<string, unknown>) => {
+    const id = await fresh({ start_date: '2027-01-04', end_date: '2027-03-26', daily_rate: 600, ...overrides })
+    const first = await call('/api/assessments/assessments', {
+      method: 'POST',
+      token: as('partner'),
+      body: { contractor_engagement_id: id },
+    })
+    expect(first.status, JSON.stringify(first.json)).toBe(201)
+    const submitted = await call(`/api/assessments/assessments/${first.json.id}/answers`, {
+      method: 'POST',
+      token: as('partner'),
+      body: {
+        contractor_engagement_id: id,
+        question_set_id: first.json.question_set_id,
+        submitted: true,
+        submitted_by: 'CLIENT',
+        notes: null,
+        answer_ids: answerEvery(await fullSet(), 'CLIENT', leaningTowards('OUTSIDE')),
+        last_category_id: null,
+        dissemination: false,
+      },
+    })
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
+    return id
+  }
+
+  it('creates a role with the terms given, and one without them as monthly in arrears, 30 days, size unknown', async () => {
+    expect(await read(await fresh(TERMS))).toMatchObject(TERMS)
+    expect(await read(await fresh())).toMatchObject({
+      invoicing_frequency: 'monthly',
+      payment_terms_days: 30,
+      scottish_taxpayer: false,
+      client_size: null,
+    })
+  })
+
+  it('replaces the terms, naming them in the trail', async () => {
+    const id = await fresh(TERMS)
+    const changed = await patch(id, [
+      { op: 'replace', path: '/invoicing_frequency', value: 'four_weekly' },
+      { op: 'replace', path: '/payment_terms_days', value: 0 },
+      { op: 'replace', path: '/scottish_taxpayer', value: false },
+      { op: 'replace', path: '/client_size', value: null },
+    ])
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200)
+    const expected = { invoicing_frequency: 'four_weekly', payment_terms_days: 0, scottish_taxpayer: false }
+    expect(changed.json).toMatchObject({ ...expected, client_size: null, version: 2 })
+    expect(await read(id)).toMatchObject({ ...expected, client_size: null })
+    const [, details] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(asc(auditEvents.seq))
+    expect(details!.payload).toEqual({
+      fields: ['client_size', 'invoicing_frequency', 'payment_terms_days', 'scottish_taxpayer'],
+    })
+  })
+
+  const TERMS_MESSAGE = 'Please enter payment terms from 0 to 120 days.'
+  const refusals: [string, Record<string, unknown>, string][] = [
+    ['payment terms over 120 days', { payment_terms_days: 121 }, TERMS_MESSAGE],
+    ['payment terms in part days', { payment_terms_days: 7.5 }, TERMS_MESSAGE],
+    ['negative payment terms', { payment_terms_days: -1 }, TERMS_MESSAGE],
+    [
+      'an unknown invoicing frequency',
+      { invoicing_frequency: 'daily' },
+      'Expected "weekly" | "fortnightly" | "four_weekly" | "monthly"',
+    ],
+    [
+      '"unknown" as a client size (null says it)',
+      { client_size: 'unknown' },
+      'Expected "public_sector" | "medium_or_large" | "small"',
+    ],
+    ['a Scottish taxpayer flag that is not true or false', { scottish_taxpayer: 'yes' }, 'Expected boolean'],
+  ]
+  for (const [what, terms, message] of refusals)
+    it(`refuses ${what} on create and on update, saying what it takes and changing nothing`, async () => {
+      const [[field, value]] = Object.entries(terms) as [[string, unknown]]
+      const before = (await db().select().from(engagements)).length
+      const created = await create(terms)
+      expect(created.status).toBe(400)
+      expect(created.json.issues).toEqual([{ path: field, message }])
+      expect((await db().select().from(engagements)).length).toBe(before)
+
+      const id = await fresh(TERMS)
+      const updated = await patch(id, replace(`/${field}`, value))
+      expect(updated.status).toBe(400)
+      expect(updated.json.issues).toEqual([{ path: '0.value', message }])
+      expect(await read(id)).toMatchObject({ ...TERMS, version: 1 })
+    })
+
+  it("works the role's exposure with its terms, and again when the invoicing frequency changes", async () => {
+    const id = await completedRole(TERMS)
+    const weekly = await engagementRecord(id)
+    expect(weekly.status).toBe('Complete')
+    // 4 January to 26 March 2027: twelve weeks, each paid a week after it ends.
+    expect(weekly.exposure_detail).toMatchObject({
+      invoicing_frequency: 'weekly',
+      payments: 12,
+      scottish_taxpayer: true,
+    })
+    expect(weekly.exposure_detail.liability.chapter).toBe('chapter_10')
+
+    const changed = await patch(id, replace('/invoicing_frequency', 'monthly'), 'partner', {
+      'if-match': String((await read(id)).version),
+    })
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200)
+    const monthly = await engagementRecord(id)
+    expect(monthly.exposure_detail).toMatchObject({ invoicing_frequency: 'monthly', payments: 3 })
+    // A month's thresholds are not a week's: the figure moves with the payment interval.
+    expect(monthly.financial_exposure).not.toBe(weekly.financial_exposure)
+  })
+
+  it('copies the terms into an engagement made from the role, unless the engagement names its own', async () => {
+    const roleId = await completedRole(TERMS)
+    const contractor = (
+      await db()
+        .select()
+        .from(contractors)
+        .where(eq(contractors.organisationId, org('Acme Retail Group')))
+    )[0]!
+    const engagementFrom = async (overrides: Record<string, unknown> = {}) => {
+      const created = await call('/api/assessments/engagements', {
+        method: 'POST',
+        token: as('partner'),
+        body: {
+          contractor_id: contractor.id,
+          organisation_id: org('Acme Retail Group'),
+          question_set_id: (await fullSet()).id,
+          name: 'From the role',
+          end_client_id: org('Acme Retail Group'),
+          role_id: roleId,
+          start_date: '2027-01-04',
+          end_date: '2027-03-26',
+          daily_rate: 600,
+          ...overrides,
+        },
+      })
+      expect(created.status, JSON.stringify(created.json)).toBe(201)
+      return engagementRecord(created.json.id)
+    }
+    expect(await engagementFrom()).toMatchObject({ role_id: roleId, ...TERMS })
+    expect(await engagementFrom({ payment_terms_days: 60, client_size: null })).toMatchObject({
+      ...TERMS,
+      payment_terms_days: 60,
+      client_size: null,
+    })
   })
 })
 

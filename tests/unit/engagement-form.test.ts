@@ -178,7 +178,7 @@ describe('createBodyOf', () => {
 })
 
 describe('valuesCopiedFromRole', () => {
-  it('fills the dates, day rate, end client and agency, and keeps the role', () => {
+  it("fills the dates, day rate, end client, agency and the exposure's terms, and keeps the role", () => {
     const role = {
       id: '66666666-6666-4666-8666-666666666666',
       name: 'Merchandising planner',
@@ -187,6 +187,10 @@ describe('valuesCopiedFromRole', () => {
       daily_rate: 400,
       organisation_id: ACME.id,
       organisation_name: ACME.name,
+      invoicing_frequency: 'four_weekly' as const,
+      payment_terms_days: 14,
+      scottish_taxpayer: true,
+      client_size: 'small' as const,
     }
     const copied = valuesCopiedFromRole(
       { ...EMPTY_ENGAGEMENT_FORM, name: 'Kept', endClientSearch: 'Ac' },
@@ -202,8 +206,18 @@ describe('valuesCopiedFromRole', () => {
       endClient: ACME,
       endClientSearch: '',
       agency: NORTHBRIDGE,
+      invoicingFrequency: 'four_weekly',
+      paymentTermsDays: '14',
+      scottishTaxpayer: true,
+      clientSize: 'small',
     })
-    expect(createBodyOf(copied, CONTEXT).role_id).toBe(role.id)
+    expect(createBodyOf(copied, CONTEXT)).toMatchObject({
+      role_id: role.id,
+      invoicing_frequency: 'four_weekly',
+      payment_terms_days: 14,
+      scottish_taxpayer: true,
+      client_size: 'small',
+    })
   })
 
   it('keeps what was typed where the role has nothing', () => {
@@ -215,6 +229,10 @@ describe('valuesCopiedFromRole', () => {
       daily_rate: null,
       organisation_id: ACME.id,
       organisation_name: ACME.name,
+      invoicing_frequency: 'monthly' as const,
+      payment_terms_days: 30,
+      scottish_taxpayer: false,
+      client_size: null,
     }
     expect(valuesCopiedFromRole(FULL, role, null)).toMatchObject({
       startDate: FULL.startDate,

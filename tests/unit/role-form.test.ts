@@ -68,6 +68,14 @@ describe('roleFormProblems', () => {
     )
     expect(roleFormProblems({ ...VALID, agency: null }, true).agency).toBeUndefined()
   })
+
+  it('takes payment terms of 0 to 120 whole days, as the server does', () => {
+    const message = 'Please enter payment terms from 0 to 120 days.'
+    for (const typed of ['121', '-1', '7.5', '', 'thirty'])
+      expect(roleFormProblems({ ...VALID, paymentTermsDays: typed }, true).paymentTermsDays, typed).toBe(message)
+    for (const typed of ['0', '120', ' 45 '])
+      expect(roleFormProblems({ ...VALID, paymentTermsDays: typed }, true), typed).toEqual({})
+  })
 })
 
 describe('createBodyOf', () => {
@@ -81,6 +89,29 @@ describe('createBodyOf', () => {
       organisation_id: ACME.id,
       agency_id: NORTHBRIDGE.id,
       archived: false,
+      invoicing_frequency: 'monthly',
+      payment_terms_days: 30,
+      scottish_taxpayer: false,
+      client_size: null,
+    })
+  })
+
+  it("sends the exposure's terms as chosen, under the engagement's wire names", () => {
+    const body = createBodyOf(
+      {
+        ...VALID,
+        invoicingFrequency: 'fortnightly',
+        paymentTermsDays: ' 14 ',
+        scottishTaxpayer: true,
+        clientSize: 'small',
+      },
+      true,
+    )
+    expect(body).toMatchObject({
+      invoicing_frequency: 'fortnightly',
+      payment_terms_days: 14,
+      scottish_taxpayer: true,
+      client_size: 'small',
     })
   })
 
@@ -107,11 +138,24 @@ describe('changesOf', () => {
     status: 'Started',
     date_last_used: null,
     version: 3,
+    invoicing_frequency: 'weekly',
+    payment_terms_days: 7,
+    scottish_taxpayer: true,
+    client_size: 'public_sector',
   }
   const initial = valuesOfRecord(record, null)
 
   it('fills the form from the stored role, the rate with two decimals', () => {
-    expect(initial).toMatchObject({ endDate: '2027-06-30', dailyRate: '450.00', reference: '', agency: null })
+    expect(initial).toMatchObject({
+      endDate: '2027-06-30',
+      dailyRate: '450.00',
+      reference: '',
+      agency: null,
+      invoicingFrequency: 'weekly',
+      paymentTermsDays: '7',
+      scottishTaxpayer: true,
+      clientSize: 'public_sector',
+    })
   })
 
   it('sends nothing when nothing changed, and only what changed otherwise', () => {
@@ -122,6 +166,20 @@ describe('changesOf', () => {
     ])
     expect(changesOf(initial, { ...initial, dailyRate: '475.25' }, true)).toEqual([
       { op: 'replace', path: '/daily_rate', value: 475.25 },
+    ])
+  })
+
+  it('sends changed terms of the exposure only, a size no longer known as null', () => {
+    expect(changesOf(initial, { ...initial, paymentTermsDays: '07' }, true)).toEqual([])
+    expect(
+      changesOf(initial, { ...initial, invoicingFrequency: 'monthly', paymentTermsDays: '45', clientSize: '' }, true),
+    ).toEqual([
+      { op: 'replace', path: '/invoicing_frequency', value: 'monthly' },
+      { op: 'replace', path: '/payment_terms_days', value: 45 },
+      { op: 'replace', path: '/client_size', value: null },
+    ])
+    expect(changesOf(initial, { ...initial, scottishTaxpayer: false }, true)).toEqual([
+      { op: 'replace', path: '/scottish_taxpayer', value: false },
     ])
   })
 })

@@ -17,10 +17,10 @@ import type { Firer } from '../../workflow/engine.ts'
 import { contractorInReach } from '../actors/contractors.service.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
-import { engagementInReach } from '../engagements/engagement-access.ts'
+import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
 import { latestQuestionSet, questionSetById } from '../engagements/question-sets.queries.ts'
 import { replaceReviewers } from '../reviews/reviewer-records.ts'
-import { createEngagement } from './engagement-commands.service.ts'
+import { createEngagement, termsOfBody } from './engagement-commands.service.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
 
@@ -51,7 +51,16 @@ const checkRole = async (db: Database, session: AccessTokenClaims, roleId: strin
   if (role.type !== 'Role') throw fieldError('role_id', 'role_id must name a job role.')
   if (!engagementStatus.hasTag(role.status, 'completed'))
     throw fieldError('role_id', 'Only a completed role can be copied.')
+  return role
 }
+
+/** A role's exposure terms as a create body names them. */
+const roleTerms = (role: EngagementRow) => ({
+  invoicing_frequency: role.invoicingFrequency,
+  payment_terms_days: role.paymentTermsDays,
+  scottish_taxpayer: role.scottishTaxpayer,
+  client_size: role.clientSize,
+})
 
 const checkFrequency = async (db: Queryable, id: string | null | undefined, typeCode: string) => {
   if (!id) return null
@@ -75,7 +84,7 @@ export const createContractorEngagement = async ({ db, session }: Caller, body: 
     if (id) await organisationInReach(db, session, id, 'Organisations:Read')
   const rate = access.row.hideRateField ? null : (body.daily_rate ?? null)
   if (!access.row.hideRateField && rate === null) throw fieldError('daily_rate', ENGAGEMENT_MESSAGES.dayRateRequired)
-  if (body.role_id) await checkRole(db, session, body.role_id)
+  const role = body.role_id ? await checkRole(db, session, body.role_id) : null
   const frequency = await checkFrequency(db, body.reassessment_frequency_id, set.type_code)
   const headStart = body.role_id ? await copiedAnswers(db, body.role_id, set) : []
   const firer: Firer = { actorId: session.actorId, roles: access.roles }
@@ -99,10 +108,8 @@ export const createContractorEngagement = async ({ db, session }: Caller, body: 
         startDate: utcDay(body.start_date),
         endDate: utcDay(body.end_date),
         dailyRatePence: rate === null ? null : penceOf(rate),
-        ...(body.invoicing_frequency === undefined ? {} : { invoicingFrequency: body.invoicing_frequency }),
-        ...(body.payment_terms_days === undefined ? {} : { paymentTermsDays: body.payment_terms_days }),
-        scottishTaxpayer: body.scottish_taxpayer ?? false,
-        clientSize: body.client_size ?? null,
+        // A term the body leaves out is the role's, when the engagement is made from one.
+        ...termsOfBody({ ...(role ? roleTerms(role) : {}), ...body }),
       },
     })
     await insertAssessment(tx, { engagementId: id, questionSetId: set.id, inProgressAnswerIds: headStart })

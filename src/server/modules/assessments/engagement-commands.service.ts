@@ -39,6 +39,19 @@ export type NewEngagement = {
   clientSize?: string | null
 }
 
+/** The exposure's terms of a create body (an engagement's or a role's): a missing one keeps the table's default. */
+export const termsOfBody = (body: {
+  invoicing_frequency?: string
+  payment_terms_days?: number
+  scottish_taxpayer?: boolean
+  client_size?: string | null
+}): Pick<NewEngagement, 'invoicingFrequency' | 'paymentTermsDays' | 'scottishTaxpayer' | 'clientSize'> => ({
+  ...(body.invoicing_frequency === undefined ? {} : { invoicingFrequency: body.invoicing_frequency }),
+  ...(body.payment_terms_days === undefined ? {} : { paymentTermsDays: body.payment_terms_days }),
+  scottishTaxpayer: body.scottish_taxpayer ?? false,
+  clientSize: body.client_size ?? null,
+})
+
 /** Writes a new engagement in Started, with the first event of its trail. */
 export const createEngagement = async (options: { tx: Transaction; engagement: NewEngagement; firer: Firer }) => {
   const id = crypto.randomUUID()

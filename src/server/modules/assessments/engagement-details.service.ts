@@ -7,7 +7,7 @@ import { JOB_ROLE_MESSAGES, penceOf } from '#domain/job-roles'
 import { changesOf } from '#domain/patch'
 import type { ReviewerChoice } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { assessments, type engagements, organisations } from '../../db/schema.ts'
 import { Conflict, Invalid } from '../../http/errors.ts'
 import { executeCommand } from '../../workflow/engine.ts'
@@ -49,11 +49,28 @@ const detailChanges = (engagement: EngagementRow, hideRateField: boolean, patch:
   if ('sds_provider' in changes) values.sdsProvider = (changes.sds_provider as string | null) || null
   if ('reassessment_frequency_id' in changes)
     values.reassessmentFrequencyId = (changes.reassessment_frequency_id as string | null) ?? null
+  Object.assign(values, termsValues(changes))
+  return { fields: Object.keys(changes).sort(), values }
+}
+
+/** The columns of the exposure's terms a patch replaces (an engagement's or a role's). */
+export const termsValues = (changes: Record<string, unknown>): Partial<typeof engagements.$inferInsert> => {
+  const values: Partial<typeof engagements.$inferInsert> = {}
   if ('invoicing_frequency' in changes) values.invoicingFrequency = changes.invoicing_frequency as string
   if ('payment_terms_days' in changes) values.paymentTermsDays = changes.payment_terms_days as number
   if ('scottish_taxpayer' in changes) values.scottishTaxpayer = changes.scottish_taxpayer as boolean
   if ('client_size' in changes) values.clientSize = (changes.client_size as string | null) ?? null
-  return { fields: Object.keys(changes).sort(), values }
+  return values
+}
+
+/** A result's exposure follows the record it was worked from: worked again on the updated row. */
+export const refreshResultExposure = async (tx: Transaction, updated: EngagementRow) => {
+  const current = await currentAssessmentOf(tx, updated.id)
+  if (current?.result)
+    await tx
+      .update(assessments)
+      .set(refreshedExposure(updated, await payBillFor(tx, updated.organisationId)))
+      .where(eq(assessments.id, current.id))
 }
 
 export const patchEngagement = async (
@@ -88,13 +105,6 @@ export const patchEngagement = async (
     values,
     fields,
     reviewers: reviewersOf(patch),
-    within: async (tx, updated) => {
-      const current = await currentAssessmentOf(tx, id)
-      if (current?.result)
-        await tx
-          .update(assessments)
-          .set(refreshedExposure(updated, await payBillFor(tx, updated.organisationId)))
-          .where(eq(assessments.id, current.id))
-    },
+    within: refreshResultExposure,
   })
 }

@@ -23,6 +23,10 @@ type JobRoleRow = {
   last_used: string | null
   result_code: string | null
   requires_update: boolean | null
+  invoicing_frequency: string
+  payment_terms_days: number
+  scottish_taxpayer: boolean
+  client_size: string | null
   total: number
 }
 
@@ -39,6 +43,7 @@ const SORT_SQL = {
 const selectRoles = (where: SQL, order: SQL, limit: SQL) => sql`
   select e.id, e.name, e.reference, e.start_date, e.end_date, e.daily_rate_pence, e.organisation_id,
          o.name as organisation_name, e.agency_id, e.archived, e.status, e.version, e.created_at,
+         e.invoicing_frequency, e.payment_terms_days, e.scottish_taxpayer, e.client_size,
          (select max(u.created_at) from engagements u where u.role_id = e.id and u.deleted_at is null) as last_used,
          a.result_code,
          -- A newer release of the same question set type: the role's answers need updating.
@@ -121,6 +126,10 @@ export const findJobRole = async (db: Queryable, id: string): Promise<JobRoleRec
     date_last_used: iso(row.last_used),
     reviewers: await engagementReviewerList(db, row.id, null),
     version: row.version,
+    invoicing_frequency: row.invoicing_frequency as JobRoleRecord['invoicing_frequency'],
+    payment_terms_days: row.payment_terms_days,
+    scottish_taxpayer: row.scottish_taxpayer,
+    client_size: row.client_size as JobRoleRecord['client_size'],
   }
 }
 

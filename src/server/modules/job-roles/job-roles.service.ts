@@ -1,5 +1,5 @@
 // Job roles: engagements of type Role. Their status, archive flag and deletion go through the engagement
-// machine; their record fields (name, reference, dates, day rate) are plain updates with a version check and
+// machine; their record fields (name, reference, dates, day rate, the exposure's terms) are plain updates with a version check and
 // an audit event naming the fields changed. Delete also needs the role never to have been used.
 import { utcDay } from '#domain/days'
 import {
@@ -20,8 +20,8 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'
 import { subtreesOf } from '../actors/organisation-tree.queries.ts'
-import { createEngagement, updateEngagementDetails } from '../assessments/engagement-commands.service.ts'
-import { reviewersOf } from '../assessments/engagement-details.service.ts'
+import { createEngagement, termsOfBody, updateEngagementDetails } from '../assessments/engagement-commands.service.ts'
+import { refreshResultExposure, reviewersOf, termsValues } from '../assessments/engagement-details.service.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
 import { replaceReviewers } from '../reviews/reviewer-records.ts'
 import { findJobRole, isRoleUsed, listJobRoles, listRoleEngagements } from './job-roles.queries.ts'
@@ -79,6 +79,7 @@ export const createJobRole = async ({ db, session }: Caller, body: CreateJobRole
         startDate: utcDay(body.start_date),
         endDate: utcDay(body.end_date),
         dailyRatePence: rate === null ? null : penceOf(rate),
+        ...termsOfBody(body),
       },
     })
     await replaceReviewers(tx, { engagementId: created, choices: body.reviewers ?? [], firer, creating: true })
@@ -107,6 +108,7 @@ const recordChanges = (role: JobRoleRecord, hideRateField: boolean, patch: JobRo
   if ('end_date' in changes) values.endDate = end
   if ('daily_rate' in changes)
     values.dailyRatePence = hideRateField || changes.daily_rate === null ? null : penceOf(changes.daily_rate as number)
+  Object.assign(values, termsValues(changes))
   return { fields: Object.keys(changes).sort(), values }
 }
 
@@ -134,6 +136,8 @@ export const updateJobRole = async (
     values,
     fields,
     reviewers: reviewersOf(patch),
+    // A completed role's exposure follows its dates, rate and payment terms, as an engagement's does.
+    within: refreshResultExposure,
   })
   return (await findJobRole(caller.db, id))!
 }

@@ -9,11 +9,9 @@ import {
   EngagementPatch,
   type EngagementRecord,
   OptionalText50,
-  PaymentTermsDays,
   type QuestionSetTypeCode,
 } from '#domain/assessments'
-import type { ClientSize } from '#domain/exposure/liability'
-import { DEFAULT_PAYMENT_TERMS, type InvoicingFrequency } from '#domain/exposure/payments'
+import type { ExposureTermsRecord } from '#domain/exposure-terms'
 import { JOB_ROLE_MESSAGES, type JobRoleRecord } from '#domain/job-roles'
 import {
   agencyProblem,
@@ -28,6 +26,14 @@ import {
   withoutEmpty,
 } from '../engagement-details/details-rules'
 import {
+  DEFAULT_EXPOSURE_TERMS,
+  type ExposureTermsValues,
+  exposureTermsChanges,
+  exposureTermsOf,
+  exposureTermsValuesOf,
+  paymentTermsProblem,
+} from '../engagement-details/exposure-terms'
+import {
   reviewersChanges,
   reviewersOfCreate,
   rowsOfReviewers,
@@ -35,7 +41,7 @@ import {
 } from '../engagement-details/sign-off-rows'
 import type { ChosenOrganisation } from '../organisations/organisation-search-field'
 
-export type EngagementFormValues = {
+export type EngagementFormValues = ExposureTermsValues & {
   /** FULL (a full assessment) or SHORT (insurance validation of an SDS issued elsewhere). */
   typeCode: QuestionSetTypeCode
   name: string
@@ -59,13 +65,6 @@ export type EngagementFormValues = {
   reassessmentFrequencyId: string
   /** The sign-off users, chosen among the organisation's reviewer options. */
   reviewers: SignOffRow[]
-  /** How the fee-payer pays the worker's company: the exposure is worked per payment. */
-  invoicingFrequency: InvoicingFrequency
-  /** Days from the end of an invoiced period to payment, as typed. */
-  paymentTermsDays: string
-  scottishTaxpayer: boolean
-  /** '' while not known. */
-  clientSize: Exclude<ClientSize, 'unknown'> | ''
 }
 
 export type EngagementFormField =
@@ -95,22 +94,8 @@ export const EMPTY_ENGAGEMENT_FORM: EngagementFormValues = {
   agencySearch: '',
   reassessmentFrequencyId: '',
   reviewers: [],
-  invoicingFrequency: DEFAULT_PAYMENT_TERMS.invoicing,
-  paymentTermsDays: String(DEFAULT_PAYMENT_TERMS.paymentTermsDays),
-  scottishTaxpayer: false,
-  clientSize: '',
+  ...DEFAULT_EXPOSURE_TERMS,
 }
-
-/** Payment terms as typed: a whole number of days, or NaN (which the schema refuses with its message). */
-const termsOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
-
-/** The exposure's terms of a full assessment, as the wire carries them. */
-const exposureTermsOf = (values: EngagementFormValues) => ({
-  invoicing_frequency: values.invoicingFrequency,
-  payment_terms_days: termsOf(values.paymentTermsDays),
-  scottish_taxpayer: values.scottishTaxpayer,
-  client_size: values.clientSize === '' ? null : values.clientSize,
-})
 
 const isFull = (values: EngagementFormValues) => values.typeCode === 'FULL'
 
@@ -127,7 +112,7 @@ export const engagementFormProblems = (values: EngagementFormValues, rateShown: 
         : problemOf(OptionalText50, values.originalSdsEndClient),
     // An insurance validation names its end client in free text: no organisation for the agency to repeat.
     agency: agencyProblem(values.agency, values.agencySearch, isFull(values) ? values.endClient?.id : undefined),
-    paymentTermsDays: isFull(values) ? problemOf(PaymentTermsDays, termsOf(values.paymentTermsDays)) : undefined,
+    paymentTermsDays: isFull(values) ? paymentTermsProblem(values) : undefined,
   })
 
 /** Who the new engagement is for and what it starts from, besides what the form holds. */
@@ -164,12 +149,22 @@ export const createBodyOf = (values: EngagementFormValues, context: NewEngagemen
 /** The body's first problem as the server's schema reports it (the last check before sending), or null. */
 export const createBodyProblem = (body: CreateEngagement): string | null => problemOf(CreateEngagement, body) ?? null
 
-/** What a completed role puts in the form: its dates, day rate, end client and agency, and the role itself. */
+/**
+ * What a completed role puts in the form: its dates, day rate, end client, agency and the exposure's terms, and
+ * the role itself.
+ */
 export const valuesCopiedFromRole = (
   values: EngagementFormValues,
   role: Pick<
     JobRoleRecord,
-    'id' | 'name' | 'start_date' | 'end_date' | 'daily_rate' | 'organisation_id' | 'organisation_name'
+    | 'id'
+    | 'name'
+    | 'start_date'
+    | 'end_date'
+    | 'daily_rate'
+    | 'organisation_id'
+    | 'organisation_name'
+    | keyof ExposureTermsRecord
   >,
   agency: ChosenOrganisation | null,
 ): EngagementFormValues => ({
@@ -182,6 +177,7 @@ export const valuesCopiedFromRole = (
   endClientSearch: '',
   agency,
   agencySearch: '',
+  ...exposureTermsValuesOf(role),
 })
 
 /** The form as a stored engagement fills it. */
@@ -200,22 +196,8 @@ export const valuesOfEngagement = (engagement: EngagementRecord): EngagementForm
   agencySearch: '',
   reassessmentFrequencyId: engagement.reassessment_frequency_id ?? '',
   reviewers: rowsOfReviewers(engagement.reviewers),
-  invoicingFrequency: engagement.invoicing_frequency,
-  paymentTermsDays: String(engagement.payment_terms_days),
-  scottishTaxpayer: engagement.scottish_taxpayer,
-  clientSize: engagement.client_size ?? '',
+  ...exposureTermsValuesOf(engagement),
 })
-
-const exposureTermsChanges = (initial: EngagementFormValues, values: EngagementFormValues): EngagementPatch => {
-  const before = exposureTermsOf(initial)
-  const after = exposureTermsOf(values)
-  return [
-    ...replaceIfChanged('/invoicing_frequency', before.invoicing_frequency, after.invoicing_frequency),
-    ...replaceIfChanged('/payment_terms_days', before.payment_terms_days, after.payment_terms_days),
-    ...replaceIfChanged('/scottish_taxpayer', before.scottish_taxpayer, after.scottish_taxpayer),
-    ...replaceIfChanged('/client_size', before.client_size, after.client_size),
-  ]
-}
 
 /**
  * PATCH of a saved engagement: only what changed, as replace operations. The assessment type, role, end client

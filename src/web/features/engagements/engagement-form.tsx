@@ -8,20 +8,22 @@ import { useForm } from '@tanstack/react-form'
 import { type ReactNode, useId, useState } from 'react'
 import { ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
-import { CLIENT_SIZE_LABELS } from '#domain/exposure/liability'
-import { INVOICING_FREQUENCIES, INVOICING_LABELS, type InvoicingFrequency } from '#domain/exposure/payments'
 import { css } from '../../../../styled-system/css'
 import { isHttpError } from '../../api/client'
-import { Checkbox } from '../../ui/checkbox'
 import { DateField } from '../../ui/date-field'
 import * as Field from '../../ui/field'
-import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { useReviewerOptions } from '../engagement-details/api/get-reviewer-options'
 import { type BoundField, bindField } from '../engagement-details/bound-field'
 import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
+import {
+  ClientSizeSelect,
+  InvoicingFrequencySelect,
+  PaymentTermsInput,
+  ScottishTaxpayerCheckbox,
+} from '../engagement-details/exposure-terms-fields'
 import { FormActions } from '../engagement-details/form-actions'
 import { signOffProblem } from '../engagement-details/sign-off-rows'
 import { BoundSignOffUsersField } from '../engagement-details/sign-off-users-field'
@@ -62,15 +64,6 @@ type EngagementFormProps = {
   /** Above the buttons: the "someone else changed it" notice. */
   notice?: ReactNode
 }
-
-const INVOICING_OPTIONS = INVOICING_FREQUENCIES.map((value) => ({
-  value,
-  label: `${INVOICING_LABELS[value]} in arrears`,
-}))
-const CLIENT_SIZE_OPTIONS = (['public_sector', 'medium_or_large', 'small'] as const).map((value) => ({
-  value,
-  label: CLIENT_SIZE_LABELS[value],
-}))
 
 export const EngagementForm = ({
   initial,
@@ -314,57 +307,16 @@ export const EngagementForm = ({
           typeCode === 'FULL' && (
             <>
               <form.Field name="invoicingFrequency">
-                {(field) => (
-                  <SelectField
-                    label="Invoicing frequency"
-                    name="invoicingFrequency"
-                    options={INVOICING_OPTIONS}
-                    placeholder="Choose how often the worker's company invoices"
-                    value={field.state.value}
-                    onChange={(value) => field.handleChange(value as InvoicingFrequency)}
-                    onBlur={field.handleBlur}
-                    disabled={readOnly}
-                  />
-                )}
+                {(field) => <InvoicingFrequencySelect readOnly={readOnly} {...bind(field)} />}
               </form.Field>
               <form.Field name="paymentTermsDays">
-                {(field) => (
-                  <TextField
-                    label="Payment terms (days)"
-                    inputMode="decimal"
-                    readOnly={readOnly}
-                    helper="Days from the end of each invoiced period to payment."
-                    {...bind(field)}
-                  />
-                )}
+                {(field) => <PaymentTermsInput readOnly={readOnly} {...bind(field)} />}
               </form.Field>
-
               <form.Field name="clientSize">
-                {(field) => (
-                  <SelectField
-                    label="Client's size"
-                    name="clientSize"
-                    options={CLIENT_SIZE_OPTIONS}
-                    placeholder="Not known yet"
-                    value={field.state.value}
-                    onChange={(value) => field.handleChange(value as EngagementFormValues['clientSize'])}
-                    onBlur={field.handleBlur}
-                    disabled={readOnly}
-                  />
-                )}
+                {(field) => <ClientSizeSelect readOnly={readOnly} {...bind(field)} />}
               </form.Field>
               <form.Field name="scottishTaxpayer">
-                {(field) => (
-                  <div>
-                    <Checkbox
-                      checked={field.state.value}
-                      onCheckedChange={(details) => field.handleChange(details.checked === true)}
-                      disabled={readOnly}
-                    >
-                      The worker is a Scottish taxpayer
-                    </Checkbox>
-                  </div>
-                )}
+                {(field) => <ScottishTaxpayerCheckbox readOnly={readOnly} {...bind(field)} />}
               </form.Field>
             </>
           )

@@ -1,6 +1,6 @@
 // The role form's rules (rules roles.form, engagement.form-rules), checked with the
-// same schemas the server decodes with, so the browser says exactly what the server would. The dates, day rate
-// and agency follow the rules the engagement form shares. Pure: unit-tested.
+// same schemas the server decodes with, so the browser says exactly what the server would. The dates, day rate,
+// agency and the exposure's terms follow the rules the engagement form shares. Pure: unit-tested.
 import {
   type CreateJobRole,
   JOB_ROLE_MESSAGES,
@@ -22,6 +22,14 @@ import {
   withoutEmpty,
 } from '../engagement-details/details-rules'
 import {
+  DEFAULT_EXPOSURE_TERMS,
+  type ExposureTermsValues,
+  exposureTermsChanges,
+  exposureTermsOf,
+  exposureTermsValuesOf,
+  paymentTermsProblem,
+} from '../engagement-details/exposure-terms'
+import {
   reviewersChanges,
   reviewersOfCreate,
   rowsOfReviewers,
@@ -29,7 +37,8 @@ import {
 } from '../engagement-details/sign-off-rows'
 import type { ChosenOrganisation } from '../organisations/organisation-search-field'
 
-export type RoleFormValues = {
+/** The exposure's terms are the engagement's: an engagement made from the role copies them. */
+export type RoleFormValues = ExposureTermsValues & {
   name: string
   reference: string
   /** YYYY-MM-DD as a date input gives it, or '' */
@@ -45,7 +54,15 @@ export type RoleFormValues = {
   reviewers: SignOffRow[]
 }
 
-export type RoleFormField = 'name' | 'reference' | 'startDate' | 'endDate' | 'dailyRate' | 'endClient' | 'agency'
+export type RoleFormField =
+  | 'name'
+  | 'reference'
+  | 'startDate'
+  | 'endDate'
+  | 'dailyRate'
+  | 'endClient'
+  | 'agency'
+  | 'paymentTermsDays'
 export type RoleFormProblems = Partial<Record<RoleFormField, string>>
 
 export const EMPTY_ROLE_FORM: RoleFormValues = {
@@ -58,6 +75,7 @@ export const EMPTY_ROLE_FORM: RoleFormValues = {
   agency: null,
   agencySearch: '',
   reviewers: [],
+  ...DEFAULT_EXPOSURE_TERMS,
 }
 
 export const roleFormProblems = (values: RoleFormValues, rateShown: boolean): RoleFormProblems =>
@@ -67,6 +85,7 @@ export const roleFormProblems = (values: RoleFormValues, rateShown: boolean): Ro
     ...scheduleProblems(values, rateShown, JOB_ROLE_MESSAGES.dailyRateRequired),
     endClient: values.endClient ? undefined : JOB_ROLE_MESSAGES.endClientRequired,
     agency: agencyProblem(values.agency, values.agencySearch, values.endClient?.id),
+    paymentTermsDays: paymentTermsProblem(values),
   })
 
 /** POST body of a valid form. */
@@ -79,6 +98,7 @@ export const createBodyOf = (values: RoleFormValues, rateShown: boolean): Create
   organisation_id: values.endClient?.id ?? '',
   agency_id: values.agency?.id ?? null,
   archived: false,
+  ...exposureTermsOf(values),
   ...reviewersOfCreate(values.reviewers),
 })
 
@@ -93,6 +113,7 @@ export const valuesOfRecord = (role: JobRoleRecord, agencyName: string | null): 
   agency: role.agency_id ? { id: role.agency_id, name: agencyName ?? '' } : null,
   agencySearch: '',
   reviewers: rowsOfReviewers(role.reviewers),
+  ...exposureTermsValuesOf(role),
 })
 
 /** Only what changed, as replace operations (end client and agency are fixed once the role exists). */
@@ -100,5 +121,6 @@ export const changesOf = (initial: RoleFormValues, values: RoleFormValues, rateS
   ...replaceIfChanged('/name', initial.name.trim(), values.name.trim()),
   ...replaceIfChanged('/reference', textOrNull(initial.reference), textOrNull(values.reference)),
   ...scheduleChanges(initial, values, rateShown),
+  ...exposureTermsChanges(initial, values),
   ...reviewersChanges(initial.reviewers, values.reviewers),
 ]

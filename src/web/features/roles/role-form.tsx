@@ -13,6 +13,12 @@ import { type BoundField, bindField } from '../engagement-details/bound-field'
 import { DayRateField } from '../engagement-details/day-rate-field'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
+import {
+  ClientSizeSelect,
+  InvoicingFrequencySelect,
+  PaymentTermsInput,
+  ScottishTaxpayerCheckbox,
+} from '../engagement-details/exposure-terms-fields'
 import { FormActions } from '../engagement-details/form-actions'
 import { signOffProblem } from '../engagement-details/sign-off-rows'
 import { BoundSignOffUsersField } from '../engagement-details/sign-off-users-field'
@@ -160,6 +166,11 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
           />
         )}
       </form.Field>
+      {/* The role's exposure is worked per payment, as an engagement's (docs/financial-exposure.md). */}
+      <form.Field name="invoicingFrequency">{(field) => <InvoicingFrequencySelect {...bind(field)} />}</form.Field>
+      <form.Field name="paymentTermsDays">{(field) => <PaymentTermsInput {...bind(field)} />}</form.Field>
+      <form.Field name="clientSize">{(field) => <ClientSizeSelect {...bind(field)} />}</form.Field>
+      <form.Field name="scottishTaxpayer">{(field) => <ScottishTaxpayerCheckbox {...bind(field)} />}</form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
           <FormActions

@@ -6,6 +6,7 @@ import { CODINGS } from '#domain/exposure/paye'
 import { INVOICING_FREQUENCIES } from '#domain/exposure/payments'
 import { BEHAVIOURS } from '#domain/exposure/penalties'
 import { TIME_LIMITS } from '#domain/exposure/time-limits'
+import { ExposureTermsWire } from '#domain/exposure-terms'
 import { ReviewersWire } from '../../../api/reviewer-wire'
 
 const Strings = Schema.mutable(Schema.Array(Schema.String))
@@ -142,10 +143,7 @@ const EngagementWire = Schema.Struct({
   financial_offset: Schema.NullOr(Schema.Number),
   exposure_notes: Strings,
   exposure_detail: Schema.NullOr(ExposureSummaryWire),
-  invoicing_frequency: Schema.Literals(INVOICING_FREQUENCIES),
-  payment_terms_days: Schema.Number,
-  scottish_taxpayer: Schema.Boolean,
-  client_size: Schema.NullOr(Schema.Literals(['public_sector', 'medium_or_large', 'small'])),
+  ...ExposureTermsWire,
   sds_provider: Schema.NullOr(Schema.String),
   reassessment_frequency_id: Schema.NullOr(Schema.String),
   reassessed_from_id: Schema.NullOr(Schema.String),

@@ -1,6 +1,7 @@
 // GET /api/assessments/jobroles/{id}: the role record the edit and update forms start from.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
+import { ExposureTermsWire } from '#domain/exposure-terms'
 import type { JobRoleRecord } from '#domain/job-roles'
 import { api } from '../../../api/client'
 import { ReviewersWire } from '../../../api/reviewer-wire'
@@ -22,6 +23,7 @@ const JobRoleWire = Schema.Struct({
   date_last_used: Schema.NullOr(Schema.String),
   reviewers: ReviewersWire,
   version: Schema.Number,
+  ...ExposureTermsWire,
 })
 
 export const jobRolePath = (roleId: string) => `/assessments/jobroles/${encodeURIComponent(roleId)}`
