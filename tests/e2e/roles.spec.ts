@@ -1,7 +1,7 @@
 // The job roles screens as a Partner Admin uses them (rules roles.list, roles.result-column, roles.delete,
 // roles.form, engagement.role-screens): page, sort, search and reload the list, show archived roles, archive and
-// unarchive, a used role that cannot be deleted, a new role with every rule of its form, editing it, a
-// concurrent change, and deleting it. After each step the API is asked what it now holds.
+// unarchive, a used role that cannot be deleted, a new role with every rule of its form and the exposure's terms,
+// editing it, a concurrent change, and deleting it. After each step the API is asked what it now holds.
 import { expect, type Page, test } from '@playwright/test'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
@@ -194,6 +194,13 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
       .click()
     await expect(page.getByText(JOB_ROLE_MESSAGES.sameEndClientAndAgency)).toBeHidden()
     await page.getByLabel('Reference ID').fill('PW_ROLE_1')
+    // The exposure's terms, as an engagement's: monthly in arrears at 30 days until changed.
+    await expect(page.getByLabel('Invoicing frequency')).toHaveValue('monthly')
+    await page.getByLabel('Invoicing frequency').selectOption({ label: 'Weekly in arrears' })
+    await page.getByLabel('Payment terms (days)').fill('121')
+    await expect(page.getByText('Please enter payment terms from 0 to 120 days.')).toBeVisible()
+    await page.getByLabel('Payment terms (days)').fill('14')
+    await expect(page.getByText('Please enter payment terms from 0 to 120 days.')).toBeHidden()
     await shot(page, 'create-filled')
     await save.click()
     await expect(page).toHaveURL(/\/edit-role\/[0-9a-f-]{36}$/)
@@ -247,8 +254,14 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
       daily_rate: 450.5,
       organisation_name: 'Acme Retail Group',
       archived: false,
+      invoicing_frequency: 'weekly',
+      payment_terms_days: 14,
+      scottish_taxpayer: false,
+      client_size: null,
     })
     expect(String(stored.start_date)).toContain('2027-06-30')
+    await expect(page.getByLabel('Invoicing frequency')).toHaveValue('weekly')
+    await expect(page.getByLabel('Payment terms (days)')).toHaveValue('14')
     await expectAccessible(page)
     await shot(page, 'edit')
   })
@@ -256,10 +269,17 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
   await test.step('Save sends the changes; a change made meanwhile by someone else is told, and reloaded', async () => {
     await page.getByLabel('Role name').fill(`${NEW_ROLE} II`)
     await page.getByLabel('Day rate').fill('475')
+    await page.getByLabel("Client's size").selectOption({ label: 'Private sector, small' })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('heading', { name: `Edit Role: ${NEW_ROLE} II`, level: 1 })).toBeVisible()
     let stored = (await apiAnswer(page, `/assessments/jobroles/${roleId}`)).body as Record<string, unknown>
-    expect(stored).toMatchObject({ name: `${NEW_ROLE} II`, daily_rate: 475, reference: 'PW_ROLE_1' })
+    expect(stored).toMatchObject({
+      name: `${NEW_ROLE} II`,
+      daily_rate: 475,
+      reference: 'PW_ROLE_1',
+      invoicing_frequency: 'weekly',
+      client_size: 'small',
+    })
 
     // Someone else renames it while this page is open.
     const changed = await apiAnswer(page, `/assessments/jobroles/${roleId}`, {
