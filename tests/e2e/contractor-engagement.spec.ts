@@ -186,8 +186,9 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
   })
 
   let engagementId = ''
-  await test.step('a completed role fills the dates, day rate, end client and agency', async () => {
+  await test.step("a completed role fills the dates, day rate, end client, agency and the exposure's terms", async () => {
     await form(page).getByRole('button', { name: 'Change end client' }).click()
+    await form(page).getByLabel('Invoicing frequency').selectOption({ label: 'Weekly in arrears' })
     await form(page)
       .getByLabel('Copy from an existing completed role')
       .selectOption({ label: 'Merchandising planner – Acme Retail Group' })
@@ -195,6 +196,8 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
     // The role has no dates or rate of its own: what was typed stays.
     await expect(form(page).getByLabel('Start date')).toHaveValue('04/01/2027')
     await expect(form(page).getByLabel('Day rate')).toHaveValue('525.50')
+    // The role's terms replace what was chosen: it is invoiced monthly.
+    await expect(form(page).getByLabel('Invoicing frequency')).toHaveValue('monthly')
     await agencyOf(page).fill('Northbridge')
     await page
       .getByRole('region', { name: 'Agency results' })
@@ -225,6 +228,8 @@ test('a Partner Admin creates a contractor engagement and edits it', async ({ pa
       agency: 'Northbridge Partners',
       role_name: 'Merchandising planner',
       status: 'Started',
+      invoicing_frequency: 'monthly',
+      payment_terms_days: 30,
     })
     expect(stored.reassessment_frequency_id).not.toBeNull()
   })
