@@ -87,6 +87,13 @@ describe('late-payment interest', () => {
     expect(lateInterest(1_000_000, '2025-04-06', '2025-04-07')).toBe(232) // one day at 8.5%: 2.3287
     expect(lateInterest(1_000_000, '2026-01-01', '2025-12-01')).toBe(0)
   })
+
+  it('moves to 2.75% on 7 January 2022, the date HMRC corrected its table to (not 4 January)', () => {
+    // £10,000 a day is 71.23p at 2.6% and 75.34p at 2.75%.
+    expect(lateInterest(1_000_000, '2022-01-04', '2022-01-07')).toBe(213) // 4 to 6 January at 2.6%: 213.69p
+    expect(lateInterest(1_000_000, '2022-01-06', '2022-01-09')).toBe(221) // 6th at 2.6%, 7th and 8th at 2.75%: 221.92p
+    expect(lateInterest(1_000_000, '2022-01-07', '2022-01-08')).toBe(75) // 7th at 2.75%: 75.34p
+  })
 })
 
 describe('time limits, from the day worked out', () => {

@@ -27,7 +27,8 @@ export const INTEREST_ROWS: readonly InterestRow[] = [
   row('2018-08-21', 75),
   row('2020-03-30', 25),
   row('2020-04-07', 10),
-  row('2022-01-04', 25),
+  // HMRC corrected this date from 4 to 7 January 2022 (its table's change note, spring 2022).
+  row('2022-01-07', 25),
   row('2022-02-21', 50),
   row('2022-04-05', 75),
   row('2022-05-24', 100),
