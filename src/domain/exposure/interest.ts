@@ -2,6 +2,7 @@
 // tax and National Insurance from the 22nd after the tax month ends (the electronic payment day) up to today.
 // HMRC's rate is Bank Rate + 4% from 6 April 2025 and Bank Rate + 2.5% before; it moves some days after each
 // Bank Rate change, so the rows below are HMRC's own effective dates with the Bank Rate each follows.
+// Which rows were checked against HMRC's published text, and which were not: docs/financial-exposure.md, "Sources checked".
 import { type CalendarDay, calendarDay, dayNumber, yearOf } from './calendar-days.ts'
 import type { BasisPoints } from './tax-years.ts'
 

@@ -3,6 +3,7 @@
 // (employee main rate 10% from 6 January 2024). A payment uses the row in force on the day it is made.
 // Thresholds are HMRC's published weekly and monthly figures (an earnings period of n weeks uses n times the
 // weekly one). Rates are in basis points; amounts in pence.
+// Which rows were checked against HMRC's published text, and which were not: docs/financial-exposure.md, "Sources checked".
 import { type CalendarDay, dayNumber } from './calendar-days.ts'
 import type { BasisPoints } from './tax-years.ts'
 

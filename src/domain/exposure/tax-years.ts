@@ -3,6 +3,7 @@
 // (1 bp = 0.01%: 20% is 2_000), so every calculation stays in whole numbers. Band limits are annual and on
 // taxable pay (pay less the tax-free allowance of the code), as HMRC's PAYE tables apply them.
 // National Insurance changed within tax years, so its rows are dated: nic-rates.ts.
+// Which rows were checked against HMRC's published text, and which were not: docs/financial-exposure.md, "Sources checked".
 import { type CalendarDay, calendarDay, dayNumber, yearOf } from './calendar-days.ts'
 
 /** A tax year as HMRC writes it: '2025/26' runs from 6 April 2025 to 5 April 2026. */
