@@ -47,12 +47,18 @@ export const provisionContractorAccount = async (
         .from(engagements)
         .innerJoin(contractors, eq(contractors.id, engagements.contractorId))
         .where(and(eq(engagements.id, engagementId), isNull(contractors.deletedAt)))
-        // Two engagements of one contractor provisioning at once wait for each other here.
-        .for('update', { of: contractors })
+        // Two engagements of one contractor provisioning at once wait for each other here. NO KEY UPDATE, as
+        // these rows' keys never change: it leaves the KEY SHARE locks alone that a row naming the contractor or the
+        // person takes (a new SDS party, an answer), so a command holding one and waiting for this row cannot deadlock.
+        .for('no key update', { of: contractors })
     )[0]?.contractor
     if (!record) return null
     const existing = (
-      await tx.select().from(actors).where(sql`lower(${actors.email}) = ${record.email.toLowerCase()}`).for('update')
+      await tx
+        .select()
+        .from(actors)
+        .where(sql`lower(${actors.email}) = ${record.email.toLowerCase()}`)
+        .for('no key update')
     )[0]
     const actor =
       existing ??
