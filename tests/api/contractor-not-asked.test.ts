@@ -4,56 +4,18 @@
 // gave. When the contractor is asked, their questions stay theirs: the client's answers to them are refused and
 // nothing changes.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import { findAnswer, type QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { assessments, contractors, organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { assessments, contractors } from '../../src/server/db/schema.ts'
+import { apiFixture } from '../support/api-fixture.ts'
+import { LONG_SERVING_CLIENT_ANSWERS } from '../support/long-serving-answers.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
+const api = apiFixture({ accounts: ['partner', 'contractor'] })
+const { call, as, org, db } = api
 let full: QuestionSetDefinition
-const tokens = new Map<string, string>()
-const orgIds = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
-const org = (name: string) => orgIds.get(name)!
-const db = () => server.database.db
 
-// A long-serving engagement the client describes fully; what CEST still lacks is what only the contractor's
-// questions give (substitutes and helpers actually used, work for other clients).
-const CLIENT_ANSWERS = [
-  'office-holder-no',
-  'sub-reject-no',
-  'sub-pay-no',
-  'ctl-move-yes',
-  'ctl-move-consent-yes',
-  'ctl-how-no',
-  'ctl-how-expert-yes',
-  'ctl-when-no',
-  'ctl-when-agreed-yes',
-  'ctl-where-no',
-  'ctl-where-agreed-yes',
-  'fin-costs-no',
-  'fin-results-no',
-  'fin-time-yes',
-  'fin-fix-yes',
-  'fin-fix-unpaid-no',
-  'pp-benefits-no',
-  'pp-manage-no',
-  'pp-customers-no',
-  'pp-staff-no',
-  'biz-exclusive-no',
-  'biz-permission-yes',
-  'biz-rights-no',
-  'biz-series-yes',
-  'biz-time-no',
-  'mut-deliverables-no',
-  'mut-idle-yes',
-  'mut-extra-no',
-  'mut-end-yes',
-]
+const CLIENT_ANSWERS = LONG_SERVING_CLIENT_ANSWERS
 const CONTRACTOR_ANSWERS = ['sub-sent-no', 'sub-helper-yes', 'fin-loss-no', 'biz-clients-no', 'biz-insurance-no']
 
 const contractorIn = async (organisation: string) =>
@@ -110,14 +72,8 @@ const record = async (engagementId: string) =>
 const stored = async (id: string) => (await db().select().from(assessments).where(eq(assessments.id, id)))[0]!
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
-  for (const account of ['partner', 'contractor'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
+  full = await api.fullSet()
 })
-afterAll(() => server?.stop())
 
 describe('the answers are the whole interview', () => {
   it("are the client's own questions and the contractor's", () => {

@@ -5,6 +5,7 @@ import { missingCestFacts } from '#domain/determination/cest-basis'
 import { determine } from '#domain/determination/determine'
 import { answerEvery, leaningTowards } from '#domain/question-sets/answer-paths'
 import { FULL_1_0_1 } from '#domain/question-sets/full-1.0.1'
+import { LONG_SERVING_CLIENT_ANSWERS } from '../support/long-serving-answers.ts'
 import {
   answerIdsOf,
   INSIDE_PATH,
@@ -25,38 +26,7 @@ const reasonOf = (answerIds: readonly string[], context = STARTED) => {
 const INTERNAL_WORDING =
   /matrix|section score|not matched|notvalidusecase|no rule fits|OUTOFIR35|INIR35|\bHIGH\b|\bLOW\b/i
 
-// The client's answers of a long-serving engagement: every fact the client knows, none of the contractor's.
-const CLIENT_ALONE = [
-  'office-holder-no',
-  'sub-reject-no',
-  'sub-pay-no',
-  'ctl-move-yes',
-  'ctl-move-consent-yes',
-  'ctl-how-no',
-  'ctl-how-expert-yes',
-  'ctl-when-no',
-  'ctl-when-agreed-yes',
-  'ctl-where-no',
-  'ctl-where-agreed-yes',
-  'fin-costs-no',
-  'fin-results-no',
-  'fin-time-yes',
-  'fin-fix-yes',
-  'fin-fix-unpaid-no',
-  'pp-benefits-no',
-  'pp-manage-no',
-  'pp-customers-no',
-  'pp-staff-no',
-  'biz-exclusive-no',
-  'biz-permission-yes',
-  'biz-rights-no',
-  'biz-series-yes',
-  'biz-time-no',
-  'mut-deliverables-no',
-  'mut-idle-yes',
-  'mut-extra-no',
-  'mut-end-yes',
-]
+const CLIENT_ALONE = LONG_SERVING_CLIENT_ANSWERS
 /** Both sides' questions answered, each leaning one way. */
 const bothSides = (towards: 'INSIDE' | 'OUTSIDE') =>
   answerEvery(
