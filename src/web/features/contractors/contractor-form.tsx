@@ -7,10 +7,11 @@ import { type ReactNode, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { touchedMessages } from '../../ui/field-messages'
 import { focusFirstError } from '../../ui/focus-first-error'
 import { CompanySearchField } from './company-search-field'
 import { ContractorFormSchema, type ContractorFormValues } from './contractor-form-values'
-import { ContractorTextField, messagesOf } from './contractor-text-field'
+import { ContractorTextField } from './contractor-text-field'
 
 const contractorValidator = Schema.toStandardSchemaV1(ContractorFormSchema, { parseOptions: { errors: 'all' } })
 
@@ -92,7 +93,7 @@ export const ContractorForm = ({
                 form.setFieldValue('company_name', company.company_name)
                 form.setFieldValue('company_number', company.company_number)
               }}
-              errors={messagesOf(field.state.meta)}
+              errors={touchedMessages(field.state.meta)}
               required
               readOnly={readOnly}
             />

@@ -12,10 +12,6 @@ export type BoundField = {
   handleBlur: () => void
 }
 
-/** The distinct messages under a field, once touched. */
-/** The distinct messages under a field, once touched. */
-export const messagesOf = touchedMessages
-
 type ContractorTextFieldProps = {
   field: BoundField
   label: string
@@ -37,7 +33,7 @@ export const ContractorTextField = ({
   readOnly,
   onBlur,
 }: ContractorTextFieldProps) => {
-  const errors = messagesOf(field.state.meta)
+  const errors = touchedMessages(field.state.meta)
   return (
     <Field.Root invalid={errors.length > 0} required={required} readOnly={readOnly}>
       <Field.Label>

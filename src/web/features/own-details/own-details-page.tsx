@@ -64,9 +64,6 @@ export const OwnDetailsPage = ({ actorId }: { actorId: string }) => {
 }
 
 type FieldErrors = ReadonlyArray<{ message: string } | undefined>
-/** The messages under a field: once the person has touched it, or tried to save. */
-const messagesOf = touchedMessages
-
 type TextFieldApi = {
   name: string
   state: { value: string; meta: { isTouched: boolean; errors: FieldErrors } }
@@ -80,7 +77,7 @@ const boundTo = (field: TextFieldApi) => ({
   value: field.state.value,
   onChange: field.handleChange,
   onBlur: field.handleBlur,
-  errors: messagesOf(field.state.meta),
+  errors: touchedMessages(field.state.meta),
 })
 
 const OwnDetailsForm = ({ actorId, details, titles }: { actorId: string; details: OwnDetails; titles: Title[] }) => {
