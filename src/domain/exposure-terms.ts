@@ -14,6 +14,25 @@ export const PaymentTermsDays = Schema.Number.pipe(
     }),
   ),
 )
+export const DEDUCTIBLE_EXPENSES_MESSAGE =
+  'Please enter deductible expenses per working day from £0 to £10,000, in pounds with at most two decimals.'
+/**
+ * Expenses per working day, in pounds, that would have been deductible had the worker been employed: they come
+ * off the fees in the deemed direct payment. 0 when there are none.
+ */
+export const DeductibleExpensesPerDay = Schema.Number.pipe(
+  Schema.check(
+    Schema.makeFilter(
+      (pounds: number) =>
+        Number.isFinite(pounds) &&
+        pounds >= 0 &&
+        pounds <= 10_000 &&
+        Math.abs(Math.round(pounds * 100) - pounds * 100) < 1e-6,
+      { message: DEDUCTIBLE_EXPENSES_MESSAGE },
+    ),
+  ),
+)
+
 /** The client's size decides Chapter 10 or Chapter 8; null while it is not known. */
 export const ClientSizeField = Schema.NullOr(Schema.Literals(CLIENT_SIZES.filter((size) => size !== 'unknown')))
 
@@ -23,6 +42,7 @@ export const ExposureTermsBody = {
   payment_terms_days: Schema.optionalKey(PaymentTermsDays),
   scottish_taxpayer: Schema.optionalKey(Schema.Boolean),
   client_size: Schema.optionalKey(ClientSizeField),
+  deductible_expenses_per_day: Schema.optionalKey(DeductibleExpensesPerDay),
 }
 
 /** The replace operations of the terms in a PATCH list. */
@@ -31,6 +51,7 @@ export const EXPOSURE_TERMS_OPERATIONS = [
   ReplaceOperation('/payment_terms_days', PaymentTermsDays),
   ReplaceOperation('/scottish_taxpayer', Schema.Boolean),
   ReplaceOperation('/client_size', ClientSizeField),
+  ReplaceOperation('/deductible_expenses_per_day', DeductibleExpensesPerDay),
 ] as const
 
 /** The terms as a record sends them back. */
@@ -39,6 +60,7 @@ export const ExposureTermsWire = {
   payment_terms_days: Schema.Number,
   scottish_taxpayer: Schema.Boolean,
   client_size: ClientSizeField,
+  deductible_expenses_per_day: Schema.Number,
 }
 
 /** The terms as a record reads them back. */
@@ -48,4 +70,6 @@ export type ExposureTermsRecord = {
   scottish_taxpayer: boolean
   /** null: not known yet. */
   client_size: Exclude<ClientSize, 'unknown'> | null
+  /** Pounds per working day; 0: none. */
+  deductible_expenses_per_day: number
 }

@@ -99,6 +99,7 @@ const engagementOf = (
   payment_terms_days: 30,
   scottish_taxpayer: false,
   client_size: null,
+  deductible_expenses_per_day: 0,
   sds_provider: null,
   reassessment_frequency_id: null,
   reassessed_from_id: null,

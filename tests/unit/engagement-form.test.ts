@@ -133,6 +133,7 @@ describe('createBodyOf', () => {
       payment_terms_days: 30,
       scottish_taxpayer: false,
       client_size: null,
+      deductible_expenses_per_day: 0,
     })
     expect(createBodyProblem(body)).toBeNull()
   })
@@ -190,6 +191,7 @@ describe('valuesCopiedFromRole', () => {
       invoicing_frequency: 'four_weekly' as const,
       payment_terms_days: 14,
       scottish_taxpayer: true,
+      deductible_expenses_per_day: 12.5,
       client_size: 'small' as const,
     }
     const copied = valuesCopiedFromRole(
@@ -210,6 +212,7 @@ describe('valuesCopiedFromRole', () => {
       paymentTermsDays: '14',
       scottishTaxpayer: true,
       clientSize: 'small',
+      deductibleExpensesPerDay: '12.50',
     })
     expect(createBodyOf(copied, CONTEXT)).toMatchObject({
       role_id: role.id,
@@ -217,6 +220,7 @@ describe('valuesCopiedFromRole', () => {
       payment_terms_days: 14,
       scottish_taxpayer: true,
       client_size: 'small',
+      deductible_expenses_per_day: 12.5,
     })
   })
 
@@ -233,6 +237,7 @@ describe('valuesCopiedFromRole', () => {
       payment_terms_days: 30,
       scottish_taxpayer: false,
       client_size: null,
+      deductible_expenses_per_day: 0,
     }
     expect(valuesCopiedFromRole(FULL, role, null)).toMatchObject({
       startDate: FULL.startDate,
@@ -263,6 +268,7 @@ const RECORD = {
   payment_terms_days: 30,
   scottish_taxpayer: false,
   client_size: null,
+  deductible_expenses_per_day: 0,
 } as unknown as EngagementRecord
 
 describe('changesOf', () => {

@@ -182,6 +182,7 @@ const engagement: EngagementRecord = {
   payment_terms_days: 30,
   scottish_taxpayer: false,
   client_size: 'medium_or_large',
+  deductible_expenses_per_day: 0,
   sds_provider: null,
   reassessment_frequency_id: null,
   reassessed_from_id: null,

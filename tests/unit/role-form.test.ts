@@ -93,6 +93,7 @@ describe('createBodyOf', () => {
       payment_terms_days: 30,
       scottish_taxpayer: false,
       client_size: null,
+      deductible_expenses_per_day: 0,
     })
   })
 
@@ -142,6 +143,7 @@ describe('changesOf', () => {
     payment_terms_days: 7,
     scottish_taxpayer: true,
     client_size: 'public_sector',
+    deductible_expenses_per_day: 0,
   }
   const initial = valuesOfRecord(record, null)
 

@@ -1,8 +1,20 @@
 // The Apprenticeship Levy a deemed employer adds by the deemed payments of one tax year. The levy counts the
-// deemed employer's pay bill, which is an agency's where an agency is the deemed employer; the portal knows the
-// organisation's own (docs/financial-exposure.md).
+// deemed employer's pay bill: the client's where it pays the worker's company, an agency's where an agency is the
+// fee-payer, the worker's company's own under Chapter 8 (docs/financial-exposure.md, "The Apprenticeship Levy").
 import { bandProducts, toPenceDown } from './bands.ts'
+import type { ClientSize } from './liability.ts'
 import type { TaxYearRates } from './tax-years.ts'
+
+/** Whose pay bill the levy counts. */
+export type LevyPayer = 'client' | 'agency' | 'worker_company'
+
+/** A small client is outside Chapter 10 (the worker's company is its own deemed employer); an agency pays else. */
+export const levyPayerOf = (clientSize: ClientSize, hasAgency: boolean): LevyPayer =>
+  clientSize === 'small' ? 'worker_company' : hasAgency ? 'agency' : 'client'
+
+/** The most the levy on these earnings can be: 0.5% of them, the payer's allowance being used up already. */
+export const levyUpTo = (earningsPence: number, { apprenticeshipLevy: levy }: TaxYearRates): number =>
+  toPenceDown(bandProducts(earningsPence, [{ fromPence: 0, toPence: null, rate: levy.rate }]))
 
 /**
  * The levy these earnings add to an organisation's pay bill: the levy on (pay bill + earnings) less the levy on

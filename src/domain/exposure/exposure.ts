@@ -5,7 +5,7 @@
 // The method, sources and worked examples are in docs/financial-exposure.md.
 import { DAY_BOUNDS } from '../days.ts'
 import type { CalendarDay } from './calendar-days.ts'
-import { apprenticeshipLevyOn } from './employment-taxes.ts'
+import { apprenticeshipLevyOn, type LevyPayer, levyPayerOf, levyUpTo } from './employment-taxes.ts'
 import { LAST_INTEREST_ROW, lateInterest, payeDueDate } from './interest.ts'
 import { CHAPTER_10_FROM, type ClientSize, type Liability, liabilityFor } from './liability.ts'
 import { nicOnPayment } from './nic.ts'
@@ -18,13 +18,22 @@ import { openFor, type TimeLimit, timeLimitOf } from './time-limits.ts'
 import { workingDaysBetween } from './working-days.ts'
 
 export type ExposureInput = {
-  /** The fee for a day's work, less VAT and materials: the deemed direct payment. */
+  /** The fee for a day's work, less VAT and materials. */
   readonly dailyRatePence: number
+  /**
+   * Expenses per working day that would have been deductible had the worker been employed (travel to a temporary
+   * workplace, for instance): they come off the fee, so the deemed direct payment is the day rate less them,
+   * never below nothing. 0 when not given.
+   */
+  readonly deductibleExpensesPerDayPence?: number
   readonly startDate: CalendarDay // YYYY-MM-DD
   readonly endDate: CalendarDay // YYYY-MM-DD, not before startDate
   /** The day the figures are worked out on: it decides the years HMRC can reach and the interest to date. */
   readonly today: CalendarDay
-  /** The organisation's annual pay bill; the apprenticeship levy counts only when it is set. */
+  /**
+   * The deemed employer's annual pay bill, for the Apprenticeship Levy: the client's, or the agency's where an
+   * agency is in the chain (hasAgency). null: not known, and the levy is left out of the totals.
+   */
   readonly payBillPence?: number | null
   readonly terms?: PaymentTerms
   readonly scottishTaxpayer?: boolean
@@ -32,7 +41,10 @@ export type ExposureInput = {
   readonly hasAgency?: boolean
 }
 
+/** A payment; its feesPence is the deemed direct payment, the fees less the deductible expenses. */
 export type ExposurePayment = Payment & {
+  /** The deductible expenses taken off this payment's fees. */
+  readonly expensesPence: number
   readonly taxYear: TaxYearLabel
   /** Tax month (1–12) or tax week (1–53) of the payment day. */
   readonly payePeriod: number
@@ -53,7 +65,11 @@ export type ExposureYear = {
   readonly timeLimit: TimeLimit
   readonly payments: number
   readonly workingDays: number
+  /** The fees, before the deductible expenses come off. */
   readonly feesPence: number
+  readonly deductibleExpensesPence: number
+  /** The fees less the deductible expenses: what PAYE, NIC and the levy are worked on. */
+  readonly deemedPaymentsPence: number
   readonly codes: PerCoding<string>
   readonly incomeTax: PerCoding<number>
   readonly employeeNicPence: number
@@ -92,10 +108,30 @@ export type InterestPeriod = {
   readonly interestPence: number
 }
 
+/** Whose pay bill the Apprenticeship Levy counts, and what it comes to when that pay bill is not known. */
+export type LevyFigure = {
+  readonly payer: LevyPayer
+  /** Whether the payer's pay bill was given: only then is the levy in the totals. */
+  readonly payBillKnown: boolean
+  /** In the ordinary window: the levy in the totals. */
+  readonly pence: number
+  /** The most it can be (0.5% of the deemed payments, the payer's allowance used up), over the ordinary window. */
+  readonly upToPence: number
+}
+
 export type Exposure = {
   readonly today: CalendarDay
   readonly workingDays: number
+  /** Every payment's fees (covered or not), before the deductible expenses. */
   readonly feesPence: number
+  /** Over the payments Chapter 10 covers: the fees, the expenses taken off and the deemed direct payments. */
+  readonly deemedPayment: {
+    readonly feesPence: number
+    readonly deductibleExpensesPence: number
+    readonly deemedPaymentsPence: number
+    readonly expensesPerDayPence: number
+  }
+  readonly levy: LevyFigure
   readonly terms: PaymentTerms
   readonly scottishTaxpayer: boolean
   readonly payments: readonly ExposurePayment[]
@@ -134,6 +170,16 @@ export const ALWAYS_NOTES = [
     'open only for careless (6 years) or deliberate (20 years) behaviour and are listed apart.',
 ] as const
 
+/** Why the levy is not in the totals, by whose pay bill it counts. */
+export const LEVY_LEFT_OUT: Record<LevyPayer, string> = {
+  client: "The Apprenticeship Levy is not included because the organisation's pay bill is not set.",
+  agency:
+    "The Apprenticeship Levy is the agency's cost, on its own pay bill, which is not set: it is not included, " +
+    'and is shown apart as the most it can be.',
+  worker_company:
+    "The Apprenticeship Levy is not included: under Chapter 8 it is the worker's company's, on its own pay bill.",
+}
+
 export const OUT_OF_BOUNDS_NOTE =
   "Only the days from 01/01/2000 to 31/12/2100 are counted: the engagement's dates reach beyond them."
 
@@ -164,14 +210,14 @@ const withinBounds = (startDate: CalendarDay, endDate: CalendarDay) => {
  * payments from 6 April 2021 for work done from that day (a period straddling it counts its days from then).
  * null: the payment is not covered. A small client's are all worked out, as an indication for its Chapter 8.
  */
-const coveredPart = (payment: Payment, clientSize: ClientSize, dailyRatePence: number): Payment | null => {
+const coveredPart = (payment: Payment, clientSize: ClientSize, deemedDailyPence: number): Payment | null => {
   if (clientSize === 'small') return payment
   const from = clientSize === 'medium_or_large' ? CHAPTER_10_FROM.medium_or_large : CHAPTER_10_FROM.public_sector
   if (payment.paidOn < from) return null
   if (clientSize !== 'medium_or_large' || payment.workFrom >= from) return payment
   if (payment.workTo < from) return null
   const workingDays = workingDaysBetween(from, payment.workTo).total
-  return { ...payment, workFrom: from, workingDays, feesPence: workingDays * dailyRatePence }
+  return { ...payment, workFrom: from, workingDays, feesPence: workingDays * deemedDailyPence }
 }
 
 const yearsOf = (
@@ -185,11 +231,12 @@ const yearsOf = (
     if (payment.covered) byYear.set(payment.taxYear, [...(byYear.get(payment.taxYear) ?? []), payment])
   return [...byYear.entries()].map(([taxYear, list]) => {
     const { rates, ratesYear, fallback } = ratesFor(taxYear)
-    const feesPence = sum(list, (p) => p.feesPence)
+    const deemedPaymentsPence = sum(list, (p) => p.feesPence)
+    const deductibleExpensesPence = sum(list, (p) => p.expensesPence)
     const incomeTax = perCoding((coding) => sum(list, (p) => p.incomeTax[coding]))
     const employeeNicPence = sum(list, (p) => p.employeeNicPence)
     const employerNicPence = sum(list, (p) => p.employerNicPence)
-    const apprenticeshipLevyPence = apprenticeshipLevyOn(feesPence, payBillPence, rates)
+    const apprenticeshipLevyPence = apprenticeshipLevyOn(deemedPaymentsPence, payBillPence, rates)
     return {
       taxYear,
       ratesYear,
@@ -197,7 +244,9 @@ const yearsOf = (
       timeLimit: timeLimitOf(taxYear, input.today),
       payments: list.length,
       workingDays: sum(list, (p) => p.workingDays),
-      feesPence,
+      feesPence: deemedPaymentsPence + deductibleExpensesPence,
+      deductibleExpensesPence,
+      deemedPaymentsPence,
       codes: codeLabels(rates, scottish),
       incomeTax,
       employeeNicPence,
@@ -213,6 +262,7 @@ const figuresOf = (
   payments: readonly Payment[],
   scottish: boolean,
   covers: (payment: Payment) => Payment | null,
+  expensesPerDayPence: number,
 ): ExposurePayment[] => {
   const byYear = new Map<TaxYearLabel, Payment[]>()
   for (const payment of payments) {
@@ -230,6 +280,7 @@ const figuresOf = (
       const incomeTax = taxOf.get(payment)
       return {
         ...payment,
+        expensesPence: payment.workingDays * expensesPerDayPence,
         taxYear,
         payePeriod: payePeriodNumber(payment.paidOn, payment.earningsPeriod),
         incomeTax: incomeTax ?? { illustration: 0, expected: 0, noStarterInfo: 0 },
@@ -265,7 +316,13 @@ const interestOf = (
 const notesFor = (
   years: readonly ExposureYear[],
   payments: readonly ExposurePayment[],
-  context: { clamped: boolean; estimatedHolidayYears: readonly number[]; hasPayBill: boolean; today: CalendarDay },
+  context: {
+    clamped: boolean
+    estimatedHolidayYears: readonly number[]
+    levyPayer: LevyPayer
+    hasPayBill: boolean
+    today: CalendarDay
+  },
 ) => {
   const fellBack = (fallback: RatesLookup['fallback'], why: string) => {
     const list = years.filter((year) => year.fallback === fallback)
@@ -283,9 +340,7 @@ const notesFor = (
     ...(context.estimatedHolidayYears.length > 0
       ? [`Bank holidays for ${listed(context.estimatedHolidayYears)} are estimated from the usual pattern.`]
       : []),
-    ...(context.hasPayBill
-      ? []
-      : ["The Apprenticeship Levy is not included because the organisation's pay bill is not set."]),
+    ...(context.hasPayBill ? [] : [LEVY_LEFT_OUT[context.levyPayer]]),
     ...(uncovered.length > 0
       ? [
           `${uncovered.length} payment${uncovered.length === 1 ? ' was' : 's were'} made before Chapter 10 applied to this client and ${uncovered.length === 1 ? 'is' : 'are'} left out.`,
@@ -304,18 +359,31 @@ const notesFor = (
 }
 
 export const financialExposure = (input: ExposureInput): Exposure => {
-  const payBillPence = input.payBillPence ?? null
   requireWholePence('The day rate', input.dailyRatePence)
-  if (payBillPence !== null) requireWholePence('The pay bill', payBillPence)
+  const expensesGiven = input.deductibleExpensesPerDayPence ?? 0
+  requireWholePence('The deductible expenses', expensesGiven)
+  // Expenses above the day rate leave a deemed payment of nothing, never less.
+  const expensesPerDayPence = Math.min(expensesGiven, input.dailyRatePence)
+  const deemedDailyPence = input.dailyRatePence - expensesPerDayPence
   const terms = input.terms ?? DEFAULT_PAYMENT_TERMS
   if (!Number.isSafeInteger(terms.paymentTermsDays) || terms.paymentTermsDays < 0 || terms.paymentTermsDays > 365)
     throw new RangeError('Payment terms must be 0 to 365 days')
   const scottish = input.scottishTaxpayer ?? false
   const clientSize = input.clientSize ?? 'unknown'
+  const levyPayer = levyPayerOf(clientSize, input.hasAgency ?? false)
+  // A small client's worker's company runs Chapter 8 itself: its own pay bill, which the portal never has.
+  const payBillPence = levyPayer === 'worker_company' ? null : (input.payBillPence ?? null)
+  if (payBillPence !== null) requireWholePence('The pay bill', payBillPence)
   const bounds = withinBounds(input.startDate, input.endDate)
 
-  const schedule = bounds.empty ? [] : paymentsFor(bounds.start, bounds.end, input.dailyRatePence, terms)
-  const payments = figuresOf(schedule, scottish, (payment) => coveredPart(payment, clientSize, input.dailyRatePence))
+  // Built on the deemed day (the day rate less the expenses), so each payment's feesPence is its deemed payment.
+  const schedule = bounds.empty ? [] : paymentsFor(bounds.start, bounds.end, deemedDailyPence, terms)
+  const payments = figuresOf(
+    schedule,
+    scottish,
+    (payment) => coveredPart(payment, clientSize, deemedDailyPence),
+    expensesPerDayPence,
+  )
   const byTaxYear = yearsOf(payments, input, scottish, payBillPence)
 
   const within = (limit: Exclude<TimeLimit, 'closed'>) => byTaxYear.filter((year) => openFor(year.timeLimit, limit))
@@ -344,10 +412,26 @@ export const financialExposure = (input: ExposureInput): Exposure => {
   )
   const days = bounds.empty ? null : workingDaysBetween(bounds.start, bounds.end)
 
+  const covered = payments.filter((p) => p.covered)
   return {
     today: input.today,
     workingDays: days?.total ?? 0,
-    feesPence: sum(payments, (p) => p.feesPence),
+    feesPence: sum(payments, (p) => p.feesPence + p.expensesPence),
+    deemedPayment: {
+      feesPence: sum(covered, (p) => p.feesPence + p.expensesPence),
+      deductibleExpensesPence: sum(covered, (p) => p.expensesPence),
+      deemedPaymentsPence: sum(covered, (p) => p.feesPence),
+      expensesPerDayPence,
+    },
+    levy: {
+      payer: levyPayer,
+      payBillKnown: payBillPence !== null,
+      pence: expected.apprenticeshipLevyPence,
+      upToPence:
+        levyPayer === 'worker_company'
+          ? 0
+          : sum(ordinary, (y) => levyUpTo(y.deemedPaymentsPence, ratesFor(y.ratesYear).rates)),
+    },
     terms,
     scottishTaxpayer: scottish,
     payments,
@@ -381,6 +465,7 @@ export const financialExposure = (input: ExposureInput): Exposure => {
     notes: notesFor(byTaxYear, payments, {
       clamped: bounds.clamped,
       estimatedHolidayYears: days?.estimatedHolidayYears ?? [],
+      levyPayer,
       hasPayBill: payBillPence !== null,
       today: input.today,
     }),

@@ -2,6 +2,7 @@
 // figures with their conditions, each tax year's time limit, interest to the day worked out, penalty ranges and
 // whose liability it is. Amounts in pence; the screens and the report format them (docs/financial-exposure.md).
 import type { CalendarDay } from './calendar-days.ts'
+import type { LevyPayer } from './employment-taxes.ts'
 import type { Exposure } from './exposure.ts'
 import type { Liability } from './liability.ts'
 import type { Coding } from './paye.ts'
@@ -15,6 +16,25 @@ export type ExposureSummary = {
   readonly payment_terms_days: number
   readonly scottish_taxpayer: boolean
   readonly payments: number
+  /**
+   * The fees of the covered payments, the deductible expenses taken off them and the deemed direct payments
+   * they leave. Absent from a breakdown stored before expenses were asked for (none were taken off then).
+   */
+  readonly deemed_payment?: {
+    readonly fees_pence: number
+    readonly deductible_expenses_pence: number
+    readonly deemed_payments_pence: number
+    readonly expenses_per_day_pence: number
+  }
+  /** Whose pay bill the levy counts; absent from a breakdown stored before it was said. */
+  readonly levy?: {
+    readonly payer: LevyPayer
+    readonly pay_bill_known: boolean
+    /** In the totals. */
+    readonly pence: number
+    /** The most it can be when the payer's pay bill is not known. */
+    readonly up_to_pence: number
+  }
   readonly codings: readonly {
     readonly coding: Coding
     readonly label: string
@@ -66,6 +86,23 @@ export type ExposureSummary = {
 
 const percent = (basisPoints: number) => basisPoints / 100
 
+/** How the result and the report name the levy's line: whose pay bill it counts, and whether it is in the totals. */
+export const levyLine = (levy: NonNullable<ExposureSummary['levy']>): string =>
+  ({
+    client: levy.pay_bill_known
+      ? "Apprenticeship Levy, on the organisation's pay bill (in the totals)"
+      : "Apprenticeship Levy: the organisation's pay bill is not set, so it is left out",
+    agency: levy.pay_bill_known
+      ? "Apprenticeship Levy, the agency's cost on its own pay bill (in the totals)"
+      : "Apprenticeship Levy, the agency's cost, not the client's: its pay bill is not set, so this is the most it can be and is left out of the totals",
+    worker_company:
+      "Apprenticeship Levy: under Chapter 8 it counts the worker's company's own pay bill, so it is left out",
+  })[levy.payer]
+
+/** The levy's amount on that line: what is in the totals, or the most it can be when the agency's pay bill is not known. */
+export const levyAmount = (levy: NonNullable<ExposureSummary['levy']>): number =>
+  levy.payer === 'agency' && !levy.pay_bill_known ? levy.up_to_pence : levy.pence
+
 export const summaryOf = (exposure: Exposure): ExposureSummary => {
   const latest = exposure.byTaxYear[exposure.byTaxYear.length - 1]
   return {
@@ -74,6 +111,18 @@ export const summaryOf = (exposure: Exposure): ExposureSummary => {
     payment_terms_days: exposure.terms.paymentTermsDays,
     scottish_taxpayer: exposure.scottishTaxpayer,
     payments: exposure.payments.filter((payment) => payment.covered).length,
+    deemed_payment: {
+      fees_pence: exposure.deemedPayment.feesPence,
+      deductible_expenses_pence: exposure.deemedPayment.deductibleExpensesPence,
+      deemed_payments_pence: exposure.deemedPayment.deemedPaymentsPence,
+      expenses_per_day_pence: exposure.deemedPayment.expensesPerDayPence,
+    },
+    levy: {
+      payer: exposure.levy.payer,
+      pay_bill_known: exposure.levy.payBillKnown,
+      pence: exposure.levy.pence,
+      up_to_pence: exposure.levy.upToPence,
+    },
     codings: (['illustration', 'expected', 'noStarterInfo'] as const).map((coding) => ({
       coding,
       label: exposure.codings[coding].label,

@@ -235,6 +235,8 @@ export const engagements = pgTable(
     invoicingFrequency: text('invoicing_frequency').notNull().default('monthly'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     scottishTaxpayer: boolean('scottish_taxpayer').notNull().default(false),
+    /** Expenses per working day that would have been deductible had the worker been employed; they come off the fees. */
+    deductibleExpensesPence: integer('deductible_expenses_pence').notNull().default(0),
     /** public_sector, medium_or_large or small; null while not known (it decides Chapter 10 or Chapter 8). */
     clientSize: text('client_size'),
     state: jsonb('state').notNull(),

@@ -12,7 +12,7 @@ import type { Transaction } from '../../db/client.ts'
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts'
 import { type AssessmentRow, lockAssessment } from '../engagements/assessments.queries.ts'
 import type { EngagementRow } from '../engagements/engagement-access.ts'
-import { outcomeOf, payBillFor } from './assessment-outcome.ts'
+import { levyPayBillFor, outcomeOf } from './assessment-outcome.ts'
 import { scheduleReassessment } from './reassessment-reminders.ts'
 
 export const respondentOf = (set: QuestionSetDefinition, answerId: string) =>
@@ -78,5 +78,5 @@ export const concludedAssessment = async (
 ): Promise<Partial<AssessmentRow>> => {
   const completedOn = new Date()
   await scheduleReassessment(tx, engagement, completedOn)
-  return { ...outcomeOf(set, answerIds, engagement, await payBillFor(tx, engagement.organisationId)), completedOn }
+  return { ...outcomeOf(set, answerIds, engagement, await levyPayBillFor(tx, engagement)), completedOn }
 }

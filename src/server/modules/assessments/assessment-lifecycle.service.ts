@@ -135,6 +135,7 @@ export const reassessEngagement = async ({ db, session }: Caller, engagementId: 
           paymentTermsDays: engagement.paymentTermsDays,
           scottishTaxpayer: engagement.scottishTaxpayer,
           clientSize: engagement.clientSize,
+          deductibleExpensesPence: engagement.deductibleExpensesPence,
         },
       })
       await insertAssessment(tx, { engagementId: newId, questionSetId: set.id })

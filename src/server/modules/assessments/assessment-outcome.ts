@@ -35,6 +35,15 @@ export const payBillFor = async (db: Queryable, organisationId: string): Promise
   return rows[0] ? Number(rows[0].pence) : null
 }
 
+/**
+ * The deemed employer's pay bill, for the levy: an agency in the chain is the fee-payer, so its pay bill counts
+ * (null while the agency has none set: the result then shows the levy as the agency's, apart from the totals);
+ * else the engagement organisation's. A small client's worker's company is its own deemed employer, which the
+ * calculation handles (docs/financial-exposure.md, "The Apprenticeship Levy").
+ */
+export const levyPayBillFor = (db: Queryable, engagement: Pick<EngagementRow, 'agencyId' | 'organisationId'>) =>
+  payBillFor(db, engagement.agencyId ?? engagement.organisationId)
+
 const UNKNOWN_EXPOSURE = { exposurePence: null, offsetPence: null, exposureNotes: [], exposureDetail: null }
 
 const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
@@ -45,6 +54,7 @@ const exposureOf = (engagement: EngagementRow, payBillPence: number | null) => {
   if (dailyRatePence === null || !known) return UNKNOWN_EXPOSURE
   const exposure = financialExposure({
     dailyRatePence,
+    deductibleExpensesPerDayPence: engagement.deductibleExpensesPence,
     startDate,
     endDate,
     payBillPence,

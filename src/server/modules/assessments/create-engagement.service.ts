@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { type CreateEngagement, ENGAGEMENT_MESSAGES } from '#domain/assessments'
 import { utcDay } from '#domain/days'
-import { penceOf } from '#domain/job-roles'
+import { penceOf, poundsOf } from '#domain/job-roles'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import { findAnswer } from '#domain/questionnaire'
 import type { AccessTokenClaims } from '#domain/session'
@@ -60,6 +60,7 @@ const roleTerms = (role: EngagementRow) => ({
   payment_terms_days: role.paymentTermsDays,
   scottish_taxpayer: role.scottishTaxpayer,
   client_size: role.clientSize,
+  deductible_expenses_per_day: poundsOf(role.deductibleExpensesPence),
 })
 
 const checkFrequency = async (db: Queryable, id: string | null | undefined, typeCode: string) => {

@@ -1,6 +1,7 @@
 // Commands on an engagement: each becomes an engagement-machine event through the workflow engine.
 
 import { eq, sql } from 'drizzle-orm'
+import { penceOf } from '#domain/job-roles'
 import type { ReviewerChoice } from '#domain/reviewers'
 import type { AccessTokenClaims } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
@@ -37,6 +38,7 @@ export type NewEngagement = {
   paymentTermsDays?: number
   scottishTaxpayer?: boolean
   clientSize?: string | null
+  deductibleExpensesPence?: number
 }
 
 /** The exposure's terms of a create body (an engagement's or a role's): a missing one keeps the table's default. */
@@ -45,11 +47,16 @@ export const termsOfBody = (body: {
   payment_terms_days?: number
   scottish_taxpayer?: boolean
   client_size?: string | null
-}): Pick<NewEngagement, 'invoicingFrequency' | 'paymentTermsDays' | 'scottishTaxpayer' | 'clientSize'> => ({
+  deductible_expenses_per_day?: number
+}): Pick<
+  NewEngagement,
+  'invoicingFrequency' | 'paymentTermsDays' | 'scottishTaxpayer' | 'clientSize' | 'deductibleExpensesPence'
+> => ({
   ...(body.invoicing_frequency === undefined ? {} : { invoicingFrequency: body.invoicing_frequency }),
   ...(body.payment_terms_days === undefined ? {} : { paymentTermsDays: body.payment_terms_days }),
   scottishTaxpayer: body.scottish_taxpayer ?? false,
   clientSize: body.client_size ?? null,
+  deductibleExpensesPence: penceOf(body.deductible_expenses_per_day ?? 0),
 })
 
 /** Writes a new engagement in Started, with the first event of its trail. */
@@ -94,6 +101,7 @@ export const createEngagement = async (options: { tx: Transaction; engagement: N
         ...(engagement.paymentTermsDays === undefined ? {} : { paymentTermsDays: engagement.paymentTermsDays }),
         scottishTaxpayer: engagement.scottishTaxpayer ?? false,
         clientSize: engagement.clientSize ?? null,
+        deductibleExpensesPence: engagement.deductibleExpensesPence ?? 0,
         state: persist(initial),
         status: statusOfSnapshot(initial),
       })

@@ -14,7 +14,7 @@ import { executeCommand } from '../../workflow/engine.ts'
 import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
-import { payBillFor, refreshedExposure } from './assessment-outcome.ts'
+import { levyPayBillFor, refreshedExposure } from './assessment-outcome.ts'
 import { updateEngagementDetails } from './engagement-commands.service.ts'
 
 type Caller = { db: Database; session: AccessTokenClaims }
@@ -60,6 +60,8 @@ export const termsValues = (changes: Record<string, unknown>): Partial<typeof en
   if ('payment_terms_days' in changes) values.paymentTermsDays = changes.payment_terms_days as number
   if ('scottish_taxpayer' in changes) values.scottishTaxpayer = changes.scottish_taxpayer as boolean
   if ('client_size' in changes) values.clientSize = (changes.client_size as string | null) ?? null
+  if ('deductible_expenses_per_day' in changes)
+    values.deductibleExpensesPence = penceOf(changes.deductible_expenses_per_day as number)
   return values
 }
 
@@ -69,7 +71,7 @@ export const refreshResultExposure = async (tx: Transaction, updated: Engagement
   if (current?.result)
     await tx
       .update(assessments)
-      .set(refreshedExposure(updated, await payBillFor(tx, updated.organisationId)))
+      .set(refreshedExposure(updated, await levyPayBillFor(tx, updated)))
       .where(eq(assessments.id, current.id))
 }
 

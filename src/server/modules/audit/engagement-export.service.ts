@@ -165,6 +165,7 @@ const engagementFile = async (caller: Caller, engagement: EngagementRow, record:
     payment_terms_days: record.payment_terms_days,
     scottish_taxpayer: record.scottish_taxpayer,
     client_size: record.client_size,
+    deductible_expenses_per_day_pounds: record.deductible_expenses_per_day,
     sds_provider: record.sds_provider,
     reassessed_from_id: record.reassessed_from_id,
     reassessed_to_id: record.reassessed_to_id,

@@ -144,6 +144,7 @@ export const engagementRecordOf = async (
     payment_terms_days: engagement.paymentTermsDays,
     scottish_taxpayer: engagement.scottishTaxpayer,
     client_size: engagement.clientSize as EngagementRecord['client_size'],
+    deductible_expenses_per_day: poundsOf(engagement.deductibleExpensesPence),
     sds_provider: engagement.sdsProvider,
     reassessment_frequency_id: engagement.reassessmentFrequencyId,
     reassessed_from_id: engagement.reassessedFromId,

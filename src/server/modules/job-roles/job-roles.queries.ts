@@ -27,6 +27,7 @@ type JobRoleRow = {
   payment_terms_days: number
   scottish_taxpayer: boolean
   client_size: string | null
+  deductible_expenses_pence: number
   total: number
 }
 
@@ -44,6 +45,7 @@ const selectRoles = (where: SQL, order: SQL, limit: SQL) => sql`
   select e.id, e.name, e.reference, e.start_date, e.end_date, e.daily_rate_pence, e.organisation_id,
          o.name as organisation_name, e.agency_id, e.archived, e.status, e.version, e.created_at,
          e.invoicing_frequency, e.payment_terms_days, e.scottish_taxpayer, e.client_size,
+         e.deductible_expenses_pence,
          (select max(u.created_at) from engagements u where u.role_id = e.id and u.deleted_at is null) as last_used,
          a.result_code,
          -- A newer release of the same question set type: the role's answers need updating.
@@ -130,6 +132,7 @@ export const findJobRole = async (db: Queryable, id: string): Promise<JobRoleRec
     payment_terms_days: row.payment_terms_days,
     scottish_taxpayer: row.scottish_taxpayer,
     client_size: row.client_size as JobRoleRecord['client_size'],
+    deductible_expenses_per_day: poundsOf(row.deductible_expenses_pence),
   }
 }
 

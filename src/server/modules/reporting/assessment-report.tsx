@@ -3,9 +3,9 @@
 
 import { View } from '@react-pdf/renderer'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-import { formatPounds as poundsOfPence } from '#domain/exposure/money'
+import { formatPoundsAndPence, formatPounds as poundsOfPence } from '#domain/exposure/money'
 import { paymentTermsText } from '#domain/exposure/payments'
-import type { ExposureSummary } from '#domain/exposure/summary'
+import { type ExposureSummary, levyAmount, levyLine } from '#domain/exposure/summary'
 import { TIME_LIMIT_LABELS } from '#domain/exposure/time-limits'
 import { type Answer, type Question, type QuestionSet, revealedQuestions } from '#domain/questionnaire'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
@@ -101,6 +101,26 @@ const completionRows = (engagement: EngagementRecord, assessment: AssessmentReco
 
 const pence = poundsOfPence
 
+/** The deemed payment (fees less deductible expenses), both NICs and the levy with whose pay bill it counts. */
+const taxedRows = (detail: ExposureSummary): FieldRow[] => {
+  const deemed = detail.deemed_payment
+  return [
+    ...(deemed
+      ? ([
+          ['Fees (day rate less VAT and materials)', pence(deemed.fees_pence)],
+          [
+            `Less deductible expenses${deemed.expenses_per_day_pence > 0 ? ` (${formatPoundsAndPence(deemed.expenses_per_day_pence)} a working day)` : ' (none given)'}`,
+            pence(deemed.deductible_expenses_pence),
+          ],
+          ['Deemed direct payments', pence(deemed.deemed_payments_pence)],
+        ] satisfies FieldRow[])
+      : []),
+    ['Employee National Insurance', pence(detail.employee_nic_pence)],
+    ['Employer National Insurance (a cost on top)', pence(detail.employer_nic_pence)],
+    ...(detail.levy ? ([[levyLine(detail.levy), pence(levyAmount(detail.levy))]] satisfies FieldRow[]) : []),
+  ]
+}
+
 /** The breakdown of a result that keeps one (docs/financial-exposure.md): the same figures as the result panel. */
 const ExposureDetail = ({ detail }: { detail: ExposureSummary }) => {
   const setOff = detail.set_off
@@ -115,6 +135,8 @@ const ExposureDetail = ({ detail }: { detail: ExposureSummary }) => {
       <Fields
         rows={detail.codings.map((coding): FieldRow => [`${coding.label} (${coding.code})`, pence(coding.total_pence)])}
       />
+      <SubHeading text="What is taxed" />
+      <Fields rows={taxedRows(detail)} />
       <SubHeading text="Whose liability" />
       <Paragraph text={detail.liability.who_pays} />
       <Bullets items={[...detail.liability.points]} />

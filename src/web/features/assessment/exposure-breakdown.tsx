@@ -2,9 +2,9 @@
 // unknown tax code, whose liability it is, the set-off three ways with its conditions, each tax year's time
 // limit, interest to date and the penalty ranges. Amounts come in pence and show as whole pounds.
 
-import { formatPounds } from '#domain/exposure/money'
+import { formatPounds, formatPoundsAndPence } from '#domain/exposure/money'
 import { paymentTermsText } from '#domain/exposure/payments'
-import type { ExposureSummary } from '#domain/exposure/summary'
+import { type ExposureSummary, levyAmount, levyLine } from '#domain/exposure/summary'
 import { TIME_LIMIT_LABELS } from '#domain/exposure/time-limits'
 import { css } from '../../../../styled-system/css'
 import { formatDate } from '../../ui/format-date'
@@ -33,6 +33,31 @@ export const ExposureBreakdown = ({ detail }: { detail: ExposureSummary }) => {
           </div>
         ))}
       </dl>
+
+      {(detail.deemed_payment || detail.levy) && (
+        <div className={block}>
+          <h4 className={subheading}>What is taxed</h4>
+          <dl aria-label="What is taxed" className={rows}>
+            {detail.deemed_payment && (
+              <>
+                <Row label="Fees (day rate less VAT and materials)" value={detail.deemed_payment.fees_pence} />
+                <Row
+                  label={`Less deductible expenses${
+                    detail.deemed_payment.expenses_per_day_pence > 0
+                      ? ` (${formatPoundsAndPence(detail.deemed_payment.expenses_per_day_pence)} a working day)`
+                      : ' (none given)'
+                  }`}
+                  value={detail.deemed_payment.deductible_expenses_pence}
+                />
+                <Row label="Deemed direct payments" value={detail.deemed_payment.deemed_payments_pence} />
+              </>
+            )}
+            <Row label="Employee National Insurance" value={detail.employee_nic_pence} />
+            <Row label="Employer National Insurance (a cost on top)" value={detail.employer_nic_pence} />
+            {detail.levy && <Row label={levyLine(detail.levy)} value={levyAmount(detail.levy)} />}
+          </dl>
+        </div>
+      )}
 
       <div className={block}>
         <h4 className={subheading}>Whose liability</h4>

@@ -1,5 +1,5 @@
 // The exposure's terms on the role and engagement forms (docs/financial-exposure.md): invoicing frequency,
-// payment terms, the client's size and whether the worker is a Scottish taxpayer. Each takes a bound form
+// payment terms, the client's size, whether the worker is a Scottish taxpayer and the deductible expenses a day. Each takes a bound form
 // field's value, changes and message.
 import { CLIENT_SIZE_LABELS } from '#domain/exposure/liability'
 import { INVOICING_FREQUENCIES, INVOICING_LABELS, type InvoicingFrequency } from '#domain/exposure/payments'
@@ -46,6 +46,17 @@ export const PaymentTermsInput = ({ readOnly, ...field }: TermProps<string>) => 
     inputMode="decimal"
     readOnly={readOnly}
     helper="Days from the end of each invoiced period to payment."
+    {...field}
+  />
+)
+
+export const DeductibleExpensesInput = ({ readOnly, ...field }: TermProps<string>) => (
+  <TextField
+    label="Deductible expenses per working day (optional)"
+    prefix="£"
+    inputMode="decimal"
+    readOnly={readOnly}
+    helper="Expenses the worker's company is paid for each day that an employee could have deducted, such as travel to a temporary workplace. They come off the fees before tax. Leave empty for none."
     {...field}
   />
 )

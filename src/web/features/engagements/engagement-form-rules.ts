@@ -27,6 +27,7 @@ import {
 } from '../engagement-details/details-rules'
 import {
   DEFAULT_EXPOSURE_TERMS,
+  deductibleExpensesProblem,
   type ExposureTermsValues,
   exposureTermsChanges,
   exposureTermsOf,
@@ -77,6 +78,7 @@ export type EngagementFormField =
   | 'originalSdsEndClient'
   | 'agency'
   | 'paymentTermsDays'
+  | 'deductibleExpensesPerDay'
 export type EngagementFormProblems = Partial<Record<EngagementFormField, string>>
 
 export const EMPTY_ENGAGEMENT_FORM: EngagementFormValues = {
@@ -113,6 +115,7 @@ export const engagementFormProblems = (values: EngagementFormValues, rateShown: 
     // An insurance validation names its end client in free text: no organisation for the agency to repeat.
     agency: agencyProblem(values.agency, values.agencySearch, isFull(values) ? values.endClient?.id : undefined),
     paymentTermsDays: isFull(values) ? paymentTermsProblem(values) : undefined,
+    deductibleExpensesPerDay: isFull(values) ? deductibleExpensesProblem(values) : undefined,
   })
 
 /** Who the new engagement is for and what it starts from, besides what the form holds. */

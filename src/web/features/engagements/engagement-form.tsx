@@ -20,6 +20,7 @@ import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import {
   ClientSizeSelect,
+  DeductibleExpensesInput,
   InvoicingFrequencySelect,
   PaymentTermsInput,
   ScottishTaxpayerCheckbox,
@@ -311,6 +312,9 @@ export const EngagementForm = ({
               </form.Field>
               <form.Field name="paymentTermsDays">
                 {(field) => <PaymentTermsInput readOnly={readOnly} {...bind(field)} />}
+              </form.Field>
+              <form.Field name="deductibleExpensesPerDay">
+                {(field) => <DeductibleExpensesInput readOnly={readOnly} {...bind(field)} />}
               </form.Field>
               <form.Field name="clientSize">
                 {(field) => <ClientSizeSelect readOnly={readOnly} {...bind(field)} />}

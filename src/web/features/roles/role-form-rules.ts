@@ -23,6 +23,7 @@ import {
 } from '../engagement-details/details-rules'
 import {
   DEFAULT_EXPOSURE_TERMS,
+  deductibleExpensesProblem,
   type ExposureTermsValues,
   exposureTermsChanges,
   exposureTermsOf,
@@ -63,6 +64,7 @@ export type RoleFormField =
   | 'endClient'
   | 'agency'
   | 'paymentTermsDays'
+  | 'deductibleExpensesPerDay'
 export type RoleFormProblems = Partial<Record<RoleFormField, string>>
 
 export const EMPTY_ROLE_FORM: RoleFormValues = {
@@ -86,6 +88,7 @@ export const roleFormProblems = (values: RoleFormValues, rateShown: boolean): Ro
     endClient: values.endClient ? undefined : JOB_ROLE_MESSAGES.endClientRequired,
     agency: agencyProblem(values.agency, values.agencySearch, values.endClient?.id),
     paymentTermsDays: paymentTermsProblem(values),
+    deductibleExpensesPerDay: deductibleExpensesProblem(values),
   })
 
 /** POST body of a valid form. */

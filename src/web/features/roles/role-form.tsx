@@ -15,6 +15,7 @@ import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems, sameValues } from '../engagement-details/details-rules'
 import {
   ClientSizeSelect,
+  DeductibleExpensesInput,
   InvoicingFrequencySelect,
   PaymentTermsInput,
   ScottishTaxpayerCheckbox,
@@ -169,6 +170,7 @@ export const RoleForm = ({ initial, existing, readOnly = false, onSubmit, onBack
       {/* The role's exposure is worked per payment, as an engagement's (docs/financial-exposure.md). */}
       <form.Field name="invoicingFrequency">{(field) => <InvoicingFrequencySelect {...bind(field)} />}</form.Field>
       <form.Field name="paymentTermsDays">{(field) => <PaymentTermsInput {...bind(field)} />}</form.Field>
+      <form.Field name="deductibleExpensesPerDay">{(field) => <DeductibleExpensesInput {...bind(field)} />}</form.Field>
       <form.Field name="clientSize">{(field) => <ClientSizeSelect {...bind(field)} />}</form.Field>
       <form.Field name="scottishTaxpayer">{(field) => <ScottishTaxpayerCheckbox {...bind(field)} />}</form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>

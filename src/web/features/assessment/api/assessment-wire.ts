@@ -66,6 +66,22 @@ const ExposureSummaryWire = Schema.Struct({
   payment_terms_days: Schema.Number,
   scottish_taxpayer: Schema.Boolean,
   payments: Schema.Number,
+  deemed_payment: Schema.optionalKey(
+    Schema.Struct({
+      fees_pence: Pence,
+      deductible_expenses_pence: Pence,
+      deemed_payments_pence: Pence,
+      expenses_per_day_pence: Pence,
+    }),
+  ),
+  levy: Schema.optionalKey(
+    Schema.Struct({
+      payer: Schema.Literals(['client', 'agency', 'worker_company']),
+      pay_bill_known: Schema.Boolean,
+      pence: Pence,
+      up_to_pence: Pence,
+    }),
+  ),
   codings: Schema.Array(
     Schema.Struct({
       coding: Schema.Literals(CODINGS),
