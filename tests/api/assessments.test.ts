@@ -5,7 +5,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
 import { ukToday } from '../../src/domain/dates.ts'
-import { financialExposure } from '../../src/domain/exposure/exposure.ts'
+import { financialExposure, LEVY_LEFT_OUT } from '../../src/domain/exposure/exposure.ts'
+import { DEDUCTIBLE_EXPENSES_MESSAGE } from '../../src/domain/exposure-terms.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { type AnswerPicker, answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import {
@@ -292,9 +293,9 @@ describe('answering: save progress, submit, the result', () => {
     expect(record.can).toMatchObject({ submit_answers: false, save_answers: false, delete: false })
   })
 
-  it("includes the Apprenticeship Levy in the exposure once the organisation's pay bill is known", async () => {
+  it("includes the Apprenticeship Levy on the client's pay bill when the client pays the worker's company", async () => {
     // The demo Acme Retail Group has a pay bill of £48m, so the levy applies on top of tax and NIC.
-    const id = await freshEngagement()
+    const id = await freshEngagement({ agency_id: null })
     await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
     const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26', today: ukToday() }
     const withLevy = financialExposure({ ...input, payBillPence: 4_800_000_000 })
@@ -302,6 +303,60 @@ describe('answering: save progress, submit, the result', () => {
     const record = (await getEngagement(id)).json
     expect(record.financial_exposure).toBe(Math.floor(withLevy.exposurePence / 100))
     expect(record.financial_exposure).toBeGreaterThan(Math.floor(financialExposure(input).exposurePence / 100))
+    expect(record.exposure_detail.levy).toMatchObject({ payer: 'client', pay_bill_known: true })
+  })
+
+  it("shows the levy as the agency's cost, apart from the totals, when an agency with no pay bill set pays", async () => {
+    // Northbridge Partners, the agency, has no pay bill set: Acme's £48m is not the deemed employer's.
+    const id = await freshEngagement({ agency_id: org('Northbridge Partners') })
+    await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
+    const input = { dailyRatePence: 60_000, startDate: '2027-01-04', endDate: '2027-03-26', today: ukToday() }
+    const agencyUnknown = financialExposure({ ...input, hasAgency: true, payBillPence: null })
+    const record = (await getEngagement(id)).json
+    expect(record.financial_exposure).toBe(Math.floor(agencyUnknown.exposurePence / 100))
+    expect(record.exposure_detail.levy).toEqual({
+      payer: 'agency',
+      pay_bill_known: false,
+      pence: 0,
+      up_to_pence: agencyUnknown.levy.upToPence,
+    })
+    expect(agencyUnknown.levy.upToPence).toBeGreaterThan(0)
+    expect(record.exposure_notes).toContain(LEVY_LEFT_OUT.agency)
+  })
+
+  it('stores deductible expenses a day and works the deemed payment without them; refuses bad ones, storing nothing', async () => {
+    const id = await freshEngagement({ deductible_expenses_per_day: 50 })
+    await answer(await current(id), answerAll(full, leaning('OUTSIDE')), true)
+    const record = (await getEngagement(id)).json
+    expect(record.deductible_expenses_per_day).toBe(50)
+    // 4 January to 26 March 2027: 59 working days (Good Friday is 26 March) at £600 less £50.
+    expect(record.exposure_detail.deemed_payment).toEqual({
+      fees_pence: 59 * 60_000,
+      deductible_expenses_pence: 59 * 5_000,
+      deemed_payments_pence: 59 * 55_000,
+      expenses_per_day_pence: 5_000,
+    })
+
+    const before = (await db().select().from(engagements)).length
+    for (const bad of [-5, 10_000.5, 1.001, '50']) {
+      const refused = await createEngagement({ deductible_expenses_per_day: bad })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.json)).toContain(
+        typeof bad === 'number' ? DEDUCTIBLE_EXPENSES_MESSAGE : 'Expected number',
+      )
+    }
+    expect((await db().select().from(engagements)).length).toBe(before)
+
+    const changed = await call(`/api/assessments/engagements/${id}`, {
+      method: 'PATCH',
+      token: as('partner'),
+      body: [{ op: 'replace', path: '/deductible_expenses_per_day', value: 0 }],
+      headers: { 'if-match': String(record.version) },
+    })
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200)
+    expect(changed.json.deductible_expenses_per_day).toBe(0)
+    expect(changed.json.exposure_detail.deemed_payment.deductible_expenses_pence).toBe(0)
+    expect(changed.json.financial_exposure).toBeGreaterThan(record.financial_exposure)
   })
 
   it('keeps the breakdown of the exposure for the payment terms given, and works it again when they change', async () => {

@@ -3,6 +3,7 @@
 // engagement machine.
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { DEDUCTIBLE_EXPENSES_MESSAGE } from '../../src/domain/exposure-terms.ts'
 import { JOB_ROLE_MESSAGES, resultDisplayOf } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -252,6 +253,7 @@ describe("the exposure's terms of a role", () => {
     payment_terms_days: 7,
     scottish_taxpayer: true,
     client_size: 'medium_or_large',
+    deductible_expenses_per_day: 45.5,
   }
   const read = async (id: string) => (await call(`${BASE}/${id}`, { token: as('partner') })).json
   const engagementRecord = async (id: string) =>
@@ -290,6 +292,7 @@ describe("the exposure's terms of a role", () => {
       payment_terms_days: 30,
       scottish_taxpayer: false,
       client_size: null,
+      deductible_expenses_per_day: 0,
     })
   })
 
@@ -300,9 +303,15 @@ describe("the exposure's terms of a role", () => {
       { op: 'replace', path: '/payment_terms_days', value: 0 },
       { op: 'replace', path: '/scottish_taxpayer', value: false },
       { op: 'replace', path: '/client_size', value: null },
+      { op: 'replace', path: '/deductible_expenses_per_day', value: 0 },
     ])
     expect(changed.status, JSON.stringify(changed.json)).toBe(200)
-    const expected = { invoicing_frequency: 'four_weekly', payment_terms_days: 0, scottish_taxpayer: false }
+    const expected = {
+      invoicing_frequency: 'four_weekly',
+      payment_terms_days: 0,
+      scottish_taxpayer: false,
+      deductible_expenses_per_day: 0,
+    }
     expect(changed.json).toMatchObject({ ...expected, client_size: null, version: 2 })
     expect(await read(id)).toMatchObject({ ...expected, client_size: null })
     const [, details] = await db()
@@ -311,7 +320,13 @@ describe("the exposure's terms of a role", () => {
       .where(eq(auditEvents.entityId, id))
       .orderBy(asc(auditEvents.seq))
     expect(details!.payload).toEqual({
-      fields: ['client_size', 'invoicing_frequency', 'payment_terms_days', 'scottish_taxpayer'],
+      fields: [
+        'client_size',
+        'deductible_expenses_per_day',
+        'invoicing_frequency',
+        'payment_terms_days',
+        'scottish_taxpayer',
+      ],
     })
   })
 
@@ -331,6 +346,9 @@ describe("the exposure's terms of a role", () => {
       'Expected "public_sector" | "medium_or_large" | "small"',
     ],
     ['a Scottish taxpayer flag that is not true or false', { scottish_taxpayer: 'yes' }, 'Expected boolean'],
+    ['negative deductible expenses', { deductible_expenses_per_day: -1 }, DEDUCTIBLE_EXPENSES_MESSAGE],
+    ['deductible expenses in part pence', { deductible_expenses_per_day: 12.345 }, DEDUCTIBLE_EXPENSES_MESSAGE],
+    ['deductible expenses over £10,000 a day', { deductible_expenses_per_day: 10_000.01 }, DEDUCTIBLE_EXPENSES_MESSAGE],
   ]
   for (const [what, terms, message] of refusals)
     it(`refuses ${what} on create and on update, saying what it takes and changing nothing`, async () => {
@@ -359,6 +377,13 @@ describe("the exposure's terms of a role", () => {
       scottish_taxpayer: true,
     })
     expect(weekly.exposure_detail.liability.chapter).toBe('chapter_10')
+    // £45.50 of deductible expenses a working day come off the fees: 59 working days at £600 less £45.50.
+    expect(weekly.exposure_detail.deemed_payment).toEqual({
+      fees_pence: 59 * 60_000,
+      deductible_expenses_pence: 59 * 4_550,
+      deemed_payments_pence: 59 * (60_000 - 4_550),
+      expenses_per_day_pence: 4_550,
+    })
 
     const changed = await patch(id, replace('/invoicing_frequency', 'monthly'), 'partner', {
       'if-match': String((await read(id)).version),

@@ -62,7 +62,14 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
     `/assessments/jobroles?org_id=${await selectedOrganisation(page)}&search=${ROLE_REFERENCE}`,
   )
   const role = roles.items[0]!
-  expect((await engagementOf(page, role.id)).assessments).toEqual([])
+  const untouched = await engagementOf(page, role.id)
+  expect(untouched.assessments).toEqual([])
+  // £25 a working day of deductible expenses, for the result to show them coming off the fees.
+  await apiCall(page, `/assessments/jobroles/${role.id}`, {
+    method: 'PATCH',
+    body: [{ op: 'replace', path: '/deductible_expenses_per_day', value: 25 }],
+    version: untouched.version,
+  })
 
   await test.step('a role never assessed: the notice, then the start prompt', async () => {
     await page.goto(`/edit-role/${role.id}`)
@@ -174,8 +181,19 @@ test('a Partner Admin assesses a role, reopens it and cancels the reopening', as
     // A role has no contractor: no SDS, no reassessment.
     await expect(panel.getByRole('button', { name: 'Download SDS' })).toHaveCount(0)
     await expect(panel.getByRole('button', { name: 'Reassess now' })).toHaveCount(0)
+    // What the exposure is worked on: the fees less the expenses, and the levy as the agency's (Northbridge, the
+    // role's agency, has no pay bill set), apart from the totals.
+    const whatIsTaxed = panel.getByLabel('What is taxed')
+    await expect(whatIsTaxed.getByText('Less deductible expenses (£25.00 a working day)')).toBeVisible()
+    await expect(whatIsTaxed.getByText('Deemed direct payments')).toBeVisible()
+    await expect(whatIsTaxed.getByText(/the agency's cost, not the client's/)).toBeVisible()
     await expectAccessible(page)
     await shot(page, 'result')
+    const wide = page.viewportSize()!
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(whatIsTaxed).toBeVisible()
+    await shot(page, 'result-390')
+    await page.setViewportSize(wide)
   })
 
   await test.step('Download report saves the PDF the server renders', async () => {

@@ -3,10 +3,12 @@
 // unarchive, a used role that cannot be deleted, a new role with every rule of its form and the exposure's terms,
 // editing it, a concurrent change, and deleting it. After each step the API is asked what it now holds.
 import { expect, type Page, test } from '@playwright/test'
+import { DEDUCTIBLE_EXPENSES_MESSAGE } from '../../src/domain/exposure-terms.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import {
   apiAnswer,
+  apiCall,
   expectAccessible,
   screenshotIfAsked,
   selectedOrganisation,
@@ -201,9 +203,21 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     await expect(page.getByText('Please enter payment terms from 0 to 120 days.')).toBeVisible()
     await page.getByLabel('Payment terms (days)').fill('14')
     await expect(page.getByText('Please enter payment terms from 0 to 120 days.')).toBeHidden()
+    // Deductible expenses a working day: optional, pounds with at most two decimals.
+    const expenses = page.getByLabel('Deductible expenses per working day (optional)')
+    await expect(expenses).toHaveValue('')
+    await expenses.fill('12.345')
+    await expect(page.getByText(DEDUCTIBLE_EXPENSES_MESSAGE)).toBeVisible()
+    await expenses.fill('45.50')
+    await expect(page.getByText(DEDUCTIBLE_EXPENSES_MESSAGE)).toBeHidden()
     await shot(page, 'create-filled')
     await save.click()
     await expect(page).toHaveURL(/\/edit-role\/[0-9a-f-]{36}$/)
+    const saved = await apiCall<{ deductible_expenses_per_day: number }>(
+      page,
+      `/assessments/jobroles/${new URL(page.url()).pathname.split('/').pop()}`,
+    )
+    expect(saved.deductible_expenses_per_day).toBe(45.5)
   })
 
   await test.step('an end client that hides the rate field: no day rate is asked or kept', async () => {
