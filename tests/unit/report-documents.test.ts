@@ -258,6 +258,12 @@ describe('assessment report', () => {
     expect(text).toContain('2026/27 £58,904 · Within the ordinary 4 years')
     expect(text).toContain('Late-payment interest to 27/11/2026 £1,000')
     expect(text).toContain('Deliberate (20–70%, prompted from 35%) £11,780 to £41,233')
+    // What is taxed: no expenses given, so the deemed payments are the fees; the levy is the agency's, apart.
+    expect(text).toContain('Fees (day rate less VAT and materials) £157,500')
+    expect(text).toContain('Less deductible expenses (none given) £0')
+    expect(text).toContain('Deemed direct payments £157,500')
+    expect(text).toContain("the agency's cost, not the client's")
+    expect(text).toContain('left out of the totals £787') // 0.5% of £157,500 = £787.50, at most
   })
 
   it('gives the reasons per factor, the breakdown by category, and never the summary HTML', async () => {
