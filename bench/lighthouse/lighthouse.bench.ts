@@ -1,6 +1,6 @@
 // The lighthouse group: Lighthouse's own scores for the signed-in pages, with its mobile preset (a slow 4G
 // connection and a CPU slowed four times, both simulated), against the production build served by the real
-// server (PGlite in memory, demo data). The Partner signs in once through the sign-in page in a Chromium that
+// server (PGlite in memory, demo data). The page's person signs in through the sign-in page in a Chromium that
 // Lighthouse then drives over its debugging port: Lighthouse clears the cache before each run and keeps the
 // session's cookie and local storage, so each run is a cold load of a signed-in page.
 // LIGHTHOUSE_RUNS sets the runs per page (3): the median run by Performance score is reported, because a busy
@@ -10,15 +10,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { acceptTermsIfShown, chooseOrganisation, signIn } from '../../tests/e2e/support.ts'
+import { acceptTermsIfAsked, acceptTermsIfShown, chooseOrganisation, signIn } from '../../tests/e2e/support.ts'
 import { freePort, startTestServer } from '../../tests/support/server.ts'
 import { ensureWebBuild } from '../browser/chromium.ts'
 import type { Table } from '../support/table.ts'
 
 const REPORTS = 'bench/out'
 
-/** The signed-in pages the issue names: the board, the directory, the SDS hub and a process diagram. */
-export const LIGHTHOUSE_PAGES = ['/', '/assessments', '/sds-hub', '/process/engagement'] as const
+/**
+ * The signed-in pages the issue names, each as the person it is for: the board, the directory and a process
+ * diagram as the Partner (working on Northbridge Partners), the SDS hub as a Contractor Type 1, whose home it is.
+ */
+export const LIGHTHOUSE_PAGES = [
+  { path: '/', account: 'partner' },
+  { path: '/assessments', account: 'partner' },
+  { path: '/sds-hub', account: 'contractor.type1' },
+  { path: '/process/engagement', account: 'partner' },
+] as const
 
 type Run = {
   version: string
@@ -102,50 +110,69 @@ class TraceLost extends Error {}
 /** The median run by Performance score (the middle of three), so its figures belong to one run. */
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!
 
-export const lighthouseBench = async (): Promise<Table[]> => {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-  ensureWebBuild()
-  const server = await startTestServer()
-  const debuggingPort = await freePort()
+/**
+ * A browser signed in as the account, driven by Lighthouse over its debugging port: a persistent profile, so that
+ * the page Lighthouse opens shares the session's cookie and local storage.
+ */
+const signedInBrowser = async (baseURL: string, account: string) => {
+  const port = await freePort()
   const profile = mkdtempSync(path.join(tmpdir(), 'ir35-lighthouse-'))
-  // One browser for the sign-in and for Lighthouse: a persistent profile, so that the page Lighthouse opens shares
-  // the session's cookie and local storage.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    baseURL: server.url,
+    baseURL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-quic',
-      `--remote-debugging-port=${debuggingPort}`,
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic', `--remote-debugging-port=${port}`],
   })
-  try {
-    const page = await context.newPage()
-    await signIn(page, 'partner')
+  const page = await context.newPage()
+  await signIn(page, account)
+  if (account === 'partner') {
     await acceptTermsIfShown(page)
     await chooseOrganisation(page, 'Northbridge Partners')
-    await page.close()
+  } else await acceptTermsIfAsked(page)
+  await page.close()
+  return {
+    port,
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+export const lighthouseBench = async (): Promise<Table[]> => {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+  // LIGHTHOUSE_PAGES=/,/assessments measures some of the pages.
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES.map((page) => page.path)
+  ensureWebBuild()
+  const server = await startTestServer()
+  try {
     const rows: (string | number)[][] = []
     let version = ''
     const benchmarkIndexes: number[] = []
-    for (const pagePath of LIGHTHOUSE_PAGES) {
+    for (const { path: pagePath, account } of LIGHTHOUSE_PAGES.filter((page) => chosen.includes(page.path))) {
+      const browser = await signedInBrowser(server.url, account)
       const measured: Run[] = []
-      for (let i = 0; i < runs; i++) {
-        const run = await runWithRetry(`${server.url}${pagePath}`, debuggingPort)
-        console.log(`  lighthouse ${pagePath} run ${i + 1}: Performance ${run.performance}`)
-        measured.push(run)
+      try {
+        for (let i = 0; i < runs; i++) {
+          const run = await runWithRetry(`${server.url}${pagePath}`, browser.port)
+          console.log(`  lighthouse ${pagePath} run ${i + 1}: Performance ${run.performance}`)
+          measured.push(run)
+        }
+      } finally {
+        await browser.close()
       }
       const m = median(measured)
       version = m.version
       benchmarkIndexes.push(...measured.map((r) => r.benchmarkIndex))
       mkdirSync(REPORTS, { recursive: true })
-      writeFileSync(path.join(REPORTS, `lighthouse${pagePath.replaceAll('/', '-') || '-home'}.json`), m.report)
+      writeFileSync(
+        path.join(REPORTS, `lighthouse${pagePath.replaceAll('/', '-').replace(/^-$/, '-home')}.json`),
+        m.report,
+      )
       rows.push([
         pagePath,
+        account,
         m.performance,
         measured.map((r) => r.performance).join(' / '),
         m.accessibility,
@@ -162,9 +189,10 @@ export const lighthouseBench = async (): Promise<Table[]> => {
     }
     return [
       {
-        title: `Lighthouse ${version}, mobile preset (simulated slow 4G, CPU slowed 4×), signed in as the Partner`,
+        title: `Lighthouse ${version}, mobile preset (simulated slow 4G, CPU slowed 4×), signed in`,
         columns: [
           'page',
+          'account',
           'Performance',
           'runs',
           'Accessibility',
@@ -187,8 +215,6 @@ export const lighthouseBench = async (): Promise<Table[]> => {
       },
     ]
   } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
     await server.stop()
   }
 }
