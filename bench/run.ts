@@ -3,6 +3,7 @@
 // here, never asserted in timed tests.
 import { browserBench } from './browser/browser.bench.ts'
 import { callsBench } from './calls/calls.bench.ts'
+import { lighthouseBench } from './lighthouse/lighthouse.bench.ts'
 import { loadBench } from './load/load.bench.ts'
 import { pdfContentionBench } from './pdf/contention.bench.ts'
 import { pdfBench } from './pdf/pdf.bench.ts'
@@ -18,6 +19,7 @@ const GROUPS: Record<string, () => Promise<Table[]>> = {
   load: loadBench,
   web: webBench,
   browser: browserBench,
+  lighthouse: lighthouseBench,
 }
 
 const onlyArgument = () => {

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib'
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-export const FIRST_LOAD_BUDGET_KB = 180
+/** Issue 28's target for every route: React, the router, Query, xstate and Panda alone are near 180 kB. */
+export const FIRST_LOAD_BUDGET_KB = 200
 export const ROUTE_CHUNK_BUDGET_KB = 60
 
 /** Builds the web app with a manifest into a folder of its own, leaving the usual build untouched. */

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { configureApi } from './api/client'
 import { loadConfig } from './api/config'
 import { queryClient } from './api/query-client'
-import { router } from './app/router'
+import { preloadOpeningRoute, router } from './app/router'
 import { invitesOnEntry } from './features/invites/invites-on-entry'
 import { bearerToken, bootSession, connectSession, expireSession } from './features/session/session'
 
@@ -36,6 +36,7 @@ connectSession({
 })
 
 bootSession()
+preloadOpeningRoute(window.location.pathname)
 loadConfig().catch((error) => console.error('[config] The runtime settings could not be loaded', error))
 
 const root = document.getElementById('root')

@@ -66,7 +66,9 @@ test('a Partner works on a phone: loading shell, named header links, dialogs tha
     })
     await page.reload({ waitUntil: 'commit' })
     await expect(page.getByRole('status').filter({ hasText: 'Loading the IR35 Portal…' })).toBeVisible()
-    await expect(page.getByRole('banner')).toBeHidden()
+    // The shell's header band shows the brand; the app's header (its home link, Logout) is not there yet.
+    await expect(page.getByRole('banner')).toContainText('IR35 Portal')
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden()
     await shot(page, 'loading-shell')
     release()
     await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible()

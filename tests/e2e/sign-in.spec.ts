@@ -75,6 +75,21 @@ test('a signed-out visitor opening a page (a mailed link, a bookmark) lands on i
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('a signed-out visitor goes from the page they opened straight to the identity provider', async ({ page }) => {
+  // Every address the tab shows, full loads and the app's own route changes alike.
+  const shown: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname)
+  })
+  await page.goto('/assessments')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // Not by way of /login, which only started the same redirect once its own code had loaded.
+  const provider = shown.findIndex((path) => path.startsWith('/idp/'))
+  expect(provider).toBeGreaterThan(0)
+  // (The router settles its first address by replacing it with itself, so the page may show twice.)
+  expect(new Set(shown.slice(0, provider))).toEqual(new Set(['/assessments']))
+})
+
 test('the identity provider says "Wrong email or password" and keeps the e-mail', async ({ page }) => {
   await signIn(page, 'partner.readonly', 'not-the-password')
   await expect(page.getByText('Wrong email or password')).toBeVisible()
@@ -87,7 +102,7 @@ test('a role-guarded route sends a disallowed role away, and the navigation high
 }) => {
   await signIn(page, 'contractor')
   await expect(page).toHaveURL(/\/$/)
-  // Signed in, the route says why it is refused, where it was asked for (signed out, it would be /login).
+  // Signed in, the route says why it is refused, where it was asked for (signed out, it would be the sign-in page).
   await page.goto('/contractors')
   await expect(page.getByRole('heading', { level: 1, name: 'You cannot open this page' })).toBeVisible()
   await expect(page).toHaveURL(/\/contractors$/)

@@ -3,18 +3,15 @@
 // server says the machine allows (archive or unarchive; delete only in Started, after a confirmation). An In
 // Dispute card whose dispute has reached 31 days turns dark and reads "Dispute Due".
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense } from 'react'
 import { type BoardCard as Card, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
 import { css, cx } from '../../../../styled-system/css'
-import { isHttpError } from '../../api/client'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { menu } from '../../../../styled-system/recipes'
 import { formatDay } from '../../ui/format-date'
 import { MoreIcon } from '../../ui/icons'
-import * as Menu from '../../ui/menu'
+import { lazyNamed } from '../../ui/lazy'
 import { ResultBadge } from '../../ui/result-badge'
-import { notify } from '../../ui/toaster'
 import { useEngagementLink } from '../session/use-engagement-link'
-import { useDeleteCard, useSetArchived } from './api/card-steps'
 
 const cardFrame = css({
   position: 'relative',
@@ -71,13 +68,20 @@ const resultChip = css({
 })
 const menuSlot = css({ position: 'absolute', top: '1', insetEnd: '1', zIndex: 1 })
 
-/**
- * 400 and 409 are toasted by the HTTP client; anything else is logged (rule errors.logged-only: archiving is logged
- * only).
- */
-const logUnexpected = (what: string) => (error: unknown) => {
-  if (!isHttpError(error)) console.error(what, error)
-}
+const CardMenu = lazyNamed(() => import('./board-card-menu'), 'CardMenu')
+
+/** The menu's button as it looks before the menu has loaded: a press then does nothing yet. */
+const MenuTriggerStandIn = ({ name }: { name: string }) => (
+  <button
+    type="button"
+    className={menu().trigger}
+    aria-label={`Actions for ${name}`}
+    aria-haspopup="menu"
+    aria-expanded={false}
+  >
+    <MoreIcon size={18} />
+  </button>
+)
 
 export const BoardCard = ({ card }: { card: Card }) => {
   const target = useEngagementLink()(card)
@@ -125,83 +129,15 @@ export const BoardCard = ({ card }: { card: Card }) => {
         </span>
         <span className={muted}>{card.start_date ? `Starts ${formatDay(card.start_date)}` : 'No start date'}</span>
       </span>
-      <CardMenu card={card} />
+      {(card.can.archive || card.can.unarchive || card.can.delete) && (
+        <div className={menuSlot}>
+          {/* The menu and its confirmation (with the positioning library under them) load just after the first
+              paint; until then the same button stands in its place. */}
+          <Suspense fallback={<MenuTriggerStandIn name={card.name} />}>
+            <CardMenu card={card} />
+          </Suspense>
+        </div>
+      )}
     </article>
-  )
-}
-
-const CardMenu = ({ card }: { card: Card }) => {
-  const setArchived = useSetArchived()
-  const remove = useDeleteCard()
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const { can } = card
-  if (!can.archive && !can.unarchive && !can.delete) return null
-
-  const archive = (archived: boolean) =>
-    setArchived
-      .mutateAsync({ card, archived })
-      .then(() =>
-        notify.success({
-          title: archived ? 'Assessment archived' : 'Assessment unarchived',
-          description: archived
-            ? `${card.name} is archived. Turn on "${ENGAGEMENT_LIST_MESSAGES.showArchived}" to see it.`
-            : `${card.name} is back on the board.`,
-        }),
-      )
-      .catch(logUnexpected('Error archiving assessment'))
-
-  const deleteCard = () =>
-    remove
-      .mutateAsync(card)
-      .then(() => notify.success({ title: 'Assessment deleted', description: `${card.name} has been deleted.` }))
-      .catch((error: unknown) => {
-        // A failed delete is told, not only logged (rule errors.user-alerts).
-        if (!isHttpError(error))
-          notify.error({ title: 'Delete failed', description: ENGAGEMENT_LIST_MESSAGES.deleteFailed })
-      })
-      .finally(() => setConfirmingDelete(false))
-
-  return (
-    <div className={menuSlot}>
-      <Menu.Root
-        // Mounted only while open: a closed menu's positioner, placed by a card scrolled out of the board's
-        // view, would otherwise widen the page on a phone.
-        lazyMount
-        unmountOnExit
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          if (value === 'archive') void archive(true)
-          if (value === 'unarchive') void archive(false)
-          if (value === 'delete') setConfirmingDelete(true)
-        }}
-      >
-        <Menu.Trigger aria-label={`Actions for ${card.name}`}>
-          <MoreIcon size={18} />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {can.archive && <Menu.Item value="archive">Archive</Menu.Item>}
-              {can.unarchive && <Menu.Item value="unarchive">Unarchive</Menu.Item>}
-              {can.delete && (
-                <Menu.Item value="delete" data-tone="danger">
-                  Delete
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Menu.Portal>
-      </Menu.Root>
-      <ConfirmDialog
-        open={confirmingDelete}
-        description={`${ENGAGEMENT_LIST_MESSAGES.deleteConfirmText} (${card.name})`}
-        confirmLabel="Delete this assessment"
-        cancelLabel="Cancel"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={deleteCard}
-        onCancel={() => setConfirmingDelete(false)}
-      />
-    </div>
   )
 }

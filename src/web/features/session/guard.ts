@@ -1,8 +1,9 @@
-// Route guards from the route-access table of src/domain/navigation.ts. A signed-out visitor goes to /login; a signed-in person whose role may not open the route is told so on the route itself, never bounced
-// silently elsewhere (docs/navigation.md).
+// Route guards from the route-access table of src/domain/navigation.ts. A signed-out visitor goes straight to the
+// identity provider; a signed-in person whose role may not open the route is told so on the route itself, never
+// bounced silently elsewhere (docs/navigation.md).
 import { redirect } from '@tanstack/react-router'
 import { canOpenRoute, contractorHomePath, type RouteId } from '#domain/navigation'
-import { sessionRoleOf, whenSettled } from './session'
+import { sessionRoleOf, startSignIn, whenSettled } from './session'
 import { clearReturnTo, saveReturnTo } from './storage'
 
 /** Thrown by a guard for a signed-in person whose roles may not open the route: the refused page shows it. */
@@ -23,7 +24,10 @@ export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): 
   if (snapshot.matches('idle')) {
     // A signed-out visitor (a mailed link, a bookmark) comes back to this page once signed in.
     saveReturnTo(`${window.location.pathname}${window.location.search}`)
-    throw redirect({ to: '/login', replace: true })
+    // Straight to the identity provider, not by way of /login (which would only start the same redirect once its
+    // own chunk had loaded): the shell shows "Signing you in" meanwhile, and the page's loader never runs.
+    startSignIn()
+    return leaving()
   }
   // Terms still to accept (the shell shows the terms screen instead of the page), or the browser is leaving.
   if (!snapshot.matches('signedIn')) return
@@ -33,6 +37,9 @@ export const guardRoute = async (routeId: RouteId, options: GuardOptions = {}): 
   if (options.otherwise) throw redirect({ to: options.otherwise, replace: true })
   throw new RouteRefused(routeId)
 }
+
+/** Settles never: the browser is on its way to the identity provider, so the route must not load. */
+const leaving = () => new Promise<never>(() => {})
 
 /** On /: a Contractor Type 1, who has no Home, is sent to the SDS Hub (rules sds-hub.screen, nav.contractor-home). */
 export const redirectContractorHome = async (): Promise<void> => {

@@ -306,14 +306,20 @@ const storedAcceptedTermsId = () => readStored('acceptedTermsId')
 /**
  * Called once at start-up, before the router loads: a person who was signed in in this browser (local storage keeps
  * their role) resumes the server's sign-in session, unless this page load is the identity provider's answer on
- * /login, a visit to /logout, or an e-mailed review link (which opens a session of its own).
+ * /login, a visit to /logout, or an e-mailed review link (which opens a session of its own). Anyone else on /login
+ * goes to the identity provider at once.
  */
 export const bootSession = () => {
   const { pathname, search } = window.location
   if (pathname === '/logout') return
-  if (pathname === '/login' && new URLSearchParams(search).has('code')) return
-  if (/^\/review\/?$/.test(pathname) && new URLSearchParams(search).has('state')) return
-  if (readStoredRole() === null) return
+  const params = new URLSearchParams(search)
+  if (pathname === '/login' && params.has('code')) return
+  if (/^\/review\/?$/.test(pathname) && params.has('state')) return
+  if (readStoredRole() === null) {
+    // /login opened without a session: start for the identity provider now, while the router and the page load.
+    if (pathname === '/login' && !params.has('error')) startSignIn()
+    return
+  }
   sessionActor.send({ type: 'session.resume', storedAcceptedTermsId: storedAcceptedTermsId() })
 }
 
