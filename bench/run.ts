@@ -7,6 +7,7 @@ import { lighthouseBench } from './lighthouse/lighthouse.bench.ts'
 import { loadBench } from './load/load.bench.ts'
 import { pdfContentionBench } from './pdf/contention.bench.ts'
 import { pdfBench } from './pdf/pdf.bench.ts'
+import { processesBench } from './processes/processes.bench.ts'
 import { scaleBench } from './scale/scale.bench.ts'
 import { printTable, type Table } from './support/table.ts'
 import { webBench } from './web/web.bench.ts'
@@ -17,6 +18,7 @@ const GROUPS: Record<string, () => Promise<Table[]>> = {
   'pdf-contention': pdfContentionBench,
   scale: scaleBench,
   load: loadBench,
+  processes: processesBench,
   web: webBench,
   browser: browserBench,
   lighthouse: lighthouseBench,

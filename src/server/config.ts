@@ -44,6 +44,8 @@ const Environment = Schema.Struct({
       ),
     ),
   ),
+  WEB_PROCESSES: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
+  SCHEDULER_INTERVAL_SECONDS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,4}$/)))),
   PDF_WORKERS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
   PDF_RENDER_TIMEOUT_MS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,8}$/)))),
 })
@@ -85,6 +87,13 @@ export type Config = {
    * is stopped and the person told to try again.
    */
   readonly pdf: { readonly workers: number; readonly renderTimeoutMs: number }
+  /**
+   * The server processes `npm start` runs on one port: on PostgreSQL as many as asked (default the cores
+   * available); PGlite is one process's database, so always one there (docs/process.md, "Several server processes").
+   */
+  readonly processes: number
+  /** How often the process holding the background work looks for scheduled events that have fallen due. */
+  readonly schedulerIntervalMs: number
 }
 
 const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
@@ -94,9 +103,11 @@ const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
 
 /**
  * Two PDF workers, leaving a core to the event loop: on two cores, two workers drawing at once slowed every other
- * request more than one did (bench/RESULTS.md, 2026-11-26).
+ * request more than one did (bench/RESULTS.md, 2026-11-26). Several server processes divide the cores between
+ * them first, and each keeps at least one worker.
  */
-const defaultPdfWorkers = () => Math.max(1, Math.min(2, availableParallelism() - 1))
+const defaultPdfWorkers = (processes: number) =>
+  Math.max(1, Math.min(2, Math.floor(availableParallelism() / processes) - 1))
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const read = Schema.decodeUnknownSync(Environment)
@@ -108,6 +119,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const e = read(known)
   const port = Number(e.PORT ?? 3000)
   const dataDir = e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(e.DATA_DIR ?? './data')
+  const processes = e.DATABASE_URL ? Number(e.WEB_PROCESSES ?? availableParallelism()) : 1
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -135,8 +147,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: Number(e.ACCESS_TOKEN_TTL_SECONDS ?? 5 * 60),
     trustedProxies: addressList(e.TRUSTED_PROXIES ?? ''),
     pdf: {
-      workers: Number(e.PDF_WORKERS ?? defaultPdfWorkers()),
+      workers: Number(e.PDF_WORKERS ?? defaultPdfWorkers(processes)),
       renderTimeoutMs: Number(e.PDF_RENDER_TIMEOUT_MS ?? 20_000),
     },
+    processes,
+    schedulerIntervalMs: Number(e.SCHEDULER_INTERVAL_SECONDS ?? 60) * 1000,
   }
 }

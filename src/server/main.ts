@@ -5,7 +5,7 @@ import { createApp } from './app.ts'
 import { createAccessTokens } from './auth/access-token.ts'
 import { createSignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { createIdentity } from './idp/index.ts'
 import { createLogger } from './logger.ts'
 import { startMailDelivery } from './mail/delivery.ts'
@@ -18,6 +18,7 @@ import { outboxHandlers } from './outbox-handlers.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 import { ensureReferenceData } from './seed/reference-data.ts'
+import { type BackgroundLock, releaseClaimsBefore, startBackgroundLock } from './workflow/background-lock.ts'
 import { startOutboxWorker } from './workflow/outbox.ts'
 import { startScheduler } from './workflow/scheduler.ts'
 
@@ -41,19 +42,46 @@ export type RunningServer = {
  * What a server may start from instead of an empty store: tests start each server from one migrated, seeded copy
  * of an in-memory database and its files, instead of migrating and seeding it every time.
  */
-export type ServerStart = { readonly pgliteImage?: Blob; readonly blobs?: BlobStore }
+export type ServerStart = {
+  readonly pgliteImage?: Blob
+  readonly blobs?: BlobStore
+  /**
+   * The database is migrated and holds its reference and demo data already (a server process `npm start` forked
+   * after preparing it once, src/server/processes.ts): this one neither migrates nor seeds.
+   */
+  readonly prepared?: boolean
+}
+
+/** Reference data every installation needs and, in a database that was new, the demo data; true if it seeded. */
+const fillDatabase = async (database: DatabaseHandle, config: Config, blobs: BlobStore) => {
+  await ensureReferenceData(database.db)
+  return database.isNew && config.seedDemoData ? (await seedDemoData(database.db, blobs)).added : false
+}
+
+/**
+ * What `npm start` does once before it forks several server processes: migrations, reference data and demo
+ * data, so that the processes start side by side without racing each other to them.
+ */
+export const prepareDatabase = async (config: Config): Promise<{ seededDemoData: boolean }> => {
+  const database = await openDatabase(config)
+  try {
+    return { seededDemoData: await fillDatabase(database, config, openBlobStore(config.filesDir)) }
+  } finally {
+    await database.close()
+  }
+}
 
 export const startServer = async (config: Config, start: ServerStart = {}): Promise<RunningServer> => {
   const logger = createLogger(config.logLevel)
   const database = await openDatabase({
     ...config,
     pgliteImage: start.pgliteImage,
+    migrate: !start.prepared,
     onConnectionLost: (error) => logger.warn({ err: error }, 'lost a PostgreSQL connection; the pool opens another'),
   })
   const { db } = database
-  await ensureReferenceData(db)
   const blobs = start.blobs ?? openBlobStore(config.filesDir)
-  const seededDemoData = database.isNew && config.seedDemoData ? (await seedDemoData(db, blobs)).added : false
+  const seededDemoData = start.prepared ? false : await fillDatabase(database, config, blobs)
 
   const sessions = createSignInSessions(db, await loadSecret(db, 'sign-in-session.hmac', randomSecret))
   const tokens = createAccessTokens(
@@ -64,17 +92,27 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
   const reviewerLinkSecret = await loadSecret(db, 'reviewer-link.hmac', randomSecret)
   const distributionLinkSecret = await loadSecret(db, 'distribution-link.hmac', randomSecret)
   const identity = await createIdentity({ config, db, logger, onPasswordChanged: sessions.endAllOf })
-  const scheduler = startScheduler({ db, entities: { engagement: engagementEntity, dispute: disputeEntity }, logger })
-  await scheduler.tick()
+  // The pollers run only in the process holding the background work lock; it is started once they exist.
+  let lock: BackgroundLock | null = null
+  const holdsBackgroundWork = () => lock?.held() ?? false
+  const scheduler = startScheduler({
+    db,
+    entities: { engagement: engagementEntity, dispute: disputeEntity },
+    logger,
+    intervalMs: config.schedulerIntervalMs,
+    when: holdsBackgroundWork,
+  })
   const mail = startMailDelivery({
     db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logger,
     afterDelivery: () => recordSdsDeliveries(db),
+    when: holdsBackgroundWork,
   })
   const outbox = startOutboxWorker({
     db,
+    when: holdsBackgroundWork,
     handlers: outboxHandlers({
       db,
       config,
@@ -85,6 +123,23 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     }),
     logger,
   })
+  const inBackground = (name: string, round: () => Promise<unknown>) =>
+    round().catch((error) => logger.error({ err: error }, `${name} failed`))
+  const backgroundLock = await startBackgroundLock({
+    databaseUrl: config.databaseUrl,
+    logger,
+    onTaken: async (takenAt) => {
+      const released = await releaseClaimsBefore(db, takenAt)
+      if (released > 0) logger.warn({ rows: released }, 'took back the rows a process that has gone had claimed')
+      // Caught up at once rather than at the next tick; not awaited, so the lock's renewals never wait on it.
+      void inBackground('scheduler', scheduler.run)
+      void inBackground('outbox', outbox.drain)
+      void inBackground('mail delivery', mail.drain)
+    },
+  })
+  lock = backgroundLock
+  // Events that fell due while no server ran are sent before the first request.
+  if (backgroundLock.held()) await scheduler.run()
   const pdf = createPdfPool({ workers: config.pdf.workers, timeoutMs: config.pdf.renderTimeoutMs, logger })
   const app = createApp({
     config,
@@ -125,6 +180,7 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
       scheduler.stop()
       outbox.stop()
       mail.stop()
+      await backgroundLock.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await pdf.close()
       await identity.close()

@@ -26,6 +26,8 @@ export const startServerProcess = async (
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       SKIP_WEB_BUILD: '1',
+      // One process per child, so that a test's kill stops the whole server it started.
+      WEB_PROCESSES: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-// A real SMTP server on loopback that keeps what it receives, and can turn one message away once.
+// A real SMTP server on loopback that keeps what it receives, and can turn one message away once or keep its
+// sender waiting for the answer.
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
@@ -17,6 +18,11 @@ export type SmtpSink = {
   /** The next message with this subject is answered with a temporary failure; it is kept in `rejected`. */
   failOnce(subject: string): void
   readonly rejected: ReceivedMail[]
+  /**
+   * The first message `matches` picks is kept but never answered: its sender waits, as on a slow server, with the
+   * mail in flight (sent, not yet known to be). Resolves with that message when it arrives.
+   */
+  holdReply(matches: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>
   close(): Promise<void>
 }
 
@@ -24,6 +30,7 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   const received: ReceivedMail[] = []
   const rejected: ReceivedMail[] = []
   const failing = new Set<string>()
+  let holding: { matches: (mail: ReceivedMail) => boolean; arrived: (mail: ReceivedMail) => void } | null = null
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -42,6 +49,11 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
           return
         }
         received.push(mail)
+        if (holding?.matches(mail)) {
+          holding.arrived(mail)
+          holding = null
+          return
+        }
         callback()
       })
     },
@@ -56,6 +68,10 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     received,
     rejected,
     failOnce: (subject) => failing.add(subject),
+    holdReply: (matches) =>
+      new Promise((arrived) => {
+        holding = { matches, arrived }
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

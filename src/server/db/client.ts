@@ -71,6 +71,8 @@ export const openDatabase = async (options: {
   pgliteImage?: Blob | undefined
   /** Told when PostgreSQL drops an idle connection (a restart, a failover): the pool replaces it on its own. */
   onConnectionLost?: (error: Error) => void
+  /** False: PostgreSQL migrated already by the process that forked this one (`npm start` with several). */
+  migrate?: boolean
 }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
@@ -78,7 +80,7 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => options.onConnectionLost?.(error))
     const db = drizzleNodePg(pool, { schema }) as unknown as Database
     const isNew = !(await hasTables(db))
-    await migrateNodePg(db as never, { migrationsFolder })
+    if (options.migrate !== false) await migrateNodePg(db as never, { migrationsFolder })
     return { db, kind: 'postgres', isNew, close: () => pool.end() }
   }
   const inMemory = options.dataDir === 'memory://'

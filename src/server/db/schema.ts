@@ -372,7 +372,9 @@ export const scheduledEvents = pgTable(
     entityId: uuid('entity_id').notNull(),
     event: jsonb('event').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** pending -> claimed (leased from claimed_at) -> sent | not-applicable | failed, marked as the event is sent. */
     status: text('status').notNull().default('pending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     outcome: text('outcome'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

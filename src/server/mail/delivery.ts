@@ -19,6 +19,8 @@ export const startMailDelivery = (options: {
   from: string
   logger: Logger
   intervalMs?: number
+  /** Whether this process's timer may run a round now (it holds the background work); always by default. */
+  when?: () => boolean
   /**
    * Runs after a batch has gone out, for the facts a delivery proves (an SDS receipt delivered). It reads what is
    * stored, not the batch, so a process that dies before it runs leaves the work for the next batch.
@@ -76,6 +78,7 @@ export const startMailDelivery = (options: {
     name: 'mail delivery',
     intervalMs: options.intervalMs ?? 2000,
     logger: options.logger,
+    when: options.when,
     work: deliver,
   })
   return { drain: poller.run, stop: poller.stop }

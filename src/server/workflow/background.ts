@@ -36,15 +36,17 @@ export const claimPending = async (
 }
 
 /**
- * Runs `work` every `intervalMs`, never twice at once; `run()` does a round now (tests, start-up). A round asked
- * for while one is in flight waits for it and then runs its own: the round in flight may have looked before the
- * caller's rows were committed, so its "nothing to do" would not be the caller's answer.
+ * Runs `work` every `intervalMs`, never twice at once, while `when()` says so (the process holds the background
+ * work lock, background-lock.ts); `run()` does a round now whoever holds it (tests, start-up, taking the lock). A
+ * round asked for while one is in flight waits for it and then runs its own: the round in flight may have looked
+ * before the caller's rows were committed, so its "nothing to do" would not be the caller's answer.
  */
 export const startPolling = <T>(options: {
   name: string
   intervalMs: number
   logger: Logger
   work: () => Promise<T>
+  when?: () => boolean
 }) => {
   let running: Promise<T> | null = null
   const run = (): Promise<T> => {
@@ -56,7 +58,7 @@ export const startPolling = <T>(options: {
   }
   const timer = setInterval(() => {
     // A tick during a round is dropped, so slow rounds never pile up behind each other.
-    if (running) return
+    if (running || options.when?.() === false) return
     run().catch((error) => options.logger.error({ err: error }, `${options.name} failed`))
   }, options.intervalMs)
   timer.unref()

@@ -38,6 +38,8 @@ export const startOutboxWorker = (options: {
   handlers: Record<string, OutboxHandler>
   logger: Logger
   intervalMs?: number
+  /** Whether this process's timer may run a round now (it holds the background work); always by default. */
+  when?: () => boolean
 }) => {
   const { db } = options
   const runPending = async () => {
@@ -76,6 +78,7 @@ export const startOutboxWorker = (options: {
     name: 'outbox',
     intervalMs: options.intervalMs ?? 1000,
     logger: options.logger,
+    when: options.when,
     work: runPending,
   })
   return { drain: poller.run, stop: poller.stop }
