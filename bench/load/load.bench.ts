@@ -67,10 +67,11 @@ export const loadBench = async (): Promise<Table[]> => {
       const consultant = (await signInDemo(child.url, 'consultancy.manager')).accessToken
       // A sign-in's own after-work would otherwise land in the first call's captured statements.
       await new Promise((resolve) => setTimeout(resolve, 2000))
+      // Each write takes engagements of its own; those a run archived are left for the next run to skip.
       const started = await rows<{ engagement_id: string; assessment_id: string }>(
         `select e.id as engagement_id, a.id as assessment_id from engagements e
          join assessments a on a.engagement_id = e.id and a.standing = 'current'
-         where e.status = 'Started' and e.name like '% %' order by e.created_at desc limit ${WRITES * CONNECTIONS.length * 2 + 10}`,
+         where e.status = 'Started' and not e.archived and e.name like '% %' order by e.created_at desc limit ${WRITES * CONNECTIONS.length * 2 + 10}`,
       )
       const questionSet = (
         await rows<{ id: string }>(
