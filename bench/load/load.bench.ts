@@ -278,4 +278,6 @@ const literal = (value: unknown): string =>
     ? 'null'
     : typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
-      : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/'/g, "''")}'`
+      : Array.isArray(value)
+        ? `'{${value.join(',')}}'`
+        : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/'/g, "''")}'`
