@@ -11,7 +11,9 @@ import type { Table } from '../support/table.ts'
 import { type LoadRequest, runLoad, summarise } from './http-load.ts'
 import type { ChildRequest } from './server-child.ts'
 
-const CONNECTIONS = [1, 8, 32]
+// LOAD_CONNECTIONS=1 and LOAD_CALLS=board,answers (words of the calls' names) run a part of the group.
+const CONNECTIONS = (process.env.LOAD_CONNECTIONS ?? '1,8,32').split(',').map(Number)
+const CALLS = process.env.LOAD_CALLS?.split(',').map((word) => word.trim().toLowerCase())
 const READS = Number(process.env.LOAD_READS ?? 300)
 const WRITES = Number(process.env.LOAD_WRITES ?? 100)
 const BIG_TABLES = /Seq Scan on (engagements|contractors|assessments|audit_events|organisations)\b/
@@ -65,10 +67,11 @@ export const loadBench = async (): Promise<Table[]> => {
       const consultant = (await signInDemo(child.url, 'consultancy.manager')).accessToken
       // A sign-in's own after-work would otherwise land in the first call's captured statements.
       await new Promise((resolve) => setTimeout(resolve, 2000))
+      // Each write takes engagements of its own; those a run archived are left for the next run to skip.
       const started = await rows<{ engagement_id: string; assessment_id: string }>(
         `select e.id as engagement_id, a.id as assessment_id from engagements e
          join assessments a on a.engagement_id = e.id and a.standing = 'current'
-         where e.status = 'Started' and e.name like '% %' order by e.created_at desc limit ${WRITES * CONNECTIONS.length * 2 + 10}`,
+         where e.status = 'Started' and not e.archived and e.name like '% %' order by e.created_at desc limit ${WRITES * CONNECTIONS.length * 2 + 10}`,
       )
       const questionSet = (
         await rows<{ id: string }>(
@@ -178,11 +181,21 @@ export const loadBench = async (): Promise<Table[]> => {
       ]
       const loadRows: (string | number)[][] = []
       const plans: string[] = []
-      for (const scenario of scenarios) {
+      for (const scenario of scenarios.filter(
+        (s) => !CALLS || CALLS.some((word) => s.what.toLowerCase().includes(word)),
+      )) {
         // The statements of one request, captured in the server's process.
         await child.ask({ type: 'capture', on: true })
         await runLoad(child.url, { connections: 1, requests: 1, request: scenario.request })
-        const statements = await child.ask<Statement[]>({ type: 'capture', on: false })
+        const { statements, roundTrips } = await child.ask<{ statements: Statement[]; roundTrips: number }>({
+          type: 'capture',
+          on: false,
+        })
+        // LOAD_SHOW_STATEMENTS=1 prints each call's statements, for counting and profiling its round trips.
+        if (process.env.LOAD_SHOW_STATEMENTS)
+          console.error(
+            `${scenario.what}: ${roundTrips} round trips\n${statements.map((s, i) => `  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 400)}`).join('\n')}`,
+          )
         if (scenario.list)
           for (const s of statements.filter((st) => /^\s*(select|with)/i.test(st.text))) {
             const plan = await rows<Record<string, string>>(
@@ -221,6 +234,7 @@ export const loadBench = async (): Promise<Table[]> => {
             api.p99,
             api.errors,
             b ? statements.length : '—',
+            roundTrips,
             b?.p50 ?? '—',
             b?.p99 ?? '—',
             b ? api.p50 - b.p50 : '—',
@@ -239,6 +253,7 @@ export const loadBench = async (): Promise<Table[]> => {
           'p99 ms',
           'errors',
           'statements',
+          'round trips',
           'bare p50 ms',
           'bare p99 ms',
           'API cost p50 ms',
@@ -263,4 +278,6 @@ const literal = (value: unknown): string =>
     ? 'null'
     : typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
-      : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/'/g, "''")}'`
+      : Array.isArray(value)
+        ? `'{${value.join(',')}}'`
+        : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/'/g, "''")}'`

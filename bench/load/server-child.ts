@@ -9,18 +9,26 @@ import { startServer } from '../../src/server/main.ts'
 
 type Statement = { text: string; values: unknown[] }
 export type ChildRequest =
+  /** Starts or stops recording a request's statements; stopping answers them and the round trips they took. */
   | { type: 'capture'; on: boolean }
   | { type: 'rows'; text: string }
   | { type: 'replay'; statements: Statement[]; requests: number; connections: number; rollback: boolean }
 
 // Every statement goes through these two methods (Drizzle's drivers call them), so wrapping them records it.
 let capturing: Statement[] | null = null
+/** The request's round trips to the database: its statements and its transactions' begin and commit. */
+let roundTrips = 0
+const TRANSACTION = /^\s*(begin|commit|rollback)\b/i
+const BACKGROUND =
+  /^\s*update "?(outbox|mail_outbox|scheduled_events)"?\s|^\s*select\b.*\bfrom "?(outbox|mail_outbox|scheduled_events)"?(\s|$)/is
 const record = (text: unknown, values: unknown) => {
   const statement = typeof text === 'string' ? text : (text as { text?: string })?.text
   const params = Array.isArray(values) ? values : ((text as { values?: unknown[] })?.values ?? [])
-  // The background pollers (outbox, mail, scheduler) are no part of a request; the replay sets its own transaction.
-  if (capturing && statement && !/outbox|scheduled_events|^\s*(begin|commit|rollback)/i.test(statement))
-    capturing.push({ text: statement, values: params })
+  // The background pollers' claims and reads (outbox, mail, scheduler) are no part of a request, but a command's own
+  // inserts into those tables are; the replay sets its own transaction.
+  if (!capturing || !statement || BACKGROUND.test(statement)) return
+  roundTrips++
+  if (!TRANSACTION.test(statement)) capturing.push({ text: statement, values: params })
 }
 for (const proto of [pg.Client.prototype, PGlite.prototype] as { query: (...args: unknown[]) => unknown }[]) {
   const original = proto.query
@@ -97,9 +105,10 @@ const replay = async (request: Extract<ChildRequest, { type: 'replay' }>) => {
 process.on('message', async (message: ChildRequest & { id: number }) => {
   const answer = (value: unknown) => process.send?.({ id: message.id, value })
   if (message.type === 'capture') {
-    const captured = capturing
+    const captured = { statements: capturing ?? [], roundTrips }
     capturing = message.on ? [] : null
-    answer(captured ?? [])
+    roundTrips = 0
+    answer(captured)
   } else if (message.type === 'rows') answer((await run({ text: message.text, values: [] })).rows)
   else answer(await replay(message))
 })

@@ -210,7 +210,16 @@ export const contractorRows = (
 }
 
 /** The engagements' dates and rates: a few hundred profiles, each with its exposure computed once. */
-type Profile = { startDate: string; endDate: string; dailyRatePence: number }
+type Profile = {
+  startDate: string
+  endDate: string
+  dailyRatePence: number
+  invoicingFrequency: string
+  paymentTermsDays: number
+  scottishTaxpayer: boolean
+  clientSize: string | null
+  agencyId: string | null
+}
 const profiles = (random: Random, count: number): Profile[] =>
   Array.from({ length: count }, () => {
     const start = Date.UTC(2024, 0, 1) + random.below(3 * 365) * DAY
@@ -218,6 +227,12 @@ const profiles = (random: Random, count: number): Profile[] =>
       startDate: new Date(start).toISOString().slice(0, 10),
       endDate: new Date(start + (90 + random.below(275)) * DAY).toISOString().slice(0, 10),
       dailyRatePence: 35_000 + random.below(80) * 1_000,
+      // The columns' own defaults, which the COPY leaves to the database: the outcome is worked out with them.
+      invoicingFrequency: 'monthly',
+      paymentTermsDays: 30,
+      scottishTaxpayer: false,
+      clientSize: null,
+      agencyId: null,
     }
   })
 

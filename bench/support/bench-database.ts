@@ -13,14 +13,16 @@ export type BenchDatabase =
   | { kind: 'pglite'; label: string; dataDir: string; env: Record<string, string> }
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+// BENCH_DATABASE_PREFIX keeps two checkouts that share one PostgreSQL server from loading into each other's database.
+const PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'ir35_bench'
 
 export const benchDatabase = (kind: 'postgres' | 'pglite', sizeName: string): BenchDatabase => {
   if (kind === 'postgres') {
     const url = new URL(BASE_URL)
-    url.pathname = `/ir35_bench_${sizeName}`
+    url.pathname = `/${PREFIX}_${sizeName}`
     return { kind, label: `PostgreSQL, ${sizeName}`, url: url.toString(), env: { DATABASE_URL: url.toString() } }
   }
-  const dataDir = path.join(tmpdir(), `ir35-bench-${sizeName}`)
+  const dataDir = path.join(tmpdir(), `${PREFIX.replaceAll('_', '-')}-${sizeName}`)
   return { kind, label: `PGlite, ${sizeName}`, dataDir, env: { DATA_DIR: dataDir } }
 }
 

@@ -1,4 +1,5 @@
 // Opens the database: PGlite (embedded, default) or PostgreSQL (DATABASE_URL), with the same Drizzle schema.
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -47,6 +48,35 @@ export const readAll = async <const R extends Reads>(
   for (const read of reads) results.push(await read())
   return results as never
 }
+
+const dialect = new PgDialect()
+
+/** A named statement's name: its text's hash, so that one name never stands for two texts on a connection. */
+export const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('base64url')}`
+
+/**
+ * A query builder's statement, named (see preparedRows): for the statements every command runs, whose text is the
+ * same from call to call.
+ */
+export const prepared = <R>(query: {
+  toSQL(): { sql: string }
+  prepare(name: string): { execute(): Promise<R> }
+}): Promise<R> => query.prepare(statementName(query.toSQL().sql)).execute()
+
+/**
+ * Raw SQL as a named statement: PostgreSQL parses it once per connection, and after a few runs may keep one plan for
+ * it instead of planning it every time (node-postgres names it; PGlite runs it as usual). The name is the text's
+ * hash, so one text is one statement: only for texts that do not grow with their values (a list goes in as one
+ * array parameter, `anyOf`), or every length would be a statement of its own on every connection.
+ */
+export const preparedRows = async <T>(db: Queryable, query: SQL): Promise<T[]> => {
+  const built = dialect.sqlToQuery(query)
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false)
+  return ((await prepared.execute()) as unknown as { rows: T[] }).rows
+}
+
+/** `column = any($1::uuid[])`: a list of ids as one parameter, so the statement's text is the same for any list. */
+export const anyUuid = (column: SQL, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::uuid[])`
 
 /** Ids for `in (...)`, each a parameter cast to uuid. */
 export const uuidList = (ids: readonly string[]) =>

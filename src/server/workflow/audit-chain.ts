@@ -1,7 +1,7 @@
 // The per-entity audit trail: each event carries the hash of the one before, so any edit shows.
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq } from 'drizzle-orm'
-import type { Queryable } from '../db/client.ts'
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { prepared, preparedRows, type Queryable, type Transaction } from '../db/client.ts'
 import { auditEvents } from '../db/schema.ts'
 
 export type AuditEventInput = {
@@ -50,22 +50,62 @@ export const hashOf = (event: AuditEventInput & { seq: number; prevHash: string 
     )
     .digest('hex')
 
+/** An event's place in its trail: what the next event links to. */
+export type AuditLink = { seq: number; hash: string }
+
+const lastEvent = async (tx: Queryable, entityType: string, entityId: string): Promise<AuditLink | null> =>
+  (
+    await tx
+      .select({ seq: auditEvents.seq, hash: auditEvents.hash })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+      .orderBy(desc(auditEvents.seq))
+      .limit(1)
+  )[0] ?? null
+
+/**
+ * The trail's last event as two columns of another statement on the entity's row (its save, under the row's lock):
+ * the engine learns where the trail ends without a round trip of its own.
+ */
+export const lastEventColumns = (entityType: string, entityTable: SQLWrapper) => {
+  // Qualified by hand: a RETURNING list names its table's columns bare, which inside the subquery would be its own.
+  const entityId = sql`${entityTable}.id`
+  return {
+    lastSeq: sql<number | null>`(select a.seq from ${auditEvents} a where a.entity_type = ${entityType}
+      and a.entity_id = ${entityId} order by a.seq desc limit 1)`,
+    lastHash: sql<string | null>`(select a.hash from ${auditEvents} a where a.entity_type = ${entityType}
+      and a.entity_id = ${entityId} order by a.seq desc limit 1)`,
+  }
+}
+
+const nextEvent = (input: AuditEventInput, last: AuditLink | null) => {
+  const seq = (last?.seq ?? 0) + 1
+  const prevHash = last?.hash ?? null
+  return { ...input, actorRoles: [...input.actorRoles], seq, prevHash, hash: hashOf({ ...input, seq, prevHash }) }
+}
+
 /** Appends the next event of an entity. The unique (entity, seq) index refuses a duplicate or a fork. */
 export const appendAuditEvent = async (tx: Queryable, input: AuditEventInput): Promise<AuditEvent> => {
-  const last = await tx
-    .select({ seq: auditEvents.seq, hash: auditEvents.hash })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityType, input.entityType), eq(auditEvents.entityId, input.entityId)))
-    .orderBy(desc(auditEvents.seq))
-    .limit(1)
-  const seq = (last[0]?.seq ?? 0) + 1
-  const prevHash = last[0]?.hash ?? null
-  const hash = hashOf({ ...input, seq, prevHash })
   const rows = await tx
     .insert(auditEvents)
-    .values({ ...input, actorRoles: [...input.actorRoles], seq, prevHash, hash })
+    .values(nextEvent(input, await lastEvent(tx, input.entityType, input.entityId)))
     .returning()
   return rows[0]!
+}
+
+/**
+ * A command's event, after `last` (read under the entity's lock, or null to read it now), written in one statement
+ * with `alongside` (the outbox rows the transition queued): one round trip for what the command leaves behind.
+ */
+export const appendCommandEvent = async (
+  tx: Transaction,
+  input: AuditEventInput,
+  options: { last: AuditLink | null | undefined; alongside: SQL | null },
+): Promise<{ seq: number }> => {
+  const last = options.last === undefined ? await lastEvent(tx, input.entityType, input.entityId) : options.last
+  const insert = tx.insert(auditEvents).values(nextEvent(input, last)).returning({ seq: auditEvents.seq })
+  if (!options.alongside) return (await prepared(insert))[0]!
+  return (await preparedRows<{ seq: number }>(tx, sql`with queued as (${options.alongside}) ${insert.getSQL()}`))[0]!
 }
 
 export const auditTrailOf = (db: Queryable, entityType: string, entityId: string) =>

@@ -6,8 +6,8 @@ import { type AnyStateMachine, type EventFromLogic, initialTransition, type Snap
 import type { Database, Transaction } from '../db/client.ts'
 import { Conflict, Forbidden, NotFound } from '../http/errors.ts'
 import { type ActionHandler, handlerOf, type MachineActions, namedActions } from './actions.ts'
-import { appendAuditEvent } from './audit-chain.ts'
-import { enqueueActions } from './outbox.ts'
+import { type AuditLink, appendAuditEvent, appendCommandEvent } from './audit-chain.ts'
+import { outboxInsert } from './outbox.ts'
 
 /** What is stored of a machine snapshot: enough for `machine.resolveState` to rebuild it. */
 export type PersistedState = { value: unknown; context: Record<string, unknown> }
@@ -17,13 +17,19 @@ export type Firer = { actorId: string | null; roles: readonly string[] }
 
 export type LoadedEntity = { state: PersistedState; version: number }
 
+/** What a save answers besides success: the last event of the entity's trail, which the command's event follows. */
+export type SavedEntity = { lastEvent: AuditLink | null }
+
 export type GovernedEntity<M extends AnyStateMachine, F extends string = never> = {
   readonly type: string
   readonly machine: M
   /** The entity's stored state and version, its row locked (FOR UPDATE) until the transaction ends; null if none. */
   load(tx: Transaction, id: string): Promise<LoadedEntity | null>
-  /** Writes the next state if the version is unchanged; false when someone else got there first. */
-  save(tx: Transaction, id: string, next: SnapshotFrom<M>, version: number): Promise<boolean>
+  /**
+   * Writes the next state if the version is unchanged, and answers where the entity's audit trail ends (read under
+   * the row's lock); null when someone else got there first.
+   */
+  save(tx: Transaction, id: string, next: SnapshotFrom<M>, version: number, trail: string): Promise<SavedEntity | null>
   /** The state as users name it ("Awaiting Review"), for messages. */
   describe(snapshot: SnapshotFrom<M>): string
   /**
@@ -112,7 +118,10 @@ export const executeCommand = <M extends AnyStateMachine, F extends string = nev
   options: CommandOptions<M, F> & { db: Database },
 ): Promise<CommandResult<M>> => options.db.transaction((tx) => runCommand(tx, options))
 
-/** The actions' handlers, in order: in-transaction work runs now, outbox work is queued for after commit. */
+/**
+ * The actions' handlers, in order: in-transaction work runs now; the outbox work, queued for after commit, is
+ * answered as the insert of its rows, which the caller writes with the audit event.
+ */
 const performActions = async (
   actions: Readonly<Record<string, ActionHandler>>,
   context: {
@@ -131,7 +140,7 @@ const performActions = async (
     const handler = handlerOf(actions, context.entityType, action)
     if (handler.kind === 'inTransaction') await handler.run(context)
   }
-  await enqueueActions(context.tx, {
+  return outboxInsert(context.tx, {
     entityType: context.entityType,
     entityId: context.entityId,
     event: context.event,
@@ -162,10 +171,10 @@ export const runCommand = async <M extends AnyStateMachine, F extends string = n
   if (!check.allowed) throw Forbidden(`Your role may not ${check.meta.description?.toLowerCase() ?? event.type} here.`)
 
   const [next, fired] = transition(entity.machine, snapshot, event)
-  if (!(await entity.save(tx, options.id, next, loaded.version)))
-    throw Conflict(`Someone else changed this ${entity.type} at the same moment. Reload and try again.`)
+  const saved = await entity.save(tx, options.id, next, loaded.version, entity.type)
+  if (!saved) throw Conflict(`Someone else changed this ${entity.type} at the same moment. Reload and try again.`)
   await options.within?.(tx, next)
-  await performActions(entity.actions, {
+  const queued = await performActions(entity.actions, {
     tx,
     entityType: entity.type,
     entityId: options.id,
@@ -176,17 +185,22 @@ export const runCommand = async <M extends AnyStateMachine, F extends string = n
     fired,
   })
   const { type: _type, ...eventFields } = event as { type: string }
-  const audit = await appendAuditEvent(tx, {
-    entityType: entity.type,
-    entityId: options.id,
-    eventType: event.type,
-    fromState: (snapshot as { value: unknown }).value,
-    toState: (next as { value: unknown }).value,
-    actorId: firer.actorId,
-    actorRoles: firer.roles,
-    payload: { ...eventFields, ...options.auditPayload },
-    occurredAt: new Date().toISOString(),
-  })
+  const audit = await appendCommandEvent(
+    tx,
+    {
+      entityType: entity.type,
+      entityId: options.id,
+      eventType: event.type,
+      fromState: (snapshot as { value: unknown }).value,
+      toState: (next as { value: unknown }).value,
+      actorId: firer.actorId,
+      actorRoles: firer.roles,
+      payload: { ...eventFields, ...options.auditPayload },
+      occurredAt: new Date().toISOString(),
+    },
+    // The trail's end as the save read it, under the lock: nothing in this command writes to this trail in between.
+    { last: saved.lastEvent, alongside: queued },
+  )
   return { snapshot: next, version: loaded.version + 1, auditSeq: audit.seq }
 }
 
@@ -214,7 +228,7 @@ export const startEntity = async <M extends AnyStateMachine>(options: {
     payload: options.auditPayload ?? {},
     occurredAt: new Date().toISOString(),
   })
-  await performActions(options.entity.actions, {
+  const queued = await performActions(options.entity.actions, {
     tx: options.tx,
     entityType: options.entity.type,
     entityId: options.id,
@@ -224,5 +238,6 @@ export const startEntity = async <M extends AnyStateMachine>(options: {
     services: undefined,
     fired,
   })
+  if (queued) await options.tx.execute(queued)
   return initial as SnapshotFrom<M>
 }

@@ -4,7 +4,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { AnyStateMachine, SnapshotFrom } from 'xstate'
-import type { Transaction } from '../db/client.ts'
+import { prepared, type Transaction } from '../db/client.ts'
+import { lastEventColumns } from './audit-chain.ts'
 import { type GovernedEntity, type LoadedEntity, persist } from './engine.ts'
 
 type GovernedTable = PgTable & {
@@ -29,22 +30,29 @@ export const governedRow = <T extends GovernedTable, M extends AnyStateMachine>(
   const found = (id: string): SQL | undefined =>
     options.skipDeleted && table.deletedAt ? and(eq(table.id, id), isNull(table.deletedAt)) : eq(table.id, id)
   return {
+    // Named statements: every command on the entity runs these two, with the same text each time.
     load: async (tx: Transaction, id: string): Promise<LoadedEntity | null> => {
-      const rows = await tx
-        .select({ state: table.state, version: table.version })
-        .from(table as PgTable)
-        .where(found(id))
-        .for('update')
+      const rows = await prepared(
+        tx
+          .select({ state: table.state, version: table.version })
+          .from(table as PgTable)
+          .where(found(id))
+          .for('update'),
+      )
       const row = rows[0] as { state: LoadedEntity['state']; version: number } | undefined
       return row ? { state: row.state, version: row.version } : null
     },
-    save: async (tx: Transaction, id: string, next: SnapshotFrom<M>, version: number) => {
-      const updated = await tx
-        .update(table)
-        .set({ ...options.columns(next), state: persist(next), version: sql`${table.version} + 1` } as never)
-        .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning({ id: table.id })
-      return updated.length === 1
+    save: async (tx: Transaction, id: string, next: SnapshotFrom<M>, version: number, trail: string) => {
+      const updated = (await prepared(
+        tx
+          .update(table)
+          .set({ ...options.columns(next), state: persist(next), version: sql`${table.version} + 1` } as never)
+          .where(and(eq(table.id, id), eq(table.version, version)))
+          .returning({ id: table.id, ...lastEventColumns(trail, table) }),
+      )) as { lastSeq: number | null; lastHash: string | null }[]
+      const row = updated[0]
+      if (!row) return null
+      return { lastEvent: row.lastSeq === null ? null : { seq: row.lastSeq, hash: row.lastHash! } }
     },
   }
 }

@@ -1,5 +1,5 @@
 // The actions a transition asks for become outbox rows in the same transaction, and run after commit.
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database, Queryable } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
@@ -10,17 +10,21 @@ type ActionObject = { type: string; params?: unknown }
 /** xstate's own actions (assign, raise...) run inside the machine; only named host actions leave it. */
 const isHostAction = (action: ActionObject) => !action.type.startsWith('xstate.')
 
-export const enqueueActions = async (
+/**
+ * The insert of the outbox rows for these actions, to run with the command's audit event in one statement; null
+ * when none leaves the machine.
+ */
+export const outboxInsert = (
   tx: Queryable,
   options: { entityType: string; entityId: string; event: { type: string }; actions: readonly ActionObject[] },
-) => {
+): SQL | null => {
   const rows = options.actions.filter(isHostAction).map((action) => ({
     kind: action.type,
     entityType: options.entityType,
     entityId: options.entityId,
     payload: { event: options.event, params: action.params ?? null },
   }))
-  if (rows.length > 0) await tx.insert(outbox).values(rows)
+  return rows.length > 0 ? tx.insert(outbox).values(rows).getSQL() : null
 }
 
 export type OutboxRow = typeof outbox.$inferSelect

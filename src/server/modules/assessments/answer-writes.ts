@@ -34,15 +34,14 @@ export type AnswerWrite = {
 /** Every write starts here: the locked row checked again, and the answer history written with the answers. */
 export const lockAndRecordAnswers = async (tx: Transaction, write: AnswerWrite) => {
   await lockedCurrent(tx, write.assessmentId, (row) => checkSubmission(row, write.engagement, write.body))
-  for (const respondent of write.respondents)
-    await recordAnswerChanges(tx, {
-      assessmentId: write.assessmentId,
-      set: write.set,
-      answerIds: write.answerIds,
-      respondent,
-      session: write.session,
-      engagementOrganisationId: write.engagement.organisationId,
-    })
+  await recordAnswerChanges(tx, {
+    assessmentId: write.assessmentId,
+    set: write.set,
+    answerIds: write.answerIds,
+    respondents: write.respondents,
+    session: write.session,
+    engagementOrganisationId: write.engagement.organisationId,
+  })
 }
 
 /** Saving without submitting: the engagement machine's save event, and the draft kept as the answers in progress. */

@@ -75,25 +75,51 @@ const rowOf = (row: EngagementListRow): DirectoryRow => ({
   archived: row.archived,
 })
 
-/** Whether the engagement machine takes the event now, fired by these roles. */
-const machineTakes = (state: unknown, event: EngagementEvent, roles: readonly string[]) => {
+type MachineSteps = { archive: boolean; unarchive: boolean; delete: boolean }
+
+/** Whether the engagement machine takes each card event now, fired by these roles: one snapshot, three questions. */
+const machineSteps = (state: unknown, roles: readonly string[]): MachineSteps => {
   const snapshot = engagementMachine.resolveState(state as never)
-  return mayFire(engagementMachine, snapshot, event, { actorId: null, roles })
+  const takes = (event: EngagementEvent) => mayFire(engagementMachine, snapshot, event, { actorId: null, roles })
+  return {
+    archive: takes({ type: 'engagement.archive' }),
+    unarchive: takes({ type: 'engagement.unarchive' }),
+    delete: takes({ type: 'engagement.delete' }),
+  }
+}
+
+/**
+ * The machine's answers for one board: cards in the same stored state, seen with the same roles, get the same
+ * answers, so each distinct pair is resolved once (a board of 120 cards holds a handful of distinct states).
+ */
+const machineStepsOnce = () => {
+  const known = new Map<string, MachineSteps>()
+  return (state: unknown, roles: readonly string[]) => {
+    const key = `${roles.join('\n')}\n${JSON.stringify(state)}`
+    let steps = known.get(key)
+    if (!steps) {
+      steps = machineSteps(state, roles)
+      known.set(key, steps)
+    }
+    return steps
+  }
 }
 
 /**
  * What a card offers: the server's own checks, asked in advance. Archive and delete of an engagement need
  * Engagements:Read and the machine; deleting a role also needs JobRoles:Delete and a role never used.
  */
-const cardSteps = (row: BoardRow, roles: readonly string[], roleUsed: boolean): BoardCard['can'] => {
+const cardSteps = (
+  row: BoardRow,
+  roles: readonly string[],
+  roleUsed: boolean,
+  stepsOf: (state: unknown, roles: readonly string[]) => MachineSteps,
+): BoardCard['can'] => {
   const permissions = permissionsFor(roles)
   if (!permissions.includes('Engagements:Read')) return { archive: false, unarchive: false, delete: false }
   const deletable = row.type === 'Role' ? permissions.includes('JobRoles:Delete') && !roleUsed : true
-  return {
-    archive: machineTakes(row.state, { type: 'engagement.archive' }, roles),
-    unarchive: machineTakes(row.state, { type: 'engagement.unarchive' }, roles),
-    delete: deletable && machineTakes(row.state, { type: 'engagement.delete' }, roles),
-  }
+  const steps = stepsOf(row.state, roles)
+  return { archive: steps.archive, unarchive: steps.unarchive, delete: deletable && steps.delete }
 }
 
 export const getProgressBoard = async (caller: Caller, query: BoardQuery): Promise<ProgressBoard> => {
@@ -111,6 +137,7 @@ export const getProgressBoard = async (caller: Caller, query: BoardQuery): Promi
       rows.filter((row) => row.type === 'Role').map((row) => row.id),
     ),
   ])
+  const stepsOf = machineStepsOnce()
   return {
     columns: columns.map((column) => ({
       stage: column.stage,
@@ -119,7 +146,7 @@ export const getProgressBoard = async (caller: Caller, query: BoardQuery): Promi
         ...rowOf(row),
         dispute_due: row.dispute_due,
         version: row.version,
-        can: cardSteps(row, roles.get(row.organisation_id) ?? [], used.has(row.id)),
+        can: cardSteps(row, roles.get(row.organisation_id) ?? [], used.has(row.id), stepsOf),
       })),
     })),
   }

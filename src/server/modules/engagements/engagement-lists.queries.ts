@@ -9,7 +9,7 @@ import { BOARD_COLUMN_CAP } from '#domain/engagement-lists'
 import { BOARD_STAGES, type BoardStage, type EngagementStatus } from '#domain/engagement-status'
 import { WORKING_PRACTICES_REVIEW } from '#domain/working-practices'
 import { statusesInBoardStage } from '#machines/state-map'
-import { type Queryable, queryRows, readAll, uuidList } from '../../db/client.ts'
+import { anyUuid, preparedRows, type Queryable, queryRows, readAll, uuidList } from '../../db/client.ts'
 
 /** Which engagements a list may hold: null for every organisation (search across all clients). */
 export type ListScope = { organisationIds: readonly string[] | null }
@@ -75,9 +75,7 @@ const bucketPartsOf = (filter: ListFilter): SQL[] => {
   // A worker's own review is the Direct menu's (one-off assessments), not the board's or the directory's.
   const parts: SQL[] = [sql`e.type <> ${WORKING_PRACTICES_REVIEW}`]
   if (filter.organisationIds)
-    parts.push(
-      filter.organisationIds.length > 0 ? sql`e.organisation_id in (${uuidList(filter.organisationIds)})` : sql`false`,
-    )
+    parts.push(filter.organisationIds.length > 0 ? anyUuid(sql`e.organisation_id`, filter.organisationIds) : sql`false`)
   if (!filter.showArchived) parts.push(sql`e.archived = false`)
   if (filter.type) parts.push(sql`e.type = ${filter.type}`)
   if (filter.progress) parts.push(statusesOf(filter.progress))
@@ -105,7 +103,7 @@ const whereOf = (filter: ListFilter): SQL => {
  * organisation in reach), else by counting the engagements themselves (a search or a result narrows them).
  */
 const countsByStatus = (db: Queryable, filter: ListFilter) =>
-  queryRows<{ status: EngagementStatus; count: number }>(
+  preparedRows<{ status: EngagementStatus; count: number }>(
     db,
     countedByBucket(filter)
       ? sql`select e.status, sum(e.n)::int as count from engagement_counts e
@@ -151,11 +149,13 @@ const orderOf = (sortBy: DirectorySortField, direction: 'asc' | 'desc'): SQL =>
  * engagements_live_status_created_idx that stops at the cap; a column of two statuses keeps the newest of both.
  * The walk is one lateral subquery run for each status, so PostgreSQL plans it once: planning a walk over a reach
  * of 2,000 organisations takes longer than running it, and a union of one walk per status planned it nine times.
+ * The reach is one array parameter of a named statement, so the text is the same for every reach and PostgreSQL
+ * can keep its plan instead of planning it for every call.
  */
 export const boardColumns = async (db: Queryable, filter: ListFilter) => {
   const counts = await countsByStatus(db, filter)
   const statuses = BOARD_STAGES.flatMap(statusesInBoardStage)
-  const cards = await queryRows<BoardRow>(
+  const cards = await preparedRows<BoardRow>(
     db,
     sql`select card.* from unnest(array[${texts(statuses)}]::text[]) as board(status)
         cross join lateral (
@@ -224,10 +224,10 @@ export async function* directoryRows(
 export const rolesByOrganisation = async (db: Queryable, actorId: string, organisationIds: readonly string[]) => {
   const byOrganisation = new Map<string, string[]>()
   if (organisationIds.length === 0) return byOrganisation
-  const rows = await queryRows<{ origin: string; role: string }>(
+  const rows = await preparedRows<{ origin: string; role: string }>(
     db,
     sql`with recursive chain as (
-          select id as origin, id, parent_id from organisations where id in (${uuidList(organisationIds)})
+          select id as origin, id, parent_id from organisations where ${anyUuid(sql`id`, organisationIds)}
           union all
           select chain.origin, o.id, o.parent_id from organisations o join chain on o.id = chain.parent_id
         )

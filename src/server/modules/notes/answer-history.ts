@@ -24,8 +24,9 @@ const lastRecorded = async (tx: Queryable, assessmentId: string) => {
 }
 
 /**
- * Records the changes `answerIds` make to the questions of `respondent` (the other side's answers are carried
- * along by a submission but not changed by it, so they are not the submitter's to record).
+ * Records the changes `answerIds` make to the questions of the `respondents` (the other side's answers are carried
+ * along by a submission but not changed by it, so they are not the submitter's to record). One read of the history
+ * and one insert, whether the write answers for one side or both.
  */
 export const recordAnswerChanges = async (
   tx: Transaction,
@@ -33,21 +34,22 @@ export const recordAnswerChanges = async (
     assessmentId: string
     set: QuestionSetDefinition
     answerIds: readonly string[]
-    respondent: Respondent
+    respondents: readonly Respondent[]
     session: AccessTokenClaims
     engagementOrganisationId: string
   },
 ) => {
-  const { assessmentId, set, respondent, session } = change
+  const { assessmentId, set, respondents, session } = change
+  const theirs = (respondent: Respondent | undefined) => respondent !== undefined && respondents.includes(respondent)
   const chosen = new Map<string, string>()
   for (const answerId of change.answerIds) {
     const located = findAnswer(set, answerId)
-    if (located?.question.respondent === respondent) chosen.set(located.question.id, answerId)
+    if (theirs(located?.question.respondent)) chosen.set(located!.question.id, answerId)
   }
   const before = await lastRecorded(tx, assessmentId)
   const questions = new Set([...chosen.keys(), ...before.keys()])
   const rows = [...questions]
-    .filter((questionId) => findQuestion(set, questionId)?.respondent === respondent)
+    .filter((questionId) => theirs(findQuestion(set, questionId)?.respondent))
     .filter((questionId) => (before.get(questionId) ?? null) !== (chosen.get(questionId) ?? null))
     .map((questionId) => ({
       assessmentId,
