@@ -152,8 +152,6 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'PATCH /api/assessments/sds-links/{token}/distribution',
   'GET /api/reporting/usage',
   'GET /api/reporting/reports/terms/{id}',
-  'GET /api/reporting/reports/assessment/{id}/report',
-  'GET /api/reporting/reports/assessment/{id}/sds',
   'GET /api/files/logos/{fileId}',
   'POST /api/files/files/logo/organisations/{orgId}',
   'GET /api/files/files/logo/organisations/{orgId}',
