@@ -18,9 +18,10 @@ export type ActorResponse = {
 /** A person as a list of people shows them (reviewer options, user lookup by e-mail). */
 export type ActorSummary = Pick<ActorResponse, 'id' | 'first_name' | 'last_name' | 'email'>
 
+// Written without the i flag, so the published document can carry the pattern (JSON Schema patterns take no flags).
 export const Uuid = Schema.String.pipe(
   Schema.check(
-    Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    Schema.isPattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/u, {
       message: 'Expected an id (UUID)',
     }),
   ),

@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema'
 import { FirstName, LastName, Uuid } from './actors.ts'
 import { IR35_INSURANCE_FILTERS } from './contractors-list.ts'
 import { isEmailAddress } from './email.ts'
-import { ListQueryFields } from './list.ts'
+import { ListQueryFields, PageOf } from './list.ts'
 import { MESSAGES, maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 
@@ -99,57 +99,68 @@ export type ContractorListQuery = typeof ContractorListQuery.Type
 export const ContractorLookupQuery = Schema.Struct({ org_id: Uuid })
 
 /** A row of the contractors list (rule records.contractor). */
-export type ContractorListItem = {
-  id: string
-  name: string
-  email: string
-  company_name: string
-  phone_number: string
-  external_reference: string | null
-  is_awaiting_review: boolean
-  share_with_provider: boolean
+export const ContractorListItem = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  email: Schema.String,
+  company_name: Schema.String,
+  phone_number: Schema.String,
+  external_reference: Schema.NullOr(Schema.String),
+  is_awaiting_review: Schema.Boolean,
+  share_with_provider: Schema.Boolean,
   /** true insured, false not insured, null not known. */
-  ir35_insured: boolean | null
+  ir35_insured: Schema.NullOr(Schema.Boolean),
+}).annotate({ identifier: 'ContractorListItem' })
+export type ContractorListItem = typeof ContractorListItem.Type
+
+const masterContractorFields = {
+  first_name: Schema.String,
+  last_name: Schema.String,
+  company_name: Schema.String,
+  company_number: Schema.String,
+  email: Schema.String,
+  phone_number: Schema.String,
+  external_reference: Schema.NullOr(Schema.String),
+  share_with_provider: Schema.Boolean,
+  /** true insured, false not insured, null not known (read only: the Insurance Status table shows it). */
+  ir35_insured: Schema.NullOr(Schema.Boolean),
 }
 
 /** One contractor as the edit form reads it (rule records.contractor), with its version. */
-export type MasterContractor = {
-  id: string
-  first_name: string
-  last_name: string
-  company_name: string
-  company_number: string
-  email: string
-  phone_number: string
-  external_reference: string | null
-  share_with_provider: boolean
-  organisation_id: string
-  /** true insured, false not insured, null not known (read only: the Insurance Status table shows it). */
-  ir35_insured: boolean | null
-  version: number
-}
+export const MasterContractor = Schema.Struct({
+  id: Uuid,
+  ...masterContractorFields,
+  organisation_id: Uuid,
+  version: Schema.Int,
+}).annotate({ identifier: 'Contractor' })
+export type MasterContractor = typeof MasterContractor.Type
 
-export type ContractorList = { items: ContractorListItem[]; pages: number; count: number }
+export const ContractorList = PageOf(ContractorListItem)
+export type ContractorList = typeof ContractorList.Type
 
 /**
  * GET /api/actors/contractors/email/{email}?org_id=: `existing` when the organisation already has this
  * contractor (open it instead), `prefill` when another organisation within reach knows them.
  */
-export type ContractorLookup =
-  | { match: 'existing'; contractor: MasterContractor }
-  | { match: 'prefill'; contractor: Omit<MasterContractor, 'id' | 'organisation_id' | 'version'> }
+export const ContractorLookup = Schema.Union([
+  Schema.Struct({ match: Schema.Literal('existing'), contractor: MasterContractor }),
+  Schema.Struct({ match: Schema.Literal('prefill'), contractor: Schema.Struct(masterContractorFields) }),
+])
+export type ContractorLookup = typeof ContractorLookup.Type
 
 /** What is known of one kind of cover a contractor holds (the edit-contractor page's Insurance Status table). */
-export type InsuranceStatusRow = {
+export const InsuranceStatusRow = Schema.Struct({
   /** IR35 or BUSINESS. */
-  kind: 'IR35' | 'BUSINESS'
-  insurance: string
-  status: 'Held' | 'Not held' | 'Not known' | 'Renewal date passed'
+  kind: Schema.Literals(['IR35', 'BUSINESS']),
+  insurance: Schema.String,
+  status: Schema.Literals(['Held', 'Not held', 'Not known', 'Renewal date passed']),
   /** YYYY-MM-DD: when the cover renews (as the contractor declared it); null when not known. */
-  expiry_date: string | null
+  expiry_date: Schema.NullOr(Schema.String),
   /** Who told us: the organisation's own record, or the contractor in their profile. */
-  source: string
-}
+  source: Schema.String,
+})
+export type InsuranceStatusRow = typeof InsuranceStatusRow.Type
 
 /** GET /api/actors/contractors/{id}/insurance: sorted by expiry date, newest first, unknown dates last. */
-export type InsuranceStatusResponse = { items: InsuranceStatusRow[] }
+export const InsuranceStatusResponse = Schema.Struct({ items: Schema.Array(InsuranceStatusRow) })
+export type InsuranceStatusResponse = typeof InsuranceStatusResponse.Type

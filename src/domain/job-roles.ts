@@ -4,12 +4,12 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { DayOf, utcDay } from './days.ts'
-import { EXPOSURE_TERMS_OPERATIONS, ExposureTermsBody, type ExposureTermsRecord } from './exposure-terms.ts'
+import { EXPOSURE_TERMS_OPERATIONS, ExposureTermsBody, ExposureTermsWire } from './exposure-terms.ts'
 import { JOB_ROLE_SORT_FIELDS } from './job-roles-list.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
-import { type Reviewer, ReviewerChoices } from './reviewers.ts'
+import { ReviewerChoices, ReviewerWire } from './reviewers.ts'
 
 export const JOB_ROLE_MESSAGES = {
   nameRequired: 'Please enter a role name.',
@@ -104,40 +104,55 @@ export const JobRoleListQuery = Schema.Struct({
 })
 export type JobRoleListQuery = typeof JobRoleListQuery.Type
 
-export type JobRoleResult = 'Borderline' | 'Inside IR35' | 'Outside IR35'
+export const JOB_ROLE_RESULTS = ['Borderline', 'Inside IR35', 'Outside IR35'] as const
+export type JobRoleResult = (typeof JOB_ROLE_RESULTS)[number]
 
 /** A row of the roles list (rule records.job-role). */
-export type JobRoleListItem = {
-  id: string
-  name: string
-  organisation_name: string
-  reference: string | null
-  last_result: JobRoleResult | null
-  assessment_status: string
-  requires_update: boolean
-  date_last_used: string | null
-  date_created: string
-  archived: boolean
-}
+export const JobRoleListItem = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  organisation_name: Schema.String,
+  reference: Schema.NullOr(Schema.String),
+  last_result: Schema.NullOr(Schema.Literals(JOB_ROLE_RESULTS)),
+  assessment_status: Schema.String,
+  requires_update: Schema.Boolean,
+  date_last_used: Schema.NullOr(Schema.String),
+  date_created: Schema.String,
+  archived: Schema.Boolean,
+}).annotate({ identifier: 'JobRoleListItem' })
+export type JobRoleListItem = typeof JobRoleListItem.Type
 
 /** One role (spec "Role record"), with its agency, status, version and the terms its exposure is worked with. */
-export type JobRoleRecord = ExposureTermsRecord & {
-  id: string
-  name: string
-  reference: string | null
-  start_date: string | null
-  end_date: string | null
-  daily_rate: number | null
-  organisation_id: string
-  organisation_name: string
-  agency_id: string | null
-  archived: boolean
-  status: string
-  date_last_used: string | null
-  version: number
+export const JobRoleRecord = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  reference: Schema.NullOr(Schema.String),
+  start_date: Schema.NullOr(Schema.String),
+  end_date: Schema.NullOr(Schema.String),
+  daily_rate: Schema.NullOr(Schema.Number),
+  organisation_id: Uuid,
+  organisation_name: Schema.String,
+  agency_id: Schema.NullOr(Uuid),
+  archived: Schema.Boolean,
+  status: Schema.String,
+  date_last_used: Schema.NullOr(Schema.String),
+  version: Schema.Number,
   /** The role's sign-off reviewers, the removed ones last. */
-  reviewers: Reviewer[]
-}
+  reviewers: Schema.Array(ReviewerWire),
+  ...ExposureTermsWire,
+}).annotate({ identifier: 'JobRole' })
+export type JobRoleRecord = typeof JobRoleRecord.Type
+
+/** An engagement made from a role. */
+export const RoleEngagement = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  type: Schema.String,
+  status: Schema.String,
+  organisation_name: Schema.String,
+  start_date: Schema.NullOr(Schema.String),
+  date_created: Schema.String,
+}).annotate({ identifier: 'RoleEngagement' })
 
 /** How the Result column shows a role (rule roles.result-column). */
 export type ResultDisplay =

@@ -24,3 +24,7 @@ export const pagingOf = (query: { page?: string; page_size?: string }, defaultPa
 })
 
 export const isTrue = (flag: 'true' | 'false' | undefined) => flag === 'true'
+
+/** A page of a list as the API sends it: its rows, how many pages and rows there are in all. */
+export const PageOf = <S extends Schema.Top>(item: S) =>
+  Schema.Struct({ items: Schema.Array(item), pages: Schema.Int, count: Schema.Int })

@@ -75,24 +75,33 @@ export type ReviewerOptions = {
 export const REVIEWER_STATUSES = ['Created', 'Opened', 'Completed', 'Removed'] as const
 export type ReviewerStatus = (typeof REVIEWER_STATUSES)[number]
 
-export type Reviewer = {
-  id: string
-  actor_id: string | null
-  organisation_id: string | null
-  group_id: string | null
-  group: { id: string; name: string } | null
-  actor: { id: string; first_name: string | null; last_name: string | null; email: string } | null
-  organisation: { id: string; name: string } | null
-  job_description: string | null
-  status: ReviewerStatus
-  signed_off_date: string | null
+/** A reviewer record as the API sends it. */
+export const ReviewerWire = Schema.Struct({
+  id: Uuid,
+  actor_id: Schema.NullOr(Uuid),
+  organisation_id: Schema.NullOr(Uuid),
+  group_id: Schema.NullOr(Uuid),
+  group: Schema.NullOr(Schema.Struct({ id: Uuid, name: Schema.String })),
+  actor: Schema.NullOr(
+    Schema.Struct({
+      id: Uuid,
+      first_name: Schema.NullOr(Schema.String),
+      last_name: Schema.NullOr(Schema.String),
+      email: Schema.String,
+    }),
+  ),
+  organisation: Schema.NullOr(Schema.Struct({ id: Uuid, name: Schema.String })),
+  job_description: Schema.NullOr(Schema.String),
+  status: Schema.Literals(REVIEWER_STATUSES),
+  signed_off_date: Schema.NullOr(Schema.String),
   /** The record is the caller's own (their person, or a group they belong to). */
-  is_mine: boolean
+  is_mine: Schema.Boolean,
   /** The caller may finalise it now, as the engagement and reviewer machines say. */
-  can_sign_off: boolean
+  can_sign_off: Schema.Boolean,
   /** Chosen while not a user of the organisation: reviews through an e-mailed link. */
-  via_email_link: boolean
-}
+  via_email_link: Schema.Boolean,
+}).annotate({ identifier: 'Reviewer' })
+export type Reviewer = typeof ReviewerWire.Type
 
 /** GET /api/assessments/engagements/{id}/reviewers: the engagement's records, the removed ones last. */
 export type EngagementReviewers = { items: Reviewer[]; can_open: boolean }

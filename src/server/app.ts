@@ -10,6 +10,7 @@ import type { SignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { isLostRace, isUnstorableText } from './db/errors.ts'
+import { apiDocsRoutes } from './http/api-docs.ts'
 import { limitRequestBodies } from './http/body-limit.ts'
 import { compressJson } from './http/compress-json.ts'
 import type { AppEnv } from './http/env.ts'
@@ -180,6 +181,11 @@ export const createApp = (deps: AppDeps) => {
   api.route('/files', filesRoutes(deps))
   api.route('/mailbox', mailboxRoutes(deps))
   api.route('/externals', externalsRoutes(deps))
+  // The document is generated from the routes mounted by then, this one's included.
+  api.route(
+    '/',
+    apiDocsRoutes(() => app.routes),
+  )
   api.all('*', (c) => c.json({ message: `No API route ${c.req.method} ${c.req.path}.` }, 404))
   app.route('/api', api)
 

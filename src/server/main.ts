@@ -6,6 +6,7 @@ import { createAccessTokens } from './auth/access-token.ts'
 import { createSignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
+import { type MountedOperation, mountedOperations } from './http/openapi.ts'
 import { createIdentity } from './idp/index.ts'
 import { createLogger } from './logger.ts'
 import { startMailDelivery } from './mail/delivery.ts'
@@ -35,6 +36,8 @@ export type RunningServer = {
   readonly mail: { drain(): Promise<number> }
   /** Every route of the HTTP surface, for the sweeps that walk them all (hostile input, authorisation). */
   readonly routes: readonly { readonly method: string; readonly path: string }[]
+  /** Every operation under /api with its description (docs/api.md), for the tests that hold answers to them. */
+  readonly operations: readonly MountedOperation[]
   close(): Promise<void>
 }
 
@@ -176,6 +179,7 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     outbox: { drain: () => untilIdle(outbox.drain) },
     mail: { drain: mail.drain },
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    operations: mountedOperations(app.routes),
     close: async () => {
       scheduler.stop()
       outbox.stop()

@@ -6,6 +6,7 @@ import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { organisations } from '../../src/server/db/schema.ts'
 import { DEMO_ORGANISATIONS } from '../../src/server/seed/demo-data.ts'
 import { apiClient, claimsOf } from './api.ts'
+import { checkAnswer } from './contract.ts'
 import { startTestServer, type TestServer } from './server.ts'
 import { accessTokenFor, signInDemo } from './sign-in.ts'
 
@@ -40,9 +41,12 @@ export const apiFixture = (options: {
   })
   afterAll(() => server?.stop())
 
-  const call: Call = (path, init) => {
+  /** Every answer is held to its route's declared contract (tests/support/contract.ts). */
+  const call: Call = async (path, init) => {
     if (!client) throw new Error('The test server runs only within the tests and hooks of the file')
-    return client(path, init)
+    const answer = await client(path, init)
+    checkAnswer(running().operations, init?.method ?? 'GET', path, answer)
+    return answer
   }
   /** The access token of a signed-in account (or of a name given to `signInWithin`). */
   const as = (account: string) => tokens.get(account)!

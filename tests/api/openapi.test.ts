@@ -1,0 +1,281 @@
+// The published API description (docs/api.md): GET /api/openapi.json is a valid OpenAPI 3.1 document, generated
+// from the routes' own schemas, that lists every route the server mounts under /api; /api/docs shows it with the
+// viewer served from this server; and every answer an API test receives is held to its route's declared schema.
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { apiFixture } from '../support/api-fixture.ts'
+import { checkAnswer } from '../support/contract.ts'
+
+const api = apiFixture({ accounts: ['partner'] })
+const { call, as, org } = api
+
+/**
+ * Routes mounted but not yet described, by method and OpenAPI path: this list only shrinks. A route described
+ * meanwhile must leave it (the test says which), and a new route must be described, not added here.
+ */
+const NOT_YET_DESCRIBED: readonly string[] = [
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/identity/identity/token',
+  'POST /api/identity/session/token',
+  'DELETE /api/identity/session',
+  'POST /api/identity/review-link',
+  'GET /api/identity/user',
+  'POST /api/identity/user/registration',
+  'POST /api/identity/user/forgot-password',
+  'POST /api/identity/oidc/token',
+  'GET /api/actors/terms/latest',
+  'GET /api/actors/titles',
+  'GET /api/actors/turnovers',
+  'GET /api/actors/industries',
+  'GET /api/actors/actors/{actorId}/profile',
+  'PATCH /api/actors/actors/{actorId}/profile',
+  'GET /api/actors/actors',
+  'GET /api/actors/actors/email/{email}',
+  'GET /api/actors/actors/{actorId}',
+  'PATCH /api/actors/actors/{actorId}',
+  'GET /api/actors/organisations/selector',
+  'GET /api/actors/organisations',
+  'GET /api/actors/organisations/search',
+  'POST /api/actors/organisations',
+  'GET /api/actors/organisations/{id}',
+  'PATCH /api/actors/organisations/{id}',
+  'GET /api/actors/organisations/{id}/children',
+  'GET /api/actors/organisations/{id}/parent',
+  'GET /api/actors/organisations/{id}/ancestors',
+  'GET /api/actors/organisations/{id}/descendants',
+  'GET /api/actors/organisations/{id}/logo',
+  'GET /api/actors/invites',
+  'POST /api/actors/invites',
+  'GET /api/actors/invites/{id}',
+  'PATCH /api/actors/invites/{id}',
+  'DELETE /api/actors/invites/{id}',
+  'POST /api/actors/invites/{id}/cancel',
+  'POST /api/actors/invites/{id}/resend',
+  'POST /api/actors/invites/{id}/accept',
+  'POST /api/actors/invites/{id}/reject',
+  'GET /api/actors/invite-statuses',
+  'GET /api/actors/roles/code/{code}',
+  'GET /api/actors/roles',
+  'GET /api/assessments/engagements/reviewer-options',
+  'GET /api/assessments/engagements/{id}/reviewers',
+  'POST /api/assessments/engagements/{id}/reviewer/{reviewerId}/signoff',
+  'POST /api/assessments/engagements/{id}/reviewer/{reviewerId}/open',
+  'GET /api/assessments/engagements/reviews/{actorId}',
+  'GET /api/assessments/engagements/reviews/{actorId}/targets',
+  'PATCH /api/assessments/engagements/{actorId}/transfer/signoff',
+  'GET /api/assessments/engagements/manual-reviews',
+  'GET /api/assessments/engagements/{id}/manual-review',
+  'POST /api/assessments/engagements/{id}/reviewer/{reviewerId}/assign',
+  'GET /api/assessments/engagements/progress',
+  'GET /api/assessments/engagements/assessments',
+  'GET /api/assessments/engagements/assessments/export',
+  'GET /api/assessments/engagements/working-practise-reviews',
+  'PATCH /api/assessments/engagements/working-practise-reviews/{id}',
+  'POST /api/assessments/engagements/working-practise-reviews',
+  'GET /api/assessments/engagements/one-off-assessments',
+  'GET /api/assessments/engagements/{id}/contradictions',
+  'GET /api/assessments/engagements/{id}/distributions',
+  'POST /api/assessments/engagements/{id}/distributions',
+  'GET /api/assessments/engagements/{id}/distributions/preview',
+  'POST /api/assessments/engagements/{id}/distributions/send',
+  'DELETE /api/assessments/engagements/{id}/distributions/{distributionId}',
+  'POST /api/assessments/engagements/{id}/distributions/{distributionId}/resend',
+  'GET /api/assessments/engagements',
+  'POST /api/assessments/engagements',
+  'GET /api/assessments/engagements/{id}',
+  'GET /api/assessments/engagements/{id}/assessments',
+  'GET /api/assessments/engagements/{id}/audit',
+  'GET /api/assessments/engagements/{id}/record',
+  'PATCH /api/assessments/engagements/{id}',
+  'DELETE /api/assessments/engagements/{id}',
+  'POST /api/assessments/engagements/{id}/reopen',
+  'POST /api/assessments/engagements/{id}/reassess',
+  'GET /api/assessments/engagements/{engagementId}/disputes',
+  'POST /api/assessments/engagements/{engagementId}/disputes',
+  'GET /api/assessments/engagements/{engagementId}/disputes/distribution',
+  'GET /api/assessments/engagements/{engagementId}/disputes/{disputeId}',
+  'PATCH /api/assessments/engagements/{engagementId}/disputes/{disputeId}',
+  'POST /api/assessments/engagements/{engagementId}/{disputeId}/disputes/comment',
+  'GET /api/assessments/engagements/{id}/notifications',
+  'POST /api/assessments/engagements/{id}/notifications',
+  'PATCH /api/assessments/engagements/{id}/notifications',
+  'DELETE /api/assessments/engagements/{id}/notifications/recipients/{recipientId}',
+  'GET /api/assessments/dispute-statuses',
+  'GET /api/assessments/sds-links/{token}/disputes',
+  'POST /api/assessments/sds-links/{token}/disputes',
+  'GET /api/assessments/sds-links/{token}/disputes/distribution',
+  'GET /api/assessments/sds-links/{token}/disputes/files/{fileId}',
+  'POST /api/assessments/sds-links/{token}/disputes/{disputeId}/comment',
+  'GET /api/assessments/sds-links/{token}/disputes/{disputeId}/files',
+  'POST /api/assessments/sds-links/{token}/disputes/{disputeId}/files',
+  'POST /api/assessments/assessments/{id}/override',
+  'POST /api/assessments/assessments',
+  'GET /api/assessments/assessments/{id}',
+  'POST /api/assessments/assessments/{id}/answers',
+  'POST /api/assessments/assessments/{id}/retract',
+  'POST /api/assessments/assessments/{id}/cancel',
+  'POST /api/assessments/assessments/{id}/update/{questionSetId}',
+  'POST /api/assessments/assessments/{id}/notes',
+  'GET /api/assessments/assessments/{id}/notes',
+  'PATCH /api/assessments/assessments/{id}/notes/{noteId}',
+  'GET /api/assessments/assessments/{id}/questions/{questionId}/notes',
+  'GET /api/assessments/assessments/{id}/questions/{questionId}/history',
+  'POST /api/assessments/assessments/{id}/comments',
+  'GET /api/assessments/assessments/{id}/comments',
+  'POST /api/assessments/assessments/{id}/comments/{commentId}/remarks',
+  'GET /api/assessments/assessments/{id}/questions/{questionId}/comments',
+  'GET /api/assessments/respondents',
+  'GET /api/assessments/override-results',
+  'GET /api/assessments/question-sets/type/{type}',
+  'GET /api/assessments/question-sets/type/{type}/results',
+  'GET /api/assessments/question-sets/type/{type}/{version}',
+  'GET /api/assessments/question-sets/{id}',
+  'GET /api/assessments/audit',
+  'GET /api/assessments/contractors/{id}/engagements',
+  'GET /api/assessments/contractor-portal/sds-engagements',
+  'PATCH /api/assessments/contractor-portal/sds-engagements/{engagementId}',
+  'GET /api/assessments/contractor-portal/actions',
+  'GET /api/assessments/contractor-portal/in-progress',
+  'GET /api/assessments/contractor-portal/engagements/{engagementId}',
+  'GET /api/assessments/reassessment-frequencies',
+  'GET /api/assessments/business-sizes',
+  'GET /api/assessments/master-contractors/{contractorId}',
+  'GET /api/assessments/master-contractors/{contractorId}/engagements',
+  'GET /api/assessments/working-practices-reviews/{id}/linkable-engagements',
+  'PUT /api/assessments/working-practices-reviews/{id}/linked-engagement',
+  'DELETE /api/assessments/working-practices-reviews/{id}/linked-engagement',
+  'PATCH /api/assessments/distributions/{engagementId}/{distributionId}',
+  'GET /api/assessments/distribution-statuses',
+  'GET /api/assessments/sds-links/{token}',
+  'GET /api/assessments/sds-links/{token}/sds',
+  'PATCH /api/assessments/sds-links/{token}/distribution',
+  'GET /api/reporting/usage',
+  'GET /api/reporting/reports/terms/{id}',
+  'GET /api/files/logos/{fileId}',
+  'POST /api/files/files/logo/organisations/{orgId}',
+  'GET /api/files/files/logo/organisations/{orgId}',
+  'DELETE /api/files/files/logo/organisations/{orgId}',
+  'POST /api/files/files/sds/engagements/{engagementId}',
+  'GET /api/files/files/sds/engagements/{engagementId}',
+  'POST /api/files/files/note/notes/{noteId}',
+  'GET /api/files/files/note/notes/{noteId}',
+  'POST /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId}',
+  'GET /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId}',
+  'GET /api/files/files/{fileId}',
+  'DELETE /api/files/files/{fileId}',
+  'GET /api/mailbox/messages',
+  'GET /api/externals/companieshouse/name/{name}',
+  'GET /api/externals/companieshouse/{number}',
+]
+
+type Document = {
+  openapi: string
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>
+}
+
+const documentOf = async () => {
+  const answer = await call('/api/openapi.json')
+  expect(answer.status).toBe(200)
+  return answer.json as Document
+}
+
+/** Hono's path in OpenAPI's words: `:id{[0-9a-f-]+}` becomes `{id}`. */
+const templateOf = (path: string) => path.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, '{$1}')
+
+const mountedApiOperations = () => [
+  ...new Set(
+    api.server.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .map((route) => `${route.method} ${templateOf(route.path)}`),
+  ),
+]
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await documentOf()
+    expect(document.openapi).toMatch(/^3\.1\./)
+    const result = await new Validator().validate(structuredClone(document) as never)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  it('lists every operation the server mounts under /api, apart from the shrinking allow-list', async () => {
+    const document = await documentOf()
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    )
+    const mounted = mountedApiOperations()
+    const missing = mounted.filter((operation) => !documented.has(operation) && !NOT_YET_DESCRIBED.includes(operation))
+    expect(missing, 'mounted routes the document does not describe').toEqual([])
+    const describedNow = NOT_YET_DESCRIBED.filter((operation) => documented.has(operation))
+    expect(describedNow, 'described routes still on the allow-list: take them off').toEqual([])
+    const gone = NOT_YET_DESCRIBED.filter((operation) => !mounted.includes(operation))
+    expect(gone, 'allow-listed routes the server no longer mounts').toEqual([])
+    const notMounted = [...documented].filter((operation) => !mounted.includes(operation))
+    expect(notMounted, 'described operations the server does not mount').toEqual([])
+  })
+
+  it('gives every described operation a success answer, its errors and, behind sign-in, the bearer scheme', async () => {
+    const document = await documentOf()
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const statuses = Object.keys(operation.responses)
+        expect(
+          statuses.some((status) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true)
+        if (operation.security === undefined) expect(statuses, `${method} ${path}`).toContain('401')
+      }
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('serves the viewer from this server, under the product’s own Content-Security-Policy', async () => {
+    const page = await call('/api/docs')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    const policy = page.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain('unsafe')
+    const assets = [...String(page.json).matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!)
+    expect(assets).toEqual(['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/start.js'])
+    for (const asset of assets) {
+      const file = await call(asset)
+      expect(file.status, asset).toBe(200)
+      expect(file.headers.get('content-type'), asset).toMatch(
+        asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/,
+      )
+    }
+    expect(String((await call('/api/docs/start.js')).json)).toContain("url: '/api/openapi.json'")
+  })
+
+  it('refuses a file the viewer does not have', async () => {
+    const answer = await call('/api/docs/..%2Fpackage.json')
+    expect(answer.status).toBe(400)
+    expect(answer.json.message).toContain('file')
+  })
+})
+
+describe('answers held to their declared schemas', () => {
+  it('passes a real answer and fails one with a field, a type or a status the contract does not have', async () => {
+    const path = `/api/assessments/jobroles?org_id=${org('Acme Retail Group')}`
+    const answer = await call(path, { token: as('partner') })
+    expect(answer.status).toBe(200)
+    expect(answer.json.items.length).toBeGreaterThan(0)
+    const { operations } = api.server
+    const drifted =
+      (json: unknown, status = 200) =>
+      () =>
+        checkAnswer(operations, 'GET', path, { status, headers: answer.headers, json })
+    expect(drifted(answer.json)).not.toThrow()
+    expect(drifted({ ...answer.json, total: 1 })).toThrow(/total/)
+    expect(drifted({ ...answer.json, count: String(answer.json.count) })).toThrow(/count/)
+    const [first, ...rest] = answer.json.items
+    expect(drifted({ ...answer.json, items: [{ ...first, archived: 'no' }, ...rest] })).toThrow(/items\.0\.archived/)
+    expect(drifted({ message: 'Gone' }, 410)).toThrow(/410, which its description does not declare/)
+    expect(drifted({ note: 'no message' }, 404)).toThrow(/error body off its contract/)
+  })
+})
