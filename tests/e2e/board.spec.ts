@@ -116,9 +116,25 @@ test('a Partner follows engagements across the progress board', async ({ page })
     await shot(page, 'archived')
   })
 
-  await test.step('delete the Started card after confirming', async () => {
+  await test.step('a press on a card’s menu while the menu is still loading opens it once loaded', async () => {
+    // The menu's code loads just after the board paints; hold it back so the press lands on its stand-in.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/board-card-menu-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload()
     await page.getByRole('button', { name: `Actions for ${name}` }).click()
+    await expect(page.getByRole('menu')).toBeHidden()
+    release()
     await expect(page.getByRole('menuitem', { name: 'Unarchive' })).toBeVisible()
+    await page.unroute('**/assets/board-card-menu-*.js')
+  })
+
+  await test.step('delete the Started card after confirming', async () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' })
     await expect(confirm).toBeVisible()

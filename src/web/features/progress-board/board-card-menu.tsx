@@ -17,7 +17,8 @@ const logUnexpected = (what: string) => (error: unknown) => {
   if (!isHttpError(error)) console.error(what, error)
 }
 
-export const CardMenu = ({ card }: { card: Card }) => {
+/** `openAtOnce`: the button was pressed while the menu was still loading, so it opens as it mounts. */
+export const CardMenu = ({ card, openAtOnce = false }: { card: Card; openAtOnce?: boolean }) => {
   const setArchived = useSetArchived()
   const remove = useDeleteCard()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -54,6 +55,7 @@ export const CardMenu = ({ card }: { card: Card }) => {
         // view, would otherwise widen the page on a phone.
         lazyMount
         unmountOnExit
+        defaultOpen={openAtOnce}
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
           if (value === 'archive') void archive(true)

@@ -3,7 +3,7 @@
 // server says the machine allows (archive or unarchive; delete only in Started, after a confirmation). An In
 // Dispute card whose dispute has reached 31 days turns dark and reads "Dispute Due".
 import { Link } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { type BoardCard as Card, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
 import { css, cx } from '../../../../styled-system/css'
 import { menu } from '../../../../styled-system/recipes'
@@ -70,14 +70,18 @@ const menuSlot = css({ position: 'absolute', top: '1', insetEnd: '1', zIndex: 1 
 
 const CardMenu = lazyNamed(() => import('./board-card-menu'), 'CardMenu')
 
-/** The menu's button as it looks before the menu has loaded: a press then does nothing yet. */
-const MenuTriggerStandIn = ({ name }: { name: string }) => (
+/**
+ * The menu's button as it looks before the menu has loaded. A press is not lost: it is remembered, and the menu opens
+ * as soon as it has loaded.
+ */
+const MenuTriggerStandIn = ({ name, onPress }: { name: string; onPress: () => void }) => (
   <button
     type="button"
     className={menu().trigger}
     aria-label={`Actions for ${name}`}
     aria-haspopup="menu"
     aria-expanded={false}
+    onClick={onPress}
   >
     <MoreIcon size={18} />
   </button>
@@ -87,6 +91,7 @@ export const BoardCard = ({ card }: { card: Card }) => {
   const target = useEngagementLink()(card)
   // The server reports "Dispute Due" for an open dispute only, and a dispute is open only while In Dispute.
   const due = card.dispute_due
+  const [pressedEarly, setPressedEarly] = useState(false)
   return (
     <article
       className={cardFrame}
@@ -133,8 +138,8 @@ export const BoardCard = ({ card }: { card: Card }) => {
         <div className={menuSlot}>
           {/* The menu and its confirmation (with the positioning library under them) load just after the first
               paint; until then the same button stands in its place. */}
-          <Suspense fallback={<MenuTriggerStandIn name={card.name} />}>
-            <CardMenu card={card} />
+          <Suspense fallback={<MenuTriggerStandIn name={card.name} onPress={() => setPressedEarly(true)} />}>
+            <CardMenu card={card} openAtOnce={pressedEarly} />
           </Suspense>
         </div>
       )}
