@@ -15,7 +15,7 @@ import {
   backgroundLockName,
 } from '../../src/server/workflow/background-lock.ts'
 import { freePort, isolatedDatabaseUrl } from '../support/server.ts'
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts'
+import { killAll, type ServerProcess, startServerProcess } from '../support/server-process.ts'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -34,14 +34,7 @@ beforeAll(async () => {
   database = await isolatedDatabaseUrl(base)
 })
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  await Promise.all(
-    started.map((child) =>
-      child.exitCode === null && child.signalCode === null
-        ? new Promise((resolve) => child.once('exit', resolve))
-        : null,
-    ),
-  )
+  await killAll(started)
   await handle?.close()
   await database?.drop()
   await smtp?.close()

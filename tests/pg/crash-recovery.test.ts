@@ -21,7 +21,7 @@ import { type AuditEvent, verifyChain } from '../../src/server/workflow/audit-ch
 import { OUTBOX_CLAIM_LEASE_SECONDS } from '../../src/server/workflow/outbox.ts'
 import { apiClient } from '../support/api.ts'
 import { freePort, isolatedDatabaseUrl } from '../support/server.ts'
-import { startServerProcess } from '../support/server-process.ts'
+import { killAll, startServerProcess } from '../support/server-process.ts'
 import { signInDemo } from '../support/sign-in.ts'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts'
 
@@ -38,14 +38,7 @@ beforeAll(async () => {
   database = await isolatedDatabaseUrl(base)
 })
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  await Promise.all(
-    started.map((child) =>
-      child.exitCode === null && child.signalCode === null
-        ? new Promise((resolve) => child.once('exit', resolve))
-        : null,
-    ),
-  )
+  await killAll(started)
   await handle?.close()
   await database?.drop()
   await smtp?.close()

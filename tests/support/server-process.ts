@@ -49,3 +49,11 @@ export const startServerProcess = async (
   ])
   return { child, url, output: () => output, exited, listening }
 }
+
+/** Kills every server process still running (SIGKILL, as a crash) and waits until each has gone. */
+export const killAll = async (started: readonly ChildProcess[]) => {
+  const running = started.filter((child) => child.exitCode === null && child.signalCode === null)
+  const gone = running.map((child) => new Promise((resolve) => child.once('exit', resolve)))
+  for (const child of running) child.kill('SIGKILL')
+  await Promise.all(gone)
+}
