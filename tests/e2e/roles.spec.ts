@@ -9,6 +9,7 @@ import { maxLengthMessage } from '../../src/domain/messages.ts'
 import {
   apiAnswer,
   apiCall,
+  clickRowAt,
   expectAccessible,
   screenshotIfAsked,
   selectedOrganisation,
@@ -122,8 +123,7 @@ test('a Partner Admin keeps the roles of a client', async ({ page }) => {
     expect(refused.status).toBe(409)
     expect(JSON.stringify(refused.body)).toContain(JOB_ROLE_MESSAGES.usedRole)
     // A click anywhere on the row opens the role.
-    // (force: the cell lies under the row's link, which is what takes the click.)
-    await row.getByRole('cell', { name: 'ACME_R100' }).click({ force: true })
+    await clickRowAt(row, row.getByRole('cell', { name: 'ACME_R100' }))
     await expect(page).toHaveURL(new RegExp(`/edit-role/${id}$`))
     await expect(page.getByRole('heading', { name: /^Edit Role: / })).toBeVisible()
     await page.goBack()

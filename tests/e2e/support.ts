@@ -1,6 +1,6 @@
 // Shared steps for the browser tests: sign in through the identity provider's own page, accept the
 // terms as a person would, and scan each page with axe.
-import { type BrowserContext, expect, type Page, type PageScreenshotOptions } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test'
 import axe from 'axe-core'
 import { SESSION_COOKIE } from '../../src/server/auth/sign-in-sessions.ts'
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
@@ -101,6 +101,21 @@ export const screenshotIfAsked = async (page: Page, options: PageScreenshotOptio
  * Works on the organisation: the one already selected for a person of one organisation, or one found by searching
  * the selector (after the "Select an organisation" prompt, for a person of several), as a person would.
  */
+/**
+ * Clicks a cell of a row whose one link stretches over the row, as a person clicking anywhere on it does. The click
+ * goes to the link at the cell's place, so Playwright still waits for the row to stand still and checks the link
+ * is what takes the click (a forced click on the cell skips both and may land on a page still moving).
+ */
+export const clickRowAt = async (row: Locator, cell: Locator) => {
+  const link = row.getByRole('link').first()
+  await expect(link).toBeVisible()
+  const [linkBox, cellBox] = await Promise.all([link.boundingBox(), cell.boundingBox()])
+  if (!linkBox || !cellBox) throw new Error('The row is not on the page')
+  await link.click({
+    position: { x: cellBox.x + cellBox.width / 2 - linkBox.x, y: cellBox.y + cellBox.height / 2 - linkBox.y },
+  })
+}
+
 export const chooseOrganisation = async (page: Page, name: string) => {
   const prompt = page.getByRole('alertdialog', { name: 'Select an organisation' })
   await expect(prompt.or(organisationSelected(page))).toBeVisible()
