@@ -5,6 +5,7 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
+import { AppConfigResponse, HealthResponse } from '#domain/app-config'
 import type { AccessTokens } from './auth/access-token.ts'
 import type { SignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
@@ -13,6 +14,7 @@ import { isLostRace, isUnstorableText } from './db/errors.ts'
 import { apiDocsRoutes } from './http/api-docs.ts'
 import { limitRequestBodies } from './http/body-limit.ts'
 import { compressJson } from './http/compress-json.ts'
+import { described } from './http/described-route.ts'
 import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -125,25 +127,46 @@ export const createApp = (deps: AppDeps) => {
   const api = new Hono<AppEnv>()
   // JSON answers go gzipped to a client that accepts it (the board's answer goes from 15 kB to 2.3 kB).
   api.use('*', compressJson())
-  api.get('/health', async (c) => {
-    await deps.db.execute('select 1')
-    return c.json({ status: 'ok' })
-  })
-  api.get('/config', (c) =>
-    c.json({
-      identity: {
-        issuer: deps.identity.issuer,
-        client_id: deps.config.identity.clientId,
-        application_id: deps.config.identity.applicationId,
-        scope: 'openid email profile offline_access',
-        // Set when the provider needs a client secret: the browser then exchanges its code through us.
-        token_endpoint:
-          deps.config.identity.externalIssuer && deps.config.identity.clientSecret
-            ? `${deps.config.publicUrl}${TOKEN_PROXY_PATH}`
-            : null,
+  api.get(
+    '/health',
+    described(
+      {
+        summary: 'Whether the server and its database answer',
+        tag: 'Service',
+        auth: 'none',
+        responses: { 200: HealthResponse },
       },
-      features: { contractors_and_roles: deps.config.features.contractorsAndRoles },
-    }),
+      async (c) => {
+        await deps.db.execute('select 1')
+        return c.json({ status: 'ok' as const })
+      },
+    ),
+  )
+  api.get(
+    '/config',
+    described(
+      {
+        summary: 'How the browser signs in, and the features switched on',
+        tag: 'Service',
+        auth: 'none',
+        responses: { 200: AppConfigResponse },
+      },
+      (c) =>
+        c.json({
+          identity: {
+            issuer: deps.identity.issuer,
+            client_id: deps.config.identity.clientId,
+            application_id: deps.config.identity.applicationId,
+            scope: 'openid email profile offline_access',
+            // Set when the provider needs a client secret: the browser then exchanges its code through us.
+            token_endpoint:
+              deps.config.identity.externalIssuer && deps.config.identity.clientSecret
+                ? `${deps.config.publicUrl}${TOKEN_PROXY_PATH}`
+                : null,
+          },
+          features: { contractors_and_roles: deps.config.features.contractorsAndRoles },
+        } satisfies AppConfigResponse),
+    ),
   )
   api.route('/identity', tokenRoutes(deps))
   api.route('/identity', identityApiRoutes(deps))

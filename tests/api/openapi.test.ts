@@ -14,8 +14,6 @@ const { call, as, org } = api
  * meanwhile must leave it (the test says which), and a new route must be described, not added here.
  */
 const NOT_YET_DESCRIBED: readonly string[] = [
-  'GET /api/health',
-  'GET /api/config',
   'POST /api/identity/identity/token',
   'POST /api/identity/session/token',
   'DELETE /api/identity/session',
