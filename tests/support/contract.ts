@@ -7,6 +7,7 @@ import * as SchemaIssue from 'effect/SchemaIssue'
 import { ErrorBody } from '../../src/domain/api-contract.ts'
 import { errorStatusesOf, isFileAnswer } from '../../src/server/http/described-route.ts'
 import { type MountedOperation, operationFor } from '../../src/server/http/openapi.ts'
+import { apiClient } from './api.ts'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -53,4 +54,28 @@ export const checkAnswer = (operations: readonly MountedOperation[], method: str
   const issues = decodes(declared, answer.json)
   if (issues.length)
     throw new Error(`${name} answered ${status} with a body off its declared schema:\n  ${issues.join('\n  ')}`)
+}
+
+type HeldServer = { readonly url: string; readonly operations: readonly MountedOperation[] }
+
+/** The API tests' client (tests/support/api.ts) with every answer held to its route's declared contract. */
+export const heldApiClient = (server: HeldServer): ReturnType<typeof apiClient> => {
+  const client = apiClient(server.url)
+  return async (path, init) => {
+    const answer = await client(path, init)
+    checkAnswer(server.operations, init?.method ?? 'GET', path, answer)
+    return answer
+  }
+}
+
+/** Holds a fetch Response to its route's contract, reading a copy of its body so the caller can still read it. */
+export const holdResponse = async (server: HeldServer, method: string, path: string, response: Response) => {
+  const type = response.headers.get('content-type') ?? ''
+  const text = type.startsWith('application/json') ? await response.clone().text() : ''
+  checkAnswer(server.operations, method, path, {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  })
+  return response
 }

@@ -1,6 +1,7 @@
 // The local mailbox (mail kept in the database when no SMTP server is configured), for the provider's
 // administrators: it carries set-password links, so only Mailbox:Read (Provider Admin) reads it.
 import { desc, ilike, or, sql } from 'drizzle-orm'
+import type { MailboxMessage, MailboxPage } from '#domain/mailbox'
 import { permissionsFor } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database } from '../../db/client.ts'
@@ -8,24 +9,13 @@ import { mailOutbox } from '../../db/schema.ts'
 import { Forbidden } from '../../http/errors.ts'
 import { membershipsOf } from '../actors/organisation-tree.queries.ts'
 
-export type MailboxMessage = {
-  id: string
-  message_id: string
-  to: string
-  subject: string
-  text: string
-  html: string | null
-  status: string
-  created_at: string
-}
-
 export const listMailbox = async (options: {
   db: Database
   session: AccessTokenClaims
   search?: string
   page: number
   pageSize: number
-}) => {
+}): Promise<MailboxPage> => {
   const { db } = options
   // The mailbox belongs to no organisation: a role granting Mailbox:Read anywhere opens it.
   const roles = (await membershipsOf(db, options.session.actorId)).map((m) => m.role_name)
