@@ -1,5 +1,6 @@
 // The companies register search (rules contractors.form, api.contractors): shared by the company
 // search field and the server's register adapters.
+import * as Schema from 'effect/Schema'
 
 /** The search starts at this many characters. */
 export const COMPANY_SEARCH_MIN_LENGTH = 3
@@ -10,13 +11,20 @@ export const NO_COMPANIES_FOUND = 'No companies found'
 /** Input containing a digit is a company-number search; otherwise a name search. */
 export const isCompanyNumberSearch = (query: string) => /\d/.test(query)
 
-export type Company = { company_number: string; company_name: string }
+export const Company = Schema.Struct({ company_number: Schema.String, company_name: Schema.String }).annotate({
+  identifier: 'Company',
+})
+export type Company = typeof Company.Type
 
 /**
  * Where the answer came from. `demonstration`: no register is configured, so the answer is the
  * organisation's own companies and a small made-up register, which the screen must say plainly.
  */
-export type CompanySource = 'companies-house' | 'demonstration'
+export const CompanySource = Schema.Literals(['companies-house', 'demonstration'])
+export type CompanySource = typeof CompanySource.Type
 
 /** GET /api/externals/companieshouse/{number} and /name/{name}. */
-export type CompanySearchResponse = { items: Company[]; source: CompanySource }
+export const CompanySearchResponse = Schema.Struct({ items: Schema.Array(Company), source: CompanySource }).annotate({
+  identifier: 'CompanySearch',
+})
+export type CompanySearchResponse = typeof CompanySearchResponse.Type

@@ -2,7 +2,7 @@
 // is configured, else the demonstration register, labelled as such.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organisations } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
+import { heldApiClient } from '../support/contract.ts'
 import { type FakeCompaniesHouse, startFakeCompaniesHouse } from '../support/fake-companies-house.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { accessTokenFor, signInDemo } from '../support/sign-in.ts'
@@ -34,7 +34,7 @@ afterAll(async () => {
 })
 
 describe('without a Companies House key: the demonstration register', () => {
-  const search = (path: string) => apiClient(demo.url)(`/api/externals/companieshouse/${path}`, { token })
+  const search = (path: string) => heldApiClient(demo)(`/api/externals/companieshouse/${path}`, { token })
 
   it('finds companies by words of their name and says the answer is a demonstration', async () => {
     const response = await search('name/walsh%20digital')
@@ -71,7 +71,7 @@ describe('without a Companies House key: the demonstration register', () => {
     const acme = (await demo.database.db.select().from(organisations)).find((o) => o.name === 'Acme Retail Group')!
     const idToken = (await signInDemo(demo.url, 'partner')).idToken
     const atAcme = await accessTokenFor(demo.url, idToken, acme.id)
-    const response = await apiClient(demo.url)('/api/externals/companieshouse/name/hughes', { token: atAcme })
+    const response = await heldApiClient(demo)('/api/externals/companieshouse/name/hughes', { token: atAcme })
     expect(response.status).toBe(200)
     expect(response.json.source).toBe('demonstration')
     expect(response.json.items.length).toBeGreaterThan(0)
@@ -81,12 +81,12 @@ describe('without a Companies House key: the demonstration register', () => {
   })
 
   it('answers only a signed-in person', async () => {
-    expect((await apiClient(demo.url)('/api/externals/companieshouse/name/walsh')).status).toBe(401)
+    expect((await heldApiClient(demo)('/api/externals/companieshouse/name/walsh')).status).toBe(401)
   })
 })
 
 describe('with a Companies House key: the real register (a fake one on loopback)', () => {
-  const search = (path: string) => apiClient(live.url)(`/api/externals/companieshouse/${path}`, { token: liveToken })
+  const search = (path: string) => heldApiClient(live)(`/api/externals/companieshouse/${path}`, { token: liveToken })
 
   it('searches by name with the key and answers Companies House companies', async () => {
     fake.requests.length = 0

@@ -162,8 +162,6 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'GET /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId}',
   'GET /api/files/files/{fileId}',
   'DELETE /api/files/files/{fileId}',
-  'GET /api/externals/companieshouse/name/{name}',
-  'GET /api/externals/companieshouse/{number}',
 ]
 
 type Document = {
