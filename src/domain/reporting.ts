@@ -20,23 +20,30 @@ export const UsageQuery = Schema.Struct({
 })
 export type UsageQuery = typeof UsageQuery.Type
 
-export type UsageRow = {
-  month: string
-  organisation_id: string
-  organisation_name: string
-  parent_id: string | null
-  started: number
-  completed: number
-}
+/** One organisation's usage in one month: engagements started and engagements completed. */
+export const UsageRow = Schema.Struct({
+  /** YYYY-MM */
+  month: Schema.String,
+  organisation_id: Uuid,
+  organisation_name: Schema.String,
+  parent_id: Schema.NullOr(Uuid),
+  started: Schema.Int,
+  completed: Schema.Int,
+})
+export type UsageRow = typeof UsageRow.Type
 
-export type UsageResponse = {
-  organisation_id: string
-  from: string
-  to: string
+/** GET /api/reporting/usage */
+export const UsageResponse = Schema.Struct({
+  organisation_id: Uuid,
+  /** The first month counted, YYYY-MM. */
+  from: Schema.String,
+  /** The last month counted, YYYY-MM. */
+  to: Schema.String,
   /** Months with any usage, per organisation of the subtree, newest month first. */
-  items: UsageRow[]
-  totals: { started: number; completed: number }
-}
+  items: Schema.Array(UsageRow),
+  totals: Schema.Struct({ started: Schema.Int, completed: Schema.Int }),
+})
+export type UsageResponse = typeof UsageResponse.Type
 
 /** Month arithmetic on YYYY-MM, with no time zone to get wrong. */
 export const addMonths = (month: string, delta: number): string => {

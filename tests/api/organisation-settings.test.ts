@@ -6,7 +6,8 @@ import { organisations } from '../../src/server/db/schema.ts'
 import { currentLondonMonth } from '../../src/server/modules/reporting/usage.service.ts'
 import { DEMO_ENGAGEMENTS } from '../../src/server/seed/demo-engagements.ts'
 import { DEMO_ROLE_COUNT, DEMO_ROLE_ORGANISATION } from '../../src/server/seed/demo-job-roles.ts'
-import { apiClient } from '../support/api.ts'
+import type { apiClient } from '../support/api.ts'
+import { heldApiClient } from '../support/contract.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -31,7 +32,7 @@ const get = (path: string, account: string) => call(path, { token: as(account) }
 
 beforeAll(async () => {
   server = await startTestServer()
-  call = apiClient(server.url)
+  call = heldApiClient(server)
   const rows = await server.database.db.select().from(organisations)
   for (const [key, name] of Object.entries(NAMES)) ids.set(key, rows.find((r) => r.name === name)!.id)
   for (const account of [

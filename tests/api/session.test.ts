@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actors, organisations } from '../../src/server/db/schema.ts'
 import { loadSecret } from '../../src/server/secrets.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
+import { holdResponse } from '../support/contract.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { accessTokenFor, identityTokenFor, signInDemo } from '../support/sign-in.ts'
 
@@ -12,14 +13,20 @@ let partner: { idToken: string; accessToken: string }
 const orgId = async (name: string) =>
   (await server.database.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
-const call = (path: string, init: RequestInit & { token?: string } = {}) =>
-  fetch(`${server.url}${path}`, {
-    ...init,
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-  })
+/** Every answer is held to its route's declared contract. */
+const call = async (path: string, init: RequestInit & { token?: string } = {}) =>
+  holdResponse(
+    server,
+    init.method ?? 'GET',
+    path,
+    await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    }),
+  )
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -54,7 +54,7 @@ export const usageOf = async (options: {
           group by 1, 2`,
     ),
   ])
-  const rows = new Map<string, UsageRow>()
+  const rows = new Map<string, { -readonly [K in keyof UsageRow]: UsageRow[K] }>()
   const rowFor = (count: Count) => {
     const key = `${count.month}|${count.organisation_id}`
     const organisation = subtree.find((o) => o.id === count.organisation_id)!
