@@ -1,4 +1,6 @@
 // The organisation logo's limits (rule files.logo): shared by the browser's first check and the server's own.
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
 import { MESSAGES } from './messages.ts'
 
 /** 5MB, counted in bytes: a file of exactly this size is accepted, one byte more is not. */
@@ -19,8 +21,13 @@ export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number]
 /** The file picker's `accept`: a hint for the chooser, not a check. */
 export const LOGO_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/svg+xml': ['.svg'] }
 
-/** What GET /api/actors/organisations/{id}/logo answers. */
-export type LogoResponse = { id: string; url: string; content_type: LogoContentType }
+/** What GET /api/actors/organisations/{id}/logo answers: the logo's file, its public address and its type. */
+export const LogoResponse = Schema.Struct({
+  id: Uuid,
+  url: Schema.String,
+  content_type: Schema.Literals(LOGO_CONTENT_TYPES),
+}).annotate({ identifier: 'Logo' })
+export type LogoResponse = typeof LogoResponse.Type
 
 /**
  * Where a logo's image is served: an unguessable, immutable address that needs no bearer token, because

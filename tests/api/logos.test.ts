@@ -127,8 +127,14 @@ describe('POST /api/files/files/logo/organisations/{orgId}', () => {
     const again = await readBytes(json.url, { 'if-none-match': first.headers.get('etag')! })
     expect(again.status).toBe(304)
     expect(again.bytes.length).toBe(0)
-    expect((await readBytes(`/api/files/logos/${MISSING}`)).status).toBe(404)
-    expect((await readBytes('/api/files/logos/not-a-uuid')).status).toBe(400)
+    // Without a token, as an <img> asks; the answer is held to the route's declared image.
+    const image = await call(json.url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    const missing = await call(`/api/files/logos/${MISSING}`)
+    expect(missing.status).toBe(404)
+    expect(missing.json.message).toBe('The logo was not found.')
+    expect((await call('/api/files/logos/not-a-uuid')).status).toBe(400)
   })
 
   it('replaces a logo: the old row, bytes and address are gone, the version moves on', async () => {

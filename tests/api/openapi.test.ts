@@ -148,7 +148,6 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'GET /api/assessments/sds-links/{token}',
   'GET /api/assessments/sds-links/{token}/sds',
   'PATCH /api/assessments/sds-links/{token}/distribution',
-  'GET /api/files/logos/{fileId}',
   'POST /api/files/files/logo/organisations/{orgId}',
   'GET /api/files/files/logo/organisations/{orgId}',
   'DELETE /api/files/files/logo/organisations/{orgId}',

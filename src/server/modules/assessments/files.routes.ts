@@ -9,6 +9,7 @@
 //
 // The SDS, note and dispute files of an engagement live under /files/files too (engagement-files.routes.ts). The
 // router sits in the top module because it gathers the files of several features under one prefix (docs/modules.md).
+import * as Schema from 'effect/Schema'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
@@ -16,6 +17,7 @@ import { FILE_MAX_BYTES } from '#domain/logo'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeWith } from '../../http/decode.ts'
+import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
 import {
@@ -58,11 +60,26 @@ export const filesRoutes = (deps: AppDeps) => {
     organisationId: decodeWith(Uuid, c.req.param('orgId')),
   })
   return new Hono<AppEnv>()
-    .get('/logos/:fileId', async (c) => {
-      const fileId = decodeWith(Uuid, c.req.param('fileId'))
-      const image = await readLogoById({ db: deps.db, blobs: deps.blobs, logger: c.get('logger') }, fileId)
-      return imageResponse(c, image, 'public, max-age=31536000, immutable')
-    })
+    .get(
+      '/logos/:fileId',
+      described(
+        {
+          summary: "An organisation's logo image, at its own public address",
+          description:
+            'The address is the `url` of the logo (no access token: an <img> cannot send one). A new upload gets a ' +
+            'new address, so an image is cached for a year; with If-None-Match of its ETag the answer is 304.',
+          tag: 'Organisations',
+          auth: 'none',
+          params: Schema.Struct({ fileId: Uuid }),
+          responses: { 200: { file: 'image/*', description: 'The logo: PNG, JPEG or SVG.' } },
+          errors: [404],
+        },
+        async (c, { params }) => {
+          const image = await readLogoById({ db: deps.db, blobs: deps.blobs, logger: c.get('logger') }, params.fileId)
+          return imageResponse(c, image, 'public, max-age=31536000, immutable')
+        },
+      ),
+    )
     .use('/files/*', requireSession(deps.tokens))
     .post(ORGANISATION_LOGO, async (c) => {
       const target = context(c)
