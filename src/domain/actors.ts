@@ -74,7 +74,13 @@ export const ReviewLinkRequest = Schema.Struct({
 })
 
 /** What every token call answers: the access token and how many seconds it lives. */
-export type AccessTokenResponse = { access_token: string; expires_in: number }
+export const AccessTokenResponse = Schema.Struct({
+  /** Send it as `Authorization: Bearer <access_token>` on every other call. */
+  access_token: Schema.String,
+  /** Seconds until it expires: renew it before then (POST /api/identity/session/token). */
+  expires_in: Schema.Int,
+}).annotate({ identifier: 'AccessToken' })
+export type AccessTokenResponse = typeof AccessTokenResponse.Type
 
 /** GET /api/actors/actors: the people of org_id, only those holding role_id when given. */
 export const ActorsQuery = Schema.Struct({ org_id: Uuid, role_id: Schema.optionalKey(Uuid) })

@@ -19,6 +19,7 @@ import {
 } from '../../src/server/db/schema.ts'
 import { claimsOf } from '../support/api.ts'
 import { apiFixture } from '../support/api-fixture.ts'
+import { holdResponse } from '../support/contract.ts'
 import { type Browser, browser, type IdpEndpoints, startAuthorization } from './idp-harness.ts'
 
 const api = apiFixture({ accounts: ['partner', 'provider.admin', 'sign.off.user'] })
@@ -107,26 +108,29 @@ const invitedReviewer = async () => {
   return { email, actorId, engagement, token: await linkTokenMailedTo(email) }
 }
 
+/** A JSON POST from the browser's page, keeping the cookies it is given; its answer held to the route's contract. */
+const post = async (b: Browser, path: string, body: object) => {
+  const response = await holdResponse(
+    api.server,
+    'POST',
+    path,
+    await b.request(`${api.server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api.server.url },
+      body: JSON.stringify(body),
+    }),
+  )
+  return { status: response.status, json: await response.json() }
+}
+
 /** Follows the link as the browser does: the review page, then its call, keeping the cookie it is given. */
 const followLink = async (b: Browser, reviewerToken: string) => {
   await b.request(`${api.server.url}/review?state=${encodeURIComponent(reviewerToken)}`)
-  const opened = await b.request(`${api.server.url}/api/identity/review-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: api.server.url },
-    body: JSON.stringify({ reviewer_token: reviewerToken }),
-  })
-  return { status: opened.status, json: await opened.json() }
+  return post(b, '/api/identity/review-link', { reviewer_token: reviewerToken })
 }
 
 /** Asks the session cookie the browser holds for a new access token, in an organisation when one is given. */
-const renew = async (b: Browser, body: object = {}) => {
-  const renewed = await b.request(`${api.server.url}/api/identity/session/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: api.server.url },
-    body: JSON.stringify(body),
-  })
-  return { status: renewed.status, json: await renewed.json() }
-}
+const renew = (b: Browser, body: object = {}) => post(b, '/api/identity/session/token', body)
 
 const linkRow = async (token: string) =>
   (

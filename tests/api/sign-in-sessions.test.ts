@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, organisations, signInSessions } from '../../src/server/db/schema.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
-import { apiClient, claimsOf } from '../support/api.ts'
+import { type apiClient, claimsOf } from '../support/api.ts'
+import { heldApiClient, holdResponse } from '../support/contract.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { identityTokenFor } from '../support/sign-in.ts'
 import { type Browser, browser, latestPasswordLink, submitNewPassword } from './idp-harness.ts'
@@ -17,33 +18,49 @@ const db = () => server.database.db
 
 beforeAll(async () => {
   server = await startTestServer()
-  call = apiClient(server.url)
+  call = heldApiClient(server)
   acme = (await db().select().from(organisations).where(eq(organisations.name, 'Acme Retail Group')))[0]!.id
 })
 afterAll(() => server?.stop())
 
 const json = { 'content-type': 'application/json' }
 
+/** A JSON POST from the browser, keeping the cookies it is given; its answer held to the route's contract. */
+const post = async (b: Browser, path: string, body: object, headers: Record<string, string> = {}) =>
+  holdResponse(
+    server,
+    'POST',
+    path,
+    await b.request(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify(body),
+    }),
+  )
+
 /** The browser's sign-in: the identity token opens a session; the cookie it sets stays in the browser's jar. */
 const openSession = async (b: Browser, identityToken: string, organisationId: string | null = null) => {
-  const response = await b.request(`${server.url}/api/identity/identity/token`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${identityToken}` },
-    body: JSON.stringify({ organisation_id: organisationId }),
-  })
+  const response = await post(
+    b,
+    '/api/identity/identity/token',
+    { organisation_id: organisationId },
+    { authorization: `Bearer ${identityToken}` },
+  )
   return { status: response.status, headers: response.headers, json: await response.json() }
 }
 
 const renew = async (b: Browser, body: object = {}, headers: Record<string, string> = {}) => {
-  const response = await b.request(`${server.url}/api/identity/session/token`, {
-    method: 'POST',
-    headers: { ...json, ...headers },
-    body: JSON.stringify(body),
-  })
+  const response = await post(b, '/api/identity/session/token', body, headers)
   return { status: response.status, json: await response.json() }
 }
 
-const signOut = (b: Browser) => b.request(`${server.url}/api/identity/session`, { method: 'DELETE' })
+const signOut = async (b: Browser) =>
+  holdResponse(
+    server,
+    'DELETE',
+    '/api/identity/session',
+    await b.request(`${server.url}/api/identity/session`, { method: 'DELETE' }),
+  )
 
 /** Whether the access token still reaches a call the person may make. */
 const reaches = async (token: string) => (await call('/api/actors/organisations', { token })).status
