@@ -8,9 +8,13 @@ import { loadConfig } from '../../src/server/config.ts'
 import { idpAccounts, mailOutbox } from '../../src/server/db/schema.ts'
 import { createExternalIdentity } from '../../src/server/idp/external.ts'
 import { createIdentity } from '../../src/server/idp/index.ts'
+import { holdResponse } from '../support/contract.ts'
 import { browser, DEMO_EMAIL, DEMO_PASSWORD, latestPasswordLink, setupIdpTestServer, signIn } from './idp-harness.ts'
 
 const h = setupIdpTestServer()
+/** A call to the portal's /api/identity, its answer held to the route's declared contract. */
+const held = async (url: string, init?: RequestInit) =>
+  holdResponse(h, init?.method ?? 'GET', url, await fetch(url, init))
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -160,22 +164,22 @@ describe('/api/identity for the browser', () => {
     body: Buffer.from(await response.arrayBuffer()).toString('base64'),
   })
   const register = (email: string) =>
-    fetch(
+    held(
       `${h.url}/api/identity/user/registration`,
       json({ registration: { applicationId: applicationId() }, sendSetPasswordEmail: true, user: { email } }),
     )
   const forgotPassword = (loginId: string) =>
-    fetch(`${h.url}/api/identity/user/forgot-password`, json({ applicationId: applicationId(), loginId }))
+    held(`${h.url}/api/identity/user/forgot-password`, json({ applicationId: applicationId(), loginId }))
   const mailsTo = async (email: string) => (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length
 
   it('GET /user?email=: the same answer, byte for byte, for an address with an account and one without', async () => {
-    const known = await answerOf(await fetch(`${h.url}/api/identity/user?email=${encodeURIComponent(DEMO_EMAIL)}`))
-    const unknown = await answerOf(await fetch(`${h.url}/api/identity/user?email=nobody%40demo.ir35.test`))
+    const known = await answerOf(await held(`${h.url}/api/identity/user?email=${encodeURIComponent(DEMO_EMAIL)}`))
+    const unknown = await answerOf(await held(`${h.url}/api/identity/user?email=nobody%40demo.ir35.test`))
     expect(unknown).toEqual(known)
     expect(known.status).toBe(200)
     expect(Buffer.from(known.body, 'base64').toString()).toBe('{}')
 
-    const bad = await fetch(`${h.url}/api/identity/user?email=not-an-email`)
+    const bad = await held(`${h.url}/api/identity/user?email=not-an-email`)
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { message: string }).message).toContain('Email address is not valid')
   })
@@ -237,23 +241,23 @@ describe('/api/identity for the browser', () => {
       { registration: { applicationId: 'someone-else' }, user: { email: 'ok@demo.ir35.test' } },
       { registration: { applicationId: applicationId() }, user: { email: 'ok@demo.ir35.test', password: 'x' } },
     ]) {
-      const response = await fetch(`${h.url}/api/identity/user/registration`, json(body))
+      const response = await held(`${h.url}/api/identity/user/registration`, json(body))
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ message: expect.any(String), correlation_id: expect.any(String) })
     }
-    const emptyBody = await fetch(`${h.url}/api/identity/user/registration`, { method: 'POST' })
+    const emptyBody = await held(`${h.url}/api/identity/user/registration`, { method: 'POST' })
     expect(emptyBody.status).toBe(400)
     expect(await h.db.select().from(idpAccounts)).toHaveLength(before.length)
   })
 
   it('resends the invitation to an unverified account through forgot-password (a set-password mail)', async () => {
     const email = 'invited.again@demo.ir35.test'
-    await fetch(
+    await held(
       `${h.url}/api/identity/user/registration`,
       json({ registration: { applicationId: applicationId() }, sendSetPasswordEmail: true, user: { email } }),
     )
     const first = await latestPasswordLink(h, email)
-    const resent = await fetch(
+    const resent = await held(
       `${h.url}/api/identity/user/forgot-password`,
       json({ applicationId: applicationId(), loginId: email }),
     )
@@ -268,16 +272,16 @@ describe('/api/identity for the browser', () => {
 
   it('limits one address to 10 calls a minute (429 with a clear message and Retry-After)', async () => {
     for (let i = 0; i < 10; i++) {
-      const response = await fetch(`${h.url}/api/identity/user?email=someone${i}%40demo.ir35.test`)
+      const response = await held(`${h.url}/api/identity/user?email=someone${i}%40demo.ir35.test`)
       expect(response.status).toBe(200)
     }
-    const limited = await fetch(`${h.url}/api/identity/user?email=someone-else%40demo.ir35.test`)
+    const limited = await held(`${h.url}/api/identity/user?email=someone-else%40demo.ir35.test`)
     expect(limited.status).toBe(429)
     expect(await limited.json()).toMatchObject({
       message: 'Too many requests. Please wait a few minutes and try again.',
     })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    const registration = await fetch(
+    const registration = await held(
       `${h.url}/api/identity/user/registration`,
       json({ registration: { applicationId: applicationId() }, user: { email: 'blocked@demo.ir35.test' } }),
     )
@@ -288,17 +292,17 @@ describe('/api/identity for the browser', () => {
   it('limits one e-mail to 5 calls in 10 minutes, whatever the call', async () => {
     const mailsBefore = (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_EMAIL))).length
     for (let i = 0; i < 3; i++)
-      expect((await fetch(`${h.url}/api/identity/user?email=${encodeURIComponent(DEMO_EMAIL)}`)).status).toBe(200)
+      expect((await held(`${h.url}/api/identity/user?email=${encodeURIComponent(DEMO_EMAIL)}`)).status).toBe(200)
     for (let i = 0; i < 2; i++)
       expect(
         (
-          await fetch(
+          await held(
             `${h.url}/api/identity/user/forgot-password`,
             json({ applicationId: applicationId(), loginId: DEMO_EMAIL.toUpperCase() }),
           )
         ).status,
       ).toBe(200)
-    const limited = await fetch(
+    const limited = await held(
       `${h.url}/api/identity/user/forgot-password`,
       json({ applicationId: applicationId(), loginId: DEMO_EMAIL }),
     )

@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/server/db/client.ts'
 import { mailOutbox, rateLimits } from '../../src/server/db/schema.ts'
 import type { AppEnv } from '../../src/server/http/env.ts'
 import { AppError } from '../../src/server/http/errors.ts'
+import { mountedOperations } from '../../src/server/http/openapi.ts'
 import { type Account, createAccount } from '../../src/server/idp/accounts.ts'
 import { createEmbeddedIdentityProvider, type EmbeddedIdentityProvider } from '../../src/server/idp/embedded.ts'
 import { identityApiRoutes } from '../../src/server/modules/identity/identity-api.routes.ts'
@@ -113,7 +114,7 @@ export const startIdpTestServer = async (env: Record<string, string> = {}) => {
     await database.close()
     await postgres?.drop()
   }
-  return { url, db, config, identity, account, passwordChanges, close }
+  return { url, db, config, identity, account, passwordChanges, close, operations: mountedOperations(built.routes) }
 }
 
 /**

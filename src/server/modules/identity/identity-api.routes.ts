@@ -6,10 +6,10 @@
 import * as Schema from 'effect/Schema'
 import { type Context, Hono } from 'hono'
 import type { Logger } from 'pino'
-import type { RegistrationAnswer } from '#domain/registration'
+import { RegistrationAnswer } from '#domain/registration'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
-import { decodeBody, decodeQuery } from '../../http/decode.ts'
+import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { Invalid, TooManyRequests } from '../../http/errors.ts'
 import type { IdentityProvider } from '../../idp/identity.ts'
@@ -44,6 +44,11 @@ const ForgotPasswordBody = Schema.Struct({
  * anyone find out who has an account.
  */
 const SAME_FOR_EVERY_ADDRESS = {} as const
+const SameForEveryAddress = Schema.Struct({})
+
+const tag = 'Sign-in'
+const LIMITED =
+  'Rate-limited per client address and per e-mail address: 429 with Retry-After (seconds) when over the limit.'
 
 export const identityApiRoutes = (deps: IdentityApiDeps) => {
   const { config, db, identity } = deps
@@ -66,39 +71,86 @@ export const identityApiRoutes = (deps: IdentityApiDeps) => {
     if (applicationId !== config.identity.applicationId) throw Invalid('The application id is not known.')
   }
 
+  /** Counts every call against its address first, before its input is read, so junk counts too. */
+  const countAddress = async (c: Context, next: () => Promise<void>) => {
+    await limitAddress(c)
+    await next()
+  }
+
   // Validated and counted like the other calls, but the identity provider is not asked: there is nothing an
   // answer may say, and asking would take longer for some addresses than for others.
-  routes.get('/user', async (c) => {
-    await limitAddress(c)
-    const { email } = decodeQuery(c, UserQuery)
-    await limitEmail(c, email)
-    return c.json(SAME_FOR_EVERY_ADDRESS)
-  })
+  routes.get(
+    '/user',
+    countAddress,
+    described(
+      {
+        summary: 'Look an e-mail address up (answers the same for every address)',
+        description: `The answer is the same with or without an account, so it tells no one who has one. ${LIMITED}`,
+        tag,
+        auth: 'none',
+        query: UserQuery,
+        responses: { 200: SameForEveryAddress },
+        errors: [429],
+      },
+      async (c, { query }) => {
+        await limitEmail(c, query.email)
+        return c.json(SAME_FOR_EVERY_ADDRESS)
+      },
+    ),
+  )
 
-  routes.post('/user/registration', async (c) => {
-    await limitAddress(c)
-    const body = await decodeBody(c, RegistrationBody)
-    checkApplication(body.registration.applicationId)
-    await limitEmail(c, body.user.email)
-    const outcome = await registerForReview({
-      db,
-      identity: identity.api,
-      email: body.user.email,
-      applicationId: body.registration.applicationId,
-    })
-    return c.json({ outcome } satisfies RegistrationAnswer)
-  })
+  routes.post(
+    '/user/registration',
+    countAddress,
+    described(
+      {
+        summary: 'Register an e-mail address for a working practice review',
+        description:
+          "`registered`: a new account, with a set-password e-mail; `invitationResent`: the account's password was " +
+          `never set and its invitation went again; \`alreadyRegistered\`: its owner should sign in. ${LIMITED}`,
+        tag,
+        auth: 'none',
+        body: RegistrationBody,
+        responses: { 200: RegistrationAnswer },
+        errors: [429],
+      },
+      async (c, { body }) => {
+        checkApplication(body.registration.applicationId)
+        await limitEmail(c, body.user.email)
+        const outcome = await registerForReview({
+          db,
+          identity: identity.api,
+          email: body.user.email,
+          applicationId: body.registration.applicationId,
+        })
+        return c.json({ outcome } satisfies RegistrationAnswer)
+      },
+    ),
+  )
 
-  routes.post('/user/forgot-password', async (c) => {
-    await limitAddress(c)
-    const body = await decodeBody(c, ForgotPasswordBody)
-    checkApplication(body.applicationId)
-    await limitEmail(c, body.loginId)
-    // A mail goes only to an address with an account; the answer is the same either way, and never carries the
-    // changePasswordId (whoever holds it can choose the account's password).
-    await identity.api.forgotPassword({ loginId: body.loginId, applicationId: body.applicationId })
-    return c.json(SAME_FOR_EVERY_ADDRESS)
-  })
+  routes.post(
+    '/user/forgot-password',
+    countAddress,
+    described(
+      {
+        summary: 'Send a set-password e-mail to an address with an account (answers the same for every address)',
+        description: `A mail goes only to an address with an account; the answer is the same either way. ${LIMITED}`,
+        tag,
+        auth: 'none',
+        body: ForgotPasswordBody,
+        responses: { 200: SameForEveryAddress },
+        errors: [429],
+      },
+      async (c, { body }) => {
+        checkApplication(body.applicationId)
+        await limitEmail(c, body.loginId)
+        // A mail goes only to an address with an account; the answer is the same either way, and never carries the
+        // changePasswordId (whoever holds it can choose the account's password).
+        await identity.api.forgotPassword({ loginId: body.loginId, applicationId: body.applicationId })
+        return c.json(SAME_FOR_EVERY_ADDRESS)
+      },
+    ),
+  )
 
   return routes
 }
