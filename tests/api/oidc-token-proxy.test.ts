@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { holdResponse } from '../support/contract.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 
 const CLIENT_ID = 'portal-confidential'
@@ -54,16 +55,24 @@ afterAll(async () => {
   provider?.close()
 })
 
-const exchange = (fields: Record<string, string>) =>
-  fetch(`${server.url}/api/identity/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  })
+/** The browser's exchange; every answer is held to the route's declared contract. */
+const exchange = async (fields: Record<string, string>) =>
+  holdResponse(
+    server,
+    'POST',
+    '/api/identity/oidc/token',
+    await fetch(`${server.url}/api/identity/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  )
 
 describe('POST /api/identity/oidc/token (confidential client)', () => {
   it('is advertised to the browser in /api/config, beside the external issuer', async () => {
-    const config = await (await fetch(`${server.url}/api/config`)).json()
+    const config = await (
+      await holdResponse(server, 'GET', '/api/config', await fetch(`${server.url}/api/config`))
+    ).json()
     expect(config.identity).toMatchObject({
       issuer,
       client_id: CLIENT_ID,
@@ -101,7 +110,8 @@ describe('POST /api/identity/oidc/token (confidential client)', () => {
   it('does not exist when the provider needs no secret', async () => {
     const plain = await startTestServer()
     try {
-      const response = await fetch(`${plain.url}/api/identity/oidc/token`, { method: 'POST' })
+      const path = '/api/identity/oidc/token'
+      const response = await holdResponse(plain, 'POST', path, await fetch(`${plain.url}${path}`, { method: 'POST' }))
       expect(response.status).toBe(404)
       expect((await (await fetch(`${plain.url}/api/config`)).json()).identity.token_endpoint).toBeNull()
     } finally {
