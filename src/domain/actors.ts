@@ -3,21 +3,6 @@ import * as Schema from 'effect/Schema'
 import { MESSAGES, maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 
-export type ActorResponse = {
-  id: string
-  first_name: string | null
-  last_name: string | null
-  job_description: string | null
-  title_id: number | null
-  email: string
-  agreed_terms_id: string | null
-  turnover_id: number | null
-  contractor_id: string | null
-}
-
-/** A person as a list of people shows them (reviewer options, user lookup by e-mail). */
-export type ActorSummary = Pick<ActorResponse, 'id' | 'first_name' | 'last_name' | 'email'>
-
 // Written without the i flag, so the published document can carry the pattern (JSON Schema patterns take no flags).
 export const Uuid = Schema.String.pipe(
   Schema.check(
@@ -26,6 +11,32 @@ export const Uuid = Schema.String.pipe(
     }),
   ),
 )
+
+/** GET and PATCH /api/actors/actors/{actorId}: a person's own details. */
+export const ActorResponse = Schema.Struct({
+  id: Uuid,
+  first_name: Schema.NullOr(Schema.String),
+  last_name: Schema.NullOr(Schema.String),
+  job_description: Schema.NullOr(Schema.String),
+  /** One of GET /api/actors/titles. */
+  title_id: Schema.NullOr(Schema.Int),
+  email: Schema.String,
+  /** The terms and conditions the person agreed to (GET /api/actors/terms/latest); null: none yet. */
+  agreed_terms_id: Schema.NullOr(Uuid),
+  turnover_id: Schema.NullOr(Schema.Int),
+  /** The contractor record of a contractor's own account; null for an organisation user. */
+  contractor_id: Schema.NullOr(Uuid),
+}).annotate({ identifier: 'Actor' })
+export type ActorResponse = typeof ActorResponse.Type
+
+/** A person as a list of people shows them (reviewer options, user lookup by e-mail). */
+export const ActorSummary = Schema.Struct({
+  id: Uuid,
+  first_name: Schema.NullOr(Schema.String),
+  last_name: Schema.NullOr(Schema.String),
+  email: Schema.String,
+}).annotate({ identifier: 'ActorSummary' })
+export type ActorSummary = typeof ActorSummary.Type
 
 const PersonName = (required: string) =>
   Schema.Trim.pipe(
@@ -58,9 +69,12 @@ export const ActorPatch = PatchList([
 export type ActorPatch = typeof ActorPatch.Type
 
 /** GET /api/actors/titles: the forms of address to choose from. */
-export type TitleResponse = { id: number; name: string }
+export const TitleResponse = Schema.Struct({ id: Schema.Int, name: Schema.String }).annotate({ identifier: 'Title' })
+export type TitleResponse = typeof TitleResponse.Type
 
-export type TermsResponse = { id: string; content: string }
+/** GET /api/actors/terms/latest: the terms and conditions in force, as HTML. */
+export const TermsResponse = Schema.Struct({ id: Uuid, content: Schema.String }).annotate({ identifier: 'Terms' })
+export type TermsResponse = typeof TermsResponse.Type
 
 /** The token exchange: the identity token (the bearer) opens a sign-in session, in an organisation or none yet. */
 export const TokenRequest = Schema.Struct({ organisation_id: Schema.NullOr(Uuid) })

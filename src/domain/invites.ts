@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { isEmailAddress } from './email.ts'
-import { ListQueryFields } from './list.ts'
+import { ListQueryFields, PageOf } from './list.ts'
 import { MESSAGES } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 import type { Permission } from './roles.ts'
@@ -18,7 +18,11 @@ export const INVITE_STATUSES = [
   { id: 4, code: 'Cancelled' },
 ] as const
 export type InviteStatusCode = (typeof INVITE_STATUSES)[number]['code']
-export type InviteStatus = { id: number; code: InviteStatusCode }
+export const InviteStatus = Schema.Struct({
+  id: Schema.Int,
+  code: Schema.Literals(['Pending', 'Accepted', 'Rejected', 'Cancelled']),
+}).annotate({ identifier: 'InviteStatus' })
+export type InviteStatus = typeof InviteStatus.Type
 
 export const inviteStatusOf = (code: InviteStatusCode): InviteStatus =>
   INVITE_STATUSES.find((status) => status.code === code)!
@@ -99,35 +103,51 @@ export const RolesQuery = Schema.Struct({
 
 // ---- responses ----
 
-export type InviteRole = { id: string; name: string }
+export const InviteRole = Schema.Struct({ id: Uuid, name: Schema.String })
+export type InviteRole = typeof InviteRole.Type
 
 /** One invite (rule records.invite), plus the version to send back as If-Match. */
-export type InviteResponse = {
-  id: string
+export const InviteResponse = Schema.Struct({
+  id: Uuid,
   /** "First Last" when the invitee has given a name, else null. */
-  name: string | null
-  first_name: string | null
-  last_name: string | null
-  email: string
-  status: InviteStatus
-  organisation_id: string
-  organisation_name: string
+  name: Schema.NullOr(Schema.String),
+  first_name: Schema.NullOr(Schema.String),
+  last_name: Schema.NullOr(Schema.String),
+  email: Schema.String,
+  status: InviteStatus,
+  organisation_id: Uuid,
+  organisation_name: Schema.String,
   /** `/api/files/logos/{fileId}` when the organisation has a logo, else null. */
-  organisation_logo: string | null
-  roles: InviteRole[]
+  organisation_logo: Schema.NullOr(Schema.String),
+  roles: Schema.Array(InviteRole),
   /** null once a cancelled invitee's data has been erased. */
-  actor_id: string | null
-  created_at: string
-  version: number
-}
+  actor_id: Schema.NullOr(Uuid),
+  /** ISO 8601 */
+  created_at: Schema.String,
+  version: Schema.Int,
+}).annotate({ identifier: 'Invite' })
+export type InviteResponse = typeof InviteResponse.Type
 
-export type InviteList = { items: InviteResponse[]; pages: number; count: number }
+export const InviteList = PageOf(InviteResponse)
+export type InviteList = typeof InviteList.Type
 
 /** A command's answer (POST .../cancel, /resend, /accept, /reject, PATCH, DELETE). */
-export type InviteCommandResponse = { id: string; status: InviteStatus | null; version: number }
+export const InviteCommandResponse = Schema.Struct({
+  id: Uuid,
+  /** null once the invite is deleted. */
+  status: Schema.NullOr(InviteStatus),
+  version: Schema.Int,
+}).annotate({ identifier: 'InviteCommandAnswer' })
+export type InviteCommandResponse = typeof InviteCommandResponse.Type
 
 /** A role as GET /api/actors/roles answers it (rule invites.assignable-roles). */
-export type PermissionRoleResponse = { id: string; code: string; name: string; is_provider_only: boolean }
+export const PermissionRoleResponse = Schema.Struct({
+  id: Uuid,
+  code: Schema.String,
+  name: Schema.String,
+  is_provider_only: Schema.Boolean,
+}).annotate({ identifier: 'Role' })
+export type PermissionRoleResponse = typeof PermissionRoleResponse.Type
 
 // ---- the assignable-role rule (rule invites.assignable-roles) ----
 

@@ -2,7 +2,7 @@
 // api.organisations). Pure: read by the server (validation, authorisation of flag changes) and the browser (the form).
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
-import { ListQueryFields } from './list.ts'
+import { ListQueryFields, PageOf } from './list.ts'
 import { MESSAGES } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 import { ROLE } from './roles.ts'
@@ -36,32 +36,49 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   share_leads: false,
 }
 
-export type OrganisationResponse = FeatureFlags & {
-  id: string
-  name: string
-  reference: string | null
-  parent_id: string | null
-  parent_name: string | null
-  logo_url: string | null
-  /** The annual pay bill in whole pounds (the Apprenticeship Levy counts only when it is known); null: not set. */
-  annual_pay_bill: number | null
-  /** Send it back as If-Match on PATCH to refuse a change made meanwhile by someone else (409). */
-  version: number
+const featureFlagFields = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, Schema.Boolean])) as {
+  [K in FeatureFlag]: typeof Schema.Boolean
 }
 
-/** GET /api/actors/organisations/{id}: the organisation and what its form may show to this caller. */
-export type OrganisationDetailResponse = OrganisationResponse & {
-  /** The caller's admin type for editing this organisation (rule org.admin-type). */
-  admin_type: AdminType
-  /** The caller's admin type for a new child of this organisation. */
-  child_admin_type: AdminType
-  /** Has children or sits directly under the provider: its customer reference is required (rule org.form). */
-  is_parent: boolean
-  /** The provider's own root organisation: a new child of it is a parent organisation. */
-  is_provider: boolean
-  /** The caller's permissions in this organisation, held there or above. */
-  permissions: readonly string[]
+const organisationFields = {
+  id: Uuid,
+  name: Schema.String,
+  reference: Schema.NullOr(Schema.String),
+  parent_id: Schema.NullOr(Uuid),
+  parent_name: Schema.NullOr(Schema.String),
+  /** `/api/files/logos/{fileId}` when the organisation has a logo, else null. */
+  logo_url: Schema.NullOr(Schema.String),
+  /** The annual pay bill in whole pounds (the Apprenticeship Levy counts only when it is known); null: not set. */
+  annual_pay_bill: Schema.NullOr(Schema.Number),
+  ...featureFlagFields,
+  /** Send it back as If-Match on PATCH to refuse a change made meanwhile by someone else (409). */
+  version: Schema.Int,
 }
+
+/** An organisation with its feature flags (rule records.organisation). */
+export const OrganisationResponse = Schema.Struct(organisationFields).annotate({ identifier: 'Organisation' })
+export type OrganisationResponse = typeof OrganisationResponse.Type
+
+const AdminTypeSchema = Schema.Literals(['provider', 'parent', 'child'])
+
+/** GET /api/actors/organisations/{id}: the organisation and what its form may show to this caller. */
+export const OrganisationDetailResponse = Schema.Struct({
+  ...organisationFields,
+  /** The caller's admin type for editing this organisation (rule org.admin-type). */
+  admin_type: AdminTypeSchema,
+  /** The caller's admin type for a new child of this organisation. */
+  child_admin_type: AdminTypeSchema,
+  /** Has children or sits directly under the provider: its customer reference is required (rule org.form). */
+  is_parent: Schema.Boolean,
+  /** The provider's own root organisation: a new child of it is a parent organisation. */
+  is_provider: Schema.Boolean,
+  /** The caller's permissions in this organisation, held there or above. */
+  permissions: Schema.Array(Schema.String),
+}).annotate({ identifier: 'OrganisationDetail' })
+export type OrganisationDetailResponse = typeof OrganisationDetailResponse.Type
+
+/** GET /api/actors/organisations/{id}/children: a page of its children. */
+export const OrganisationChildren = PageOf(OrganisationResponse)
 
 export type OrganisationSummary = {
   id: string
@@ -69,6 +86,42 @@ export type OrganisationSummary = {
   reference: string | null
   parent_id: string | null
 }
+
+/** A row of GET /api/actors/organisations and /search: an organisation within reach, with its parent's name. */
+export const OrganisationSearchItem = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  parent_id: Schema.NullOr(Uuid),
+  parent_name: Schema.NullOr(Schema.String),
+})
+export const OrganisationSearchPage = PageOf(OrganisationSearchItem)
+export type OrganisationSearchPage = typeof OrganisationSearchPage.Type
+
+/** One organisation of the selector, with the organisations below it. */
+export interface OrganisationNode {
+  readonly id: string
+  readonly name: string
+  readonly parent_id: string | null
+  readonly logo_url: string | null
+  readonly children: ReadonlyArray<OrganisationNode>
+}
+export const OrganisationNode = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  parent_id: Schema.NullOr(Uuid),
+  logo_url: Schema.NullOr(Schema.String),
+  children: Schema.Array(Schema.suspend((): Schema.Codec<OrganisationNode> => OrganisationNode)),
+}).annotate({ identifier: 'OrganisationNode' })
+
+/**
+ * GET /api/actors/organisations/selector: the organisations the person holds a role in, as trees; those with
+ * organisations below them ("my clients") apart from those without ("clients to whom I belong").
+ */
+export const OrganisationSelector = Schema.Struct({
+  parent_orgs: Schema.Array(OrganisationNode),
+  child_orgs: Schema.Array(OrganisationNode),
+})
+export type OrganisationSelector = typeof OrganisationSelector.Type
 
 // ---- the form's fields ----
 

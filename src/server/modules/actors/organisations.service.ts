@@ -1,18 +1,11 @@
 // The organisation selector and search (rules org.selector, api.organisations).
 import { sql } from 'drizzle-orm'
 import { logoUrlOf } from '#domain/logo'
+import type { OrganisationNode, OrganisationSearchPage, OrganisationSelector } from '#domain/organisations'
 import { administers, type Permission, permissionsFor, searchesAllClients } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { type Database, type Queryable, queryRows, uuidList } from '../../db/client.ts'
 import { membershipsOf, type OrganisationRow, subtreesOf } from './organisation-tree.queries.ts'
-
-export type OrganisationNode = {
-  id: string
-  name: string
-  parent_id: string | null
-  logo_url: string | null
-  children: OrganisationNode[]
-}
 
 const logoUrl = (row: OrganisationRow) => (row.logo_file_id ? logoUrlOf(row.logo_file_id) : null)
 
@@ -58,7 +51,7 @@ export const organisationSelector = async (options: {
   db: Database
   session: AccessTokenClaims
   adminOnly: boolean
-}) => {
+}): Promise<OrganisationSelector> => {
   const { roots, rows } = await reachableOrganisations(options.db, options.session.actorId, options.adminOnly)
   // A root that sits inside another root's subtree is shown there, not twice.
   const inside = new Set(rows.filter((r) => r.parent_id && rows.some((p) => p.id === r.parent_id)).map((r) => r.id))
@@ -75,7 +68,7 @@ export const searchOrganisations = async (options: {
   search: string
   page: number
   pageSize: number
-}) => {
+}): Promise<OrganisationSearchPage> => {
   const term = `%${options.search.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   const everyone = searchesAllClients(options.session.roles)
   // The organisations a role grants Organisations:Read in, with those below; and the ones the person holds a role in
