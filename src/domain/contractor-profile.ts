@@ -119,31 +119,40 @@ export const ONBOARDING_REQUIRED = [
 ] as const
 
 /** GET (and the answer to PATCH) /api/actors/actors/{actorId}/profile */
-export type ContractorProfileResponse = {
-  actor_id: string
-  email: string
-  title_id: number | null
-  first_name: string | null
-  last_name: string | null
-  phone_number: string | null
-  company_name: string | null
-  company_number: string | null
-  turnover_id: number | null
+export const ContractorProfileResponse = Schema.Struct({
+  actor_id: Uuid,
+  email: Schema.String,
+  title_id: Schema.NullOr(Schema.Int),
+  first_name: Schema.NullOr(Schema.String),
+  last_name: Schema.NullOr(Schema.String),
+  phone_number: Schema.NullOr(Schema.String),
+  company_name: Schema.NullOr(Schema.String),
+  company_number: Schema.NullOr(Schema.String),
+  turnover_id: Schema.NullOr(Schema.Int),
   /** The sector of the chosen occupation. */
-  industry_id: number | null
-  occupation_id: number | null
-  has_business_insurance: boolean | null
+  industry_id: Schema.NullOr(Schema.Int),
+  occupation_id: Schema.NullOr(Schema.Int),
+  has_business_insurance: Schema.NullOr(Schema.Boolean),
   /** yyyy-mm-dd, only with business insurance. */
-  renewal_date: string | null
+  renewal_date: Schema.NullOr(Schema.String),
   /** Onboarding finished (a turnover is recorded): the session role is contractor, not newContractor. */
-  onboarded: boolean
-  version: number
-}
+  onboarded: Schema.Boolean,
+  version: Schema.Int,
+}).annotate({ identifier: 'ContractorProfile' })
+export type ContractorProfileResponse = typeof ContractorProfileResponse.Type
 
 /** GET /api/actors/turnovers */
-export type TurnoverResponse = { id: number; name: string }
+export const TurnoverResponse = Schema.Struct({ id: Schema.Int, name: Schema.String }).annotate({
+  identifier: 'Turnover',
+})
+export type TurnoverResponse = typeof TurnoverResponse.Type
 /** GET /api/actors/industries: the sectors, each with its occupations (the form's Business activity). */
-export type IndustryResponse = { id: number; name: string; occupations: { id: number; name: string }[] }
+export const IndustryResponse = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  occupations: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })),
+}).annotate({ identifier: 'Industry' })
+export type IndustryResponse = typeof IndustryResponse.Type
 
 /** The actor a profile belongs to, in the path. */
 export const ProfileActorId = Uuid
