@@ -5,12 +5,12 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { DayOf, utcDay } from './days.ts'
-import type { ExposureSummary } from './exposure/summary.ts'
-import { EXPOSURE_TERMS_OPERATIONS, ExposureTermsBody, type ExposureTermsRecord } from './exposure-terms.ts'
+import { ExposureSummary } from './exposure/summary.ts'
+import { EXPOSURE_TERMS_OPERATIONS, ExposureTermsBody, ExposureTermsWire } from './exposure-terms.ts'
 import { DailyRate, JOB_ROLE_MESSAGES } from './job-roles.ts'
 import { maxLengthMessage } from './messages.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
-import { type Reviewer, ReviewerChoices } from './reviewers.ts'
+import { ReviewerChoices, ReviewerWire } from './reviewers.ts'
 
 export const ENGAGEMENT_MESSAGES = {
   nameRequired: 'Please enter an engagement name.',
@@ -117,124 +117,150 @@ export const AnswerSubmission = Schema.Struct({
 })
 export type AnswerSubmission = typeof AnswerSubmission.Type
 
-export type CategoryResult = {
-  category_id: string
-  category_title: string
-  result: string
-  answer_ids: string[]
-}
+export const CategoryResult = Schema.Struct({
+  category_id: Schema.String,
+  category_title: Schema.String,
+  result: Schema.String,
+  answer_ids: Schema.Array(Schema.String),
+})
+export type CategoryResult = typeof CategoryResult.Type
 
 /** One factor of the determination's reasons: what it concluded, from which answers, and why. */
-export type DeterminationReason = {
-  factor: string
-  result: string
-  why: string
-  answers: { question: string; answer: string }[]
-}
+export const DeterminationReason = Schema.Struct({
+  factor: Schema.String,
+  result: Schema.String,
+  why: Schema.String,
+  answers: Schema.Array(Schema.Struct({ question: Schema.String, answer: Schema.String })),
+})
+export type DeterminationReason = typeof DeterminationReason.Type
 
-export type HmrcOutcome = 'Inside IR35' | 'Outside IR35' | 'Undetermined'
+export const HmrcOutcome = Schema.Literals(['Inside IR35', 'Outside IR35', 'Undetermined'])
+export type HmrcOutcome = typeof HmrcOutcome.Type
 
 /** One run of the questionnaire (rule records.assessment); the first of an engagement's list is current. */
-export type AssessmentRecord = {
-  id: string
-  contractor_engagement_id: string
+export const AssessmentRecord = Schema.Struct({
+  id: Uuid,
+  contractor_engagement_id: Uuid,
   /** The engagement's status for the current assessment; "Superseded" or "Cancelled" for older runs. */
-  status: string
-  result: string | null
-  result_code: string | null
+  status: Schema.String,
+  result: Schema.NullOr(Schema.String),
+  result_code: Schema.NullOr(Schema.String),
   /** The reasons as safe HTML, built by the determination from escaped texts. */
-  result_summary: string | null
+  result_summary: Schema.NullOr(Schema.String),
   /** The same reasons as data, for the report and the SDS. */
-  reasons: DeterminationReason[]
-  score: number | null
-  hmrc_outcome: HmrcOutcome | null
-  hmrc_reason: string | null
-  needs_manual_review: boolean
-  question_set_id: string
-  question_set_version: string
-  question_set_type: 'SDS' | 'IVT'
-  question_set_type_code: QuestionSetTypeCode
+  reasons: Schema.Array(DeterminationReason),
+  score: Schema.NullOr(Schema.Number),
+  hmrc_outcome: Schema.NullOr(HmrcOutcome),
+  hmrc_reason: Schema.NullOr(Schema.String),
+  needs_manual_review: Schema.Boolean,
+  question_set_id: Uuid,
+  question_set_version: Schema.String,
+  question_set_type: Schema.Literals(['SDS', 'IVT']),
+  question_set_type_code: Schema.Literals(QUESTION_SET_TYPE_CODES),
   /** Answers saved but not yet submitted. */
-  in_progress_answer_ids: string[]
+  in_progress_answer_ids: Schema.Array(Schema.String),
   /** The submitted answers, both respondents'. */
-  answer_ids: string[]
-  assessment_category_results: CategoryResult[]
-  last_category_id: string | null
+  answer_ids: Schema.Array(Schema.String),
+  assessment_category_results: Schema.Array(CategoryResult),
+  last_category_id: Schema.NullOr(Schema.String),
   /** A newer version of the question set exists. */
-  requires_update: boolean
-  submitted_by: Submitter | null
-  manual_override_reason: string | null
-  manual_override_by: string | null
-  completed_on: string | null
-  assessor: string | null
-  assessor_organisation: string | null
-  created: string
-  version: number
-}
+  requires_update: Schema.Boolean,
+  submitted_by: Schema.NullOr(Schema.Literals(SUBMITTERS)),
+  manual_override_reason: Schema.NullOr(Schema.String),
+  manual_override_by: Schema.NullOr(Schema.String),
+  completed_on: Schema.NullOr(Schema.String),
+  assessor: Schema.NullOr(Schema.String),
+  assessor_organisation: Schema.NullOr(Schema.String),
+  created: Schema.String,
+  version: Schema.Int,
+}).annotate({ identifier: 'Assessment' })
+export type AssessmentRecord = typeof AssessmentRecord.Type
 
 /** GET /api/assessments/engagements/{id} (rule records.engagement). */
-export type EngagementRecord = ExposureTermsRecord & {
-  id: string
-  name: string
-  reference: string | null
+export const EngagementRecord = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  reference: Schema.NullOr(Schema.String),
   /** A contractor engagement, a role, or a worker's own working practices review. */
-  type: 'Contractor' | 'Role' | 'WorkingPracticesReview'
-  status: string
-  organisation_id: string
-  organisation: string
-  end_client_id: string | null
-  end_client: string | null
-  agency_id: string | null
-  agency: string | null
-  contractor_id: string | null
-  contractor_name: string | null
-  company_name: string | null
-  role_id: string | null
-  role_name: string | null
-  question_set_id: string | null
-  question_set_type_code: QuestionSetTypeCode
-  question_set_type_name: string
-  start_date: string | null
-  end_date: string | null
+  type: Schema.Literals(['Contractor', 'Role', 'WorkingPracticesReview']),
+  status: Schema.String,
+  organisation_id: Uuid,
+  organisation: Schema.String,
+  end_client_id: Schema.NullOr(Uuid),
+  end_client: Schema.NullOr(Schema.String),
+  agency_id: Schema.NullOr(Uuid),
+  agency: Schema.NullOr(Schema.String),
+  contractor_id: Schema.NullOr(Uuid),
+  contractor_name: Schema.NullOr(Schema.String),
+  company_name: Schema.NullOr(Schema.String),
+  role_id: Schema.NullOr(Uuid),
+  role_name: Schema.NullOr(Schema.String),
+  question_set_id: Schema.NullOr(Uuid),
+  question_set_type_code: Schema.Literals(QUESTION_SET_TYPE_CODES),
+  question_set_type_name: Schema.String,
+  start_date: Schema.NullOr(Schema.String),
+  end_date: Schema.NullOr(Schema.String),
   /** Pounds; null when the organisation hides the rate field. */
-  daily_rate: number | null
+  daily_rate: Schema.NullOr(Schema.Number),
   /** Pounds, rounded down; null while there is no result or when the rate field is hidden. */
-  financial_exposure: number | null
+  financial_exposure: Schema.NullOr(Schema.Number),
   /** Pounds, rounded down; null as above, or when the organisation hides the offset. */
-  financial_offset: number | null
+  financial_offset: Schema.NullOr(Schema.Number),
   /** Caveats of the exposure estimate (a date past the tax table, bank holidays not bundled ...). */
-  exposure_notes: string[]
+  exposure_notes: Schema.Array(Schema.String),
   /** The exposure's breakdown (three coding figures, set-off, time limits, interest, penalties, liability), in
    * pence; null as financial_exposure is, or for a result stored before the breakdown was kept. */
-  exposure_detail: ExposureSummary | null
-  sds_provider: string | null
-  reassessment_frequency_id: string | null
-  reassessed_from_id: string | null
+  exposure_detail: Schema.NullOr(ExposureSummary),
+  ...ExposureTermsWire,
+  sds_provider: Schema.NullOr(Schema.String),
+  reassessment_frequency_id: Schema.NullOr(Uuid),
+  reassessed_from_id: Schema.NullOr(Uuid),
   /** The engagement this one was reassessed as (it is reassessed once), or null. */
-  reassessed_to_id: string | null
-  archived: boolean
-  hide_rate_field: boolean
-  hide_offset: boolean
+  reassessed_to_id: Schema.NullOr(Uuid),
+  archived: Schema.Boolean,
+  hide_rate_field: Schema.Boolean,
+  hide_offset: Schema.Boolean,
   /** The engagement machine's events the caller may send now (drives which buttons show). */
-  can: {
-    save_answers: boolean
-    submit_answers: boolean
-    reopen: boolean
-    cancel_reopen: boolean
+  can: Schema.Struct({
+    save_answers: Schema.Boolean,
+    submit_answers: Schema.Boolean,
+    reopen: Schema.Boolean,
+    cancel_reopen: Schema.Boolean,
     /** The client withdraws the contractor's questions (while Awaiting Contractor). */
-    retract_contractor_questions: boolean
-    reassess: boolean
-    delete: boolean
-    download_sds: boolean
-  }
-  assessments: AssessmentRecord[]
-  version: number
+    retract_contractor_questions: Schema.Boolean,
+    reassess: Schema.Boolean,
+    delete: Schema.Boolean,
+    download_sds: Schema.Boolean,
+  }),
+  assessments: Schema.Array(AssessmentRecord),
+  version: Schema.Int,
   /** The sign-off reviewers, the removed ones last (rule records.reviewer). */
-  reviewers: Reviewer[]
+  reviewers: Schema.Array(ReviewerWire),
   /** Disputes the client has still to answer, and whether one has passed 31 days (the board's "Dispute Due"). */
-  open_disputes?: number
-  dispute_due?: boolean
-}
+  open_disputes: Schema.optionalKey(Schema.Int),
+  dispute_due: Schema.optionalKey(Schema.Boolean),
+}).annotate({ identifier: 'Engagement' })
+export type EngagementRecord = typeof EngagementRecord.Type
+
+/** A row of GET /api/assessments/engagements: the engagements the caller may read, the latest changed first. */
+export const EngagementListItem = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  type: Schema.String,
+  status: Schema.String,
+  archived: Schema.Boolean,
+  organisation_id: Uuid,
+  organisation: Schema.String,
+  updated_at: Schema.String,
+}).annotate({ identifier: 'EngagementListItem' })
+
+/** What a lifecycle command (reopen) answers: the engagement's status and version after it. */
+export const EngagementStatusChange = Schema.Struct({ id: Uuid, status: Schema.String, version: Schema.Int })
 
 /** GET /api/assessments/reassessment-frequencies */
-export type ReassessmentFrequency = { id: string; name: string; months: number }
+export const ReassessmentFrequency = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  months: Schema.Int,
+}).annotate({ identifier: 'ReassessmentFrequency' })
+export type ReassessmentFrequency = typeof ReassessmentFrequency.Type

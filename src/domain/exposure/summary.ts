@@ -1,88 +1,100 @@
 // What a stored result keeps of the exposure, and what the wire carries: the three coding figures, the set-off
 // figures with their conditions, each tax year's time limit, interest to the day worked out, penalty ranges and
 // whose liability it is. Amounts in pence; the screens and the report format them (docs/financial-exposure.md).
-import type { CalendarDay } from './calendar-days.ts'
-import type { LevyPayer } from './employment-taxes.ts'
+import * as Schema from 'effect/Schema'
 import type { Exposure } from './exposure.ts'
-import type { Liability } from './liability.ts'
-import type { Coding } from './paye.ts'
-import type { InvoicingFrequency } from './payments.ts'
-import type { Behaviour } from './penalties.ts'
-import type { TimeLimit } from './time-limits.ts'
+import { CODINGS } from './paye.ts'
+import { INVOICING_FREQUENCIES } from './payments.ts'
+import { BEHAVIOURS } from './penalties.ts'
+import { TIME_LIMITS } from './time-limits.ts'
 
-export type ExposureSummary = {
-  readonly worked_on: CalendarDay
-  readonly invoicing_frequency: InvoicingFrequency
-  readonly payment_terms_days: number
-  readonly scottish_taxpayer: boolean
-  readonly payments: number
+export const ExposureSummary = Schema.Struct({
+  /** The day the figures were worked out (YYYY-MM-DD). */
+  worked_on: Schema.String,
+  invoicing_frequency: Schema.Literals(INVOICING_FREQUENCIES),
+  payment_terms_days: Schema.Number,
+  scottish_taxpayer: Schema.Boolean,
+  payments: Schema.Number,
   /**
    * The fees of the covered payments, the deductible expenses taken off them and the deemed direct payments
    * they leave. Absent from a breakdown stored before expenses were asked for (none were taken off then).
    */
-  readonly deemed_payment?: {
-    readonly fees_pence: number
-    readonly deductible_expenses_pence: number
-    readonly deemed_payments_pence: number
-    readonly expenses_per_day_pence: number
-  }
+  deemed_payment: Schema.optionalKey(
+    Schema.Struct({
+      fees_pence: Schema.Number,
+      deductible_expenses_pence: Schema.Number,
+      deemed_payments_pence: Schema.Number,
+      expenses_per_day_pence: Schema.Number,
+    }),
+  ),
   /** Whose pay bill the levy counts; absent from a breakdown stored before it was said. */
-  readonly levy?: {
-    readonly payer: LevyPayer
-    readonly pay_bill_known: boolean
-    /** In the totals. */
-    readonly pence: number
-    /** The most it can be when the payer's pay bill is not known. */
-    readonly up_to_pence: number
-  }
-  readonly codings: readonly {
-    readonly coding: Coding
-    readonly label: string
-    /** The code of the latest tax year, as a payslip prints it: "1257L cumulative", "BR", "0T week 1/month 1". */
-    readonly code: string
-    readonly income_tax_pence: number
-    readonly total_pence: number
-  }[]
-  readonly employee_nic_pence: number
-  readonly employer_nic_pence: number
-  readonly apprenticeship_levy_pence: number
+  levy: Schema.optionalKey(
+    Schema.Struct({
+      payer: Schema.Literals(['client', 'agency', 'worker_company']),
+      pay_bill_known: Schema.Boolean,
+      /** In the totals. */
+      pence: Schema.Number,
+      /** The most it can be when the payer's pay bill is not known. */
+      up_to_pence: Schema.Number,
+    }),
+  ),
+  codings: Schema.Array(
+    Schema.Struct({
+      coding: Schema.Literals(CODINGS),
+      label: Schema.String,
+      /** The code of the latest tax year, as a payslip prints it: "1257L cumulative", "BR", "0T week 1/month 1". */
+      code: Schema.String,
+      income_tax_pence: Schema.Number,
+      total_pence: Schema.Number,
+    }),
+  ),
+  employee_nic_pence: Schema.Number,
+  employer_nic_pence: Schema.Number,
+  apprenticeship_levy_pence: Schema.Number,
   /** null when the organisation hides the offset. */
-  readonly set_off: {
-    readonly gross_pence: number
-    readonly illustrated_pence: number
-    readonly with_illustrated_pence: number
-    readonly with_none_pence: number
-    readonly conditions: readonly string[]
-  } | null
-  readonly years: readonly {
-    readonly tax_year: string
-    readonly time_limit: TimeLimit
-    readonly payments: number
-    readonly fees_pence: number
-    readonly expected_pence: number
-  }[]
+  set_off: Schema.NullOr(
+    Schema.Struct({
+      gross_pence: Schema.Number,
+      illustrated_pence: Schema.Number,
+      with_illustrated_pence: Schema.Number,
+      with_none_pence: Schema.Number,
+      conditions: Schema.Array(Schema.String),
+    }),
+  ),
+  years: Schema.Array(
+    Schema.Struct({
+      tax_year: Schema.String,
+      time_limit: Schema.Literals(TIME_LIMITS),
+      payments: Schema.Number,
+      fees_pence: Schema.Number,
+      expected_pence: Schema.Number,
+    }),
+  ),
   /** The expected case over the years open for each behaviour. */
-  readonly by_behaviour: {
-    readonly ordinary_pence: number
-    readonly careless_pence: number
-    readonly deliberate_pence: number
-  }
-  readonly interest_pence: number
-  readonly penalties: readonly {
-    readonly behaviour: Behaviour
-    readonly label: string
-    readonly minimum_unprompted_percent: number
-    readonly minimum_prompted_percent: number
-    readonly maximum_percent: number
-    readonly least_pence: number
-    readonly most_pence: number
-  }[]
-  readonly liability: {
-    readonly chapter: Liability['chapter']
-    readonly who_pays: string
-    readonly points: readonly string[]
-  }
-}
+  by_behaviour: Schema.Struct({
+    ordinary_pence: Schema.Number,
+    careless_pence: Schema.Number,
+    deliberate_pence: Schema.Number,
+  }),
+  interest_pence: Schema.Number,
+  penalties: Schema.Array(
+    Schema.Struct({
+      behaviour: Schema.Literals(BEHAVIOURS),
+      label: Schema.String,
+      minimum_unprompted_percent: Schema.Number,
+      minimum_prompted_percent: Schema.Number,
+      maximum_percent: Schema.Number,
+      least_pence: Schema.Number,
+      most_pence: Schema.Number,
+    }),
+  ),
+  liability: Schema.Struct({
+    chapter: Schema.Literals(['chapter_10', 'chapter_8', 'unknown']),
+    who_pays: Schema.String,
+    points: Schema.Array(Schema.String),
+  }),
+}).annotate({ identifier: 'ExposureSummary' })
+export type ExposureSummary = typeof ExposureSummary.Type
 
 const percent = (basisPoints: number) => basisPoints / 100
 

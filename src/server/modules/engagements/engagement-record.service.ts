@@ -73,9 +73,10 @@ const capabilities = (engagement: EngagementRow, firer: Firer, hasResult: boolea
     if (!event) return false
     return mayFire(engagementEntity.machine, snapshot, event, firer)
   }
-  const can = Object.fromEntries(
-    Object.entries(PROBES).map(([name, event]) => [name, may(event)]),
-  ) as EngagementRecord['can']
+  const can = Object.fromEntries(Object.entries(PROBES).map(([name, event]) => [name, may(event)])) as Record<
+    keyof EngagementRecord['can'],
+    boolean
+  >
   can.download_sds =
     engagement.type === 'Contractor' &&
     engagement.questionSetTypeCode === 'FULL' &&
