@@ -1,12 +1,15 @@
 // /api/assessments/assessments: one run of the questionnaire — create the first, read, answer, retract the
 // contractor's questions, cancel a reopening, move to a newer question set; its notes and answer history.
+import * as Schema from 'effect/Schema'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
-import { AnswerSubmission, CreateAssessment } from '#domain/assessments'
+import { IdParam } from '#domain/api-contract'
+import { AnswerSubmission, AssessmentRecord, CreateAssessment } from '#domain/assessments'
 import { isContractorClaims } from '#domain/session'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
 import { decodeBody, decodeWith } from '../../http/decode.ts'
+import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { expectedVersion } from '../../http/if-match.ts'
 import { commentsRoutes } from '../comments/comments.routes.ts'
@@ -20,18 +23,41 @@ import { createFirstAssessment } from './create-engagement.service.ts'
 import { ownReviewAssessment } from './own-review-answers.service.ts'
 import { retractContractorQuestions } from './retract-contractor-questions.service.ts'
 
+const tag = 'Assessments'
+
 export const assessmentsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .use('*', requireSession(deps.tokens))
-    .post('/', async (c) => {
-      const body = await decodeBody(c, CreateAssessment)
-      const id = await createFirstAssessment({ db: deps.db, session: c.get('session') }, body)
-      return c.json(await assessmentRecordById(deps.db, id), 201)
-    })
-    .get('/:id', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      return c.json(await getAssessmentRecord(deps.db, c.get('session'), id))
-    })
+    .post(
+      '/',
+      described(
+        {
+          summary: 'Create the first assessment of an engagement that has none (a role, on its first opening)',
+          description: 'Without `question_set_id`, the latest question set of the engagement’s kind.',
+          tag,
+          body: CreateAssessment,
+          responses: { 201: AssessmentRecord },
+          errors: [403, 404, 409],
+        },
+        async (c, { body }) => {
+          const id = await createFirstAssessment({ db: deps.db, session: c.get('session') }, body)
+          return c.json(await assessmentRecordById(deps.db, id), 201)
+        },
+      ),
+    )
+    .get(
+      '/:id',
+      described(
+        {
+          summary: 'Read an assessment',
+          tag,
+          params: IdParam,
+          responses: { 200: AssessmentRecord },
+          errors: [403, 404],
+        },
+        async (c, { params }) => c.json(await getAssessmentRecord(deps.db, c.get('session'), params.id)),
+      ),
+    )
     .post('/:id/answers', async (c) => {
       const id = decodeWith(Uuid, c.req.param('id'))
       const body = await decodeBody(c, AnswerSubmission)
@@ -45,22 +71,55 @@ export const assessmentsRoutes = (deps: AppDeps) =>
       }
       return c.json(await assessmentRecordById(deps.db, id))
     })
-    .post('/:id/retract', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      const version = expectedVersion(c.req.header('if-match'), 'assessment')
-      await retractContractorQuestions({ db: deps.db, session: c.get('session') }, id, version)
-      return c.json(await assessmentRecordById(deps.db, id))
-    })
-    .post('/:id/cancel', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      const restored = await cancelReopenedAssessment({ db: deps.db, session: c.get('session') }, id)
-      return c.json(await assessmentRecordById(deps.db, restored))
-    })
-    .post('/:id/update/:questionSetId', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      const questionSetId = decodeWith(Uuid, c.req.param('questionSetId'))
-      await updateQuestionSet({ db: deps.db, session: c.get('session') }, id, questionSetId)
-      return c.json(await assessmentRecordById(deps.db, id))
-    })
+    .post(
+      '/:id/retract',
+      described(
+        {
+          summary: "Withdraw the contractor's questions while the engagement awaits the contractor",
+          tag,
+          params: IdParam,
+          ifMatch: 'optional',
+          responses: { 200: AssessmentRecord },
+          errors: [403, 404, 409],
+        },
+        async (c, { params }) => {
+          const version = expectedVersion(c.req.header('if-match'), 'assessment')
+          await retractContractorQuestions({ db: deps.db, session: c.get('session') }, params.id, version)
+          return c.json(await assessmentRecordById(deps.db, params.id))
+        },
+      ),
+    )
+    .post(
+      '/:id/cancel',
+      described(
+        {
+          summary: 'Cancel a reopened assessment: the previous one is current again',
+          tag,
+          params: IdParam,
+          responses: { 200: AssessmentRecord },
+          errors: [403, 404, 409],
+        },
+        async (c, { params }) => {
+          const restored = await cancelReopenedAssessment({ db: deps.db, session: c.get('session') }, params.id)
+          return c.json(await assessmentRecordById(deps.db, restored))
+        },
+      ),
+    )
+    .post(
+      '/:id/update/:questionSetId',
+      described(
+        {
+          summary: 'Move an assessment to a newer version of its question set, keeping the answers that still apply',
+          tag,
+          params: Schema.Struct({ id: Uuid, questionSetId: Uuid }),
+          responses: { 200: AssessmentRecord },
+          errors: [403, 404, 409],
+        },
+        async (c, { params }) => {
+          await updateQuestionSet({ db: deps.db, session: c.get('session') }, params.id, params.questionSetId)
+          return c.json(await assessmentRecordById(deps.db, params.id))
+        },
+      ),
+    )
     .route('/', notesRoutes(deps))
     .route('/', commentsRoutes(deps))
