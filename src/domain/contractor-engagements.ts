@@ -4,7 +4,7 @@
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { CONTRACTOR_ENGAGEMENT_SORT_FIELDS } from './contractor-engagements-list.ts'
-import { ListQueryFields } from './list.ts'
+import { ListQueryFields, PageOf } from './list.ts'
 
 /** GET /api/assessments/contractors/{id}/engagements */
 export const ContractorEngagementsQuery = Schema.Struct({
@@ -23,18 +23,20 @@ export const ASSESSMENT_TYPE_LABELS: Record<string, string> = {
 }
 export const assessmentTypeLabel = (code: string) => ASSESSMENT_TYPE_LABELS[code] ?? code
 
-export type ContractorEngagement = {
-  id: string
-  name: string
-  organisation_id: string
-  organisation: string
+export const ContractorEngagement = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  organisation_id: Uuid,
+  organisation: Schema.String,
   /** FULL or SHORT. */
-  type: string
-  status: string
+  type: Schema.String,
+  status: Schema.String,
   /** YYYY-MM-DD, or null when not set yet. */
-  start_date: string | null
-  end_date: string | null
-  archived: boolean
-}
+  start_date: Schema.NullOr(Schema.String),
+  end_date: Schema.NullOr(Schema.String),
+  archived: Schema.Boolean,
+}).annotate({ identifier: 'ContractorEngagement' })
+export type ContractorEngagement = typeof ContractorEngagement.Type
 
-export type ContractorEngagementList = { items: ContractorEngagement[]; pages: number; count: number }
+export const ContractorEngagementList = PageOf(ContractorEngagement)
+export type ContractorEngagementList = typeof ContractorEngagementList.Type
