@@ -80,19 +80,20 @@ export const AuditLogQuery = Schema.Struct({
 })
 export type AuditLogQuery = typeof AuditLogQuery.Type
 
-export type AuditLogEntry = {
-  id: string
-  occurred_at: string
-  engagement_id: string
-  engagement_name: string
-  organisation_name: string
-  event_type: string
-  description: string | null
-  from_status: string | null
-  to_status: string
+export const AuditLogEntry = Schema.Struct({
+  id: Uuid,
+  occurred_at: Schema.String,
+  engagement_id: Uuid,
+  engagement_name: Schema.String,
+  organisation_name: Schema.String,
+  event_type: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  from_status: Schema.NullOr(Schema.String),
+  to_status: Schema.String,
   /** The person who fired the event, "System" for the server's own, "Erased user" once details are erased. */
-  actor_name: string
-}
+  actor_name: Schema.String,
+}).annotate({ identifier: 'AuditLogEntry' })
+export type AuditLogEntry = typeof AuditLogEntry.Type
 
 /** A time limit as people read it: 20000 → "20 seconds". */
 const secondsOf = (ms: number) => {

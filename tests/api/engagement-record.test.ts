@@ -25,7 +25,8 @@ import {
 } from '../../src/server/db/schema.ts'
 import { loadSecret, randomSecret } from '../../src/server/secrets.ts'
 import { claimsOf } from '../support/api.ts'
-import { apiFixture } from '../support/api-fixture.ts'
+import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
+import { checkAnswer } from '../support/contract.ts'
 
 const api = apiFixture({
   accounts: ['partner', 'partner.readonly', 'contractor', 'halden.sign.off', 'customer.service'],
@@ -34,11 +35,15 @@ const { call, as, db } = api
 let full: QuestionSetDefinition
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
+/** The ZIP as bytes (the fixture's client reads text), its answer held to the route's contract all the same. */
 const download = async (engagementId: string, account: string | null = 'partner', token = account && as(account)) => {
-  const response = await fetch(`${api.server.url}/api/assessments/engagements/${engagementId}/record`, {
+  const path = `/api/assessments/engagements/${engagementId}/record`
+  const response = await fetch(`${api.server.url}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
   const bytes = new Uint8Array(await response.arrayBuffer())
+  const error = response.status >= 400 ? JSON.parse(strFromU8(bytes)) : null
+  checkAnswer(api.server.operations, 'GET', path, { status: response.status, headers: response.headers, json: error })
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -526,5 +531,71 @@ describe('GET /api/assessments/engagements/{id}/record', () => {
     const deleted = await answeredEngagement('Record: Deleted later')
     await db().update(engagements).set({ deletedAt: new Date() }).where(eq(engagements.id, deleted.engagementId))
     expect((await download(deleted.engagementId)).status).toBe(404)
+  })
+})
+
+describe('GET /api/assessments/engagements/{id}/assessments and GET /api/assessments/assessments/{id}', () => {
+  it('answer the assessments the engagement record holds, each one readable by its id', async () => {
+    const { engagementId, assessmentId, questionId } = await answeredEngagement('Record: Assessments alone')
+    const record = (await call(`/api/assessments/engagements/${engagementId}`, { token: as('partner') })).json
+    const listed = await call(`/api/assessments/engagements/${engagementId}/assessments`, { token: as('partner') })
+    expect(listed.status).toBe(200)
+    expect(listed.json).toEqual(record.assessments)
+    expect(listed.json.map((assessment: { id: string }) => assessment.id)).toEqual([assessmentId])
+    const one = await call(`/api/assessments/assessments/${assessmentId}`, { token: as('partner.readonly') })
+    expect(one.status).toBe(200)
+    expect(one.json).toEqual(record.assessments[0])
+    expect(one.json.answer_ids.length).toBeGreaterThan(0)
+    expect(one.json.result_code).not.toBeNull()
+    // The note and the comment made before submitting are the assessment's.
+    const notes = await call(`/api/assessments/assessments/${assessmentId}/questions/${questionId}/notes`, {
+      token: as('partner'),
+    })
+    expect(notes.json.map((note: { evidence: string }) => note.evidence)).toEqual([
+      'Signed contract, clause 4: the client directs the work.',
+    ])
+  })
+
+  it('refuse a person outside the engagement and an unknown id, without a 500', async () => {
+    const { engagementId, assessmentId } = await answeredEngagement('Record: Assessments refused')
+    const elsewhere = await call(`/api/assessments/engagements/${engagementId}/assessments`, {
+      token: as('halden.sign.off'),
+    })
+    expect(elsewhere.status).toBe(404)
+    expect((await call(`/api/assessments/assessments/${assessmentId}`, { token: as('halden.sign.off') })).status).toBe(
+      404,
+    )
+    expect((await call(`/api/assessments/assessments/${MISSING_ID}`, { token: as('partner') })).status).toBe(404)
+    expect((await call('/api/assessments/assessments/not-an-id', { token: as('partner') })).status).toBe(400)
+  })
+})
+
+describe('GET /api/assessments/audit', () => {
+  it("lists the events of an engagement's trail in the organisation's log, newest first, and refuses others", async () => {
+    const { engagementId, acme } = await answeredEngagement('Record: In the assessment log')
+    const log = await call(
+      `/api/assessments/audit?org_id=${acme.id}&search=${encodeURIComponent('In the assessment log')}`,
+      {
+        token: as('partner'),
+      },
+    )
+    expect(log.status).toBe(200)
+    const items = log.json.items as { engagement_id: string; occurred_at: string; description: string | null }[]
+    expect(log.json.count).toBe(items.length)
+    expect(items.length).toBeGreaterThan(1)
+    expect(new Set(items.map((item) => item.engagement_id))).toEqual(new Set([engagementId]))
+    const times = items.map((item) => item.occurred_at)
+    expect(times).toEqual([...times].sort().reverse())
+    expect(log.json.items.at(-1)).toMatchObject({
+      description: 'The engagement is created in Started',
+      from_status: null,
+      actor_name: expect.stringMatching(/\S/),
+    })
+    const trail = (await call(`/api/assessments/engagements/${engagementId}/audit`, { token: as('partner') })).json
+    expect(items.length).toBe(trail.events.length)
+    // Another organisation's user does not reach Acme's log; a contractor has no organisation log.
+    expect((await call(`/api/assessments/audit?org_id=${acme.id}`, { token: as('halden.sign.off') })).status).toBe(404)
+    expect((await call(`/api/assessments/audit?org_id=${acme.id}`, { token: as('contractor') })).status).toBe(403)
+    expect((await call('/api/assessments/audit?org_id=not-an-id', { token: as('partner') })).status).toBe(400)
   })
 })

@@ -61,7 +61,6 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'GET /api/assessments/question-sets/type/{type}/results',
   'GET /api/assessments/question-sets/type/{type}/{version}',
   'GET /api/assessments/question-sets/{id}',
-  'GET /api/assessments/audit',
   'GET /api/assessments/contractor-portal/sds-engagements',
   'PATCH /api/assessments/contractor-portal/sds-engagements/{engagementId}',
   'GET /api/assessments/contractor-portal/actions',
