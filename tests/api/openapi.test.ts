@@ -66,7 +66,6 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'GET /api/assessments/contractor-portal/actions',
   'GET /api/assessments/contractor-portal/in-progress',
   'GET /api/assessments/contractor-portal/engagements/{engagementId}',
-  'GET /api/assessments/reassessment-frequencies',
   'GET /api/assessments/business-sizes',
   'GET /api/assessments/master-contractors/{contractorId}',
   'GET /api/assessments/master-contractors/{contractorId}/engagements',
