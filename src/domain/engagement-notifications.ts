@@ -74,21 +74,23 @@ export type NotificationSettings = {
   readonly unsubscribed: readonly { readonly kind: string; readonly email: string }[]
 }
 
-export type RecipientRow = {
-  readonly kind: NotificationKind
-  readonly label: string
-  readonly name: string
-  readonly email: string
+/** One recipient of one kind of mail, as the Notifications tab lists them. */
+export const RecipientRow = Schema.Struct({
+  kind: Schema.Literals(NOTIFICATION_KINDS.map((kind) => kind.code)),
+  label: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
   /** The organisation user or contractor account, null for a party known by address only. */
-  readonly actor_id: string | null
-  readonly source: 'default' | 'added'
+  actor_id: Schema.NullOr(Uuid),
+  source: Schema.Literals(['default', 'added']),
   /** The added recipient's id (to remove them), null for a default one. */
-  readonly recipient_id: string | null
-  readonly unsubscribed: boolean
-  readonly can_unsubscribe: boolean
+  recipient_id: Schema.NullOr(Uuid),
+  unsubscribed: Schema.Boolean,
+  can_unsubscribe: Schema.Boolean,
   /** Why the row cannot be unsubscribed, when it cannot. */
-  readonly required_reason: string | null
-}
+  required_reason: Schema.NullOr(Schema.String),
+})
+export type RecipientRow = typeof RecipientRow.Type
 
 export const normalEmail = (email: string) => email.trim().toLowerCase()
 
@@ -166,9 +168,11 @@ export const NotificationSubscription = Schema.Struct({
 })
 export type NotificationSubscription = typeof NotificationSubscription.Type
 
-/** GET .../notifications: the rows, and the organisation users who may be added. */
-export type EngagementNotifications = {
-  readonly rows: readonly RecipientRow[]
-  readonly candidates: readonly { readonly actor_id: string; readonly name: string; readonly email: string }[]
-  readonly can_change: boolean
-}
+/** GET .../notifications: the rows, and the organisation users who may be added; every change answers it too. */
+export const EngagementNotifications = Schema.Struct({
+  rows: Schema.Array(RecipientRow),
+  candidates: Schema.Array(Schema.Struct({ actor_id: Uuid, name: Schema.String, email: Schema.String })),
+  /** The caller may add, remove, unsubscribe and resubscribe recipients. */
+  can_change: Schema.Boolean,
+}).annotate({ identifier: 'EngagementNotifications' })
+export type EngagementNotifications = typeof EngagementNotifications.Type
