@@ -29,6 +29,9 @@ export const LogoResponse = Schema.Struct({
 }).annotate({ identifier: 'Logo' })
 export type LogoResponse = typeof LogoResponse.Type
 
+/** What an upload answers: the new logo's file id and the public address of its image. */
+export const UploadedLogo = Schema.Struct({ id: Uuid, url: Schema.String })
+
 /**
  * Where a logo's image is served: an unguessable, immutable address that needs no bearer token, because
  * <img> cannot send one and invitees see logos of organisations they do not belong to yet.

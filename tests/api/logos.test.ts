@@ -8,6 +8,7 @@ import { files, organisations } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiFixture } from '../support/api-fixture.ts'
 import { itAnswersEveryCell, type OrganisationKey, organisationMatrixRows } from '../support/authorisation-matrix.ts'
+import { checkAnswer } from '../support/contract.ts'
 import {
   HOSTILE_SVGS,
   JPEG,
@@ -38,7 +39,13 @@ const upload = async (organisationId: string, bytes: Uint8Array | string, option
     body: form,
   })
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read whatever the server answered
-  return { status: response.status, json: (await response.json()) as any }
+  const json = (await response.json()) as any
+  checkAnswer(api.server.operations, 'POST', logoPath(organisationId), {
+    status: response.status,
+    headers: response.headers,
+    json,
+  })
+  return { status: response.status, json }
 }
 const readBytes = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${api.server.url}${path}`, { headers })

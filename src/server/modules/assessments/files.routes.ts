@@ -13,10 +13,9 @@ import * as Schema from 'effect/Schema'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
-import { FILE_MAX_BYTES } from '#domain/logo'
+import { FILE_MAX_BYTES, UploadedLogo } from '#domain/logo'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
-import { decodeWith } from '../../http/decode.ts'
 import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { readUploadedFile } from '../../http/upload.ts'
@@ -31,6 +30,9 @@ import {
 import { engagementFilesRoutes } from './engagement-files.routes.ts'
 
 const ORGANISATION_LOGO = '/files/logo/organisations/:orgId{[0-9a-fA-F-]+}'
+const OrganisationParam = Schema.Struct({ orgId: Uuid })
+const tag = 'Organisations'
+const LOGO_IMAGE = { file: 'image/*', description: 'The logo: PNG, JPEG or SVG' } as const
 
 /**
  * Every image goes out with the type our content check decided and may not be sniffed into anything else.
@@ -52,12 +54,12 @@ const imageResponse = (c: Context<AppEnv>, { file, bytes }: StoredImage, cacheCo
 }
 
 export const filesRoutes = (deps: AppDeps) => {
-  const context = (c: Context<AppEnv>) => ({
+  const context = (c: Context<AppEnv>, organisationId: string) => ({
     db: deps.db,
     blobs: deps.blobs,
     logger: c.get('logger'),
     session: c.get('session'),
-    organisationId: decodeWith(Uuid, c.req.param('orgId')),
+    organisationId,
   })
   return new Hono<AppEnv>()
     .get(
@@ -81,16 +83,53 @@ export const filesRoutes = (deps: AppDeps) => {
       ),
     )
     .use('/files/*', requireSession(deps.tokens))
-    .post(ORGANISATION_LOGO, async (c) => {
-      const target = context(c)
-      await authoriseLogoChange(target)
-      const file = await readUploadedFile(c, 'File', FILE_MAX_BYTES)
-      return c.json(await uploadLogo({ ...target, file }), 201)
-    })
-    .get(ORGANISATION_LOGO, async (c) => imageResponse(c, await readLogo(context(c)), 'private, no-cache'))
-    .delete(ORGANISATION_LOGO, async (c) => {
-      await deleteLogo(context(c))
-      return c.body(null, 204)
-    })
+    .post(
+      ORGANISATION_LOGO,
+      described(
+        {
+          summary: "Upload an organisation's logo, replacing the one it had",
+          tag,
+          params: OrganisationParam,
+          form: { File: { description: 'A PNG, JPEG or SVG image of at most 5MB', file: true } },
+          responses: { 201: UploadedLogo },
+          errors: [403, 404],
+        },
+        async (c, { params }) => {
+          const target = context(c, params.orgId)
+          await authoriseLogoChange(target)
+          const file = await readUploadedFile(c, 'File', FILE_MAX_BYTES)
+          return c.json(await uploadLogo({ ...target, file }), 201)
+        },
+      ),
+    )
+    .get(
+      ORGANISATION_LOGO,
+      described(
+        {
+          summary: "An organisation's logo image",
+          tag,
+          params: OrganisationParam,
+          responses: { 200: LOGO_IMAGE },
+          errors: [403, 404],
+        },
+        async (c, { params }) => imageResponse(c, await readLogo(context(c, params.orgId)), 'private, no-cache'),
+      ),
+    )
+    .delete(
+      ORGANISATION_LOGO,
+      described(
+        {
+          summary: "Delete an organisation's logo",
+          tag,
+          params: OrganisationParam,
+          responses: { 204: null },
+          errors: [403, 404],
+        },
+        async (c, { params }) => {
+          await deleteLogo(context(c, params.orgId))
+          return c.body(null, 204)
+        },
+      ),
+    )
     .route('/files', engagementFilesRoutes(deps))
 }
