@@ -1,6 +1,8 @@
 // The documents people attach as evidence (rule notes.rules: notes, disputes, the original SDS of an
 // insurance validation): which formats, how large, what is said when a file is refused. Shared by the
 // browser's file picker and first check and by the server, which decides from the content (never the name).
+import * as Schema from 'effect/Schema'
+import { Uuid } from './actors.ts'
 import { FILE_MAX_BYTES } from './logo.ts'
 import { MESSAGES } from './messages.ts'
 
@@ -77,21 +79,23 @@ export const documentFileProblem = (file: { size: number; name: string }): strin
 }
 
 /** An original SDS someone uploaded, or an SDS version the product issued. */
-export type SdsFileKind = 'original' | 'issued'
+export const SDS_FILE_KINDS = ['original', 'issued'] as const
+export type SdsFileKind = (typeof SDS_FILE_KINDS)[number]
 
 /** One entry of GET /api/files/files/sds/engagements/{engagementId}; `id` downloads it at /api/files/files/{id}. */
-export type SdsFile = {
-  id: string
-  name: string
-  content_type: string
-  byte_size: number
-  sha256: string
+export const SdsFile = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  content_type: Schema.String,
+  byte_size: Schema.Int,
+  sha256: Schema.String,
   /** ISO 8601 instant. */
-  created: string
-  kind: SdsFileKind
+  created: Schema.String,
+  kind: Schema.Literals(SDS_FILE_KINDS),
   /** The issued SDS's version (1, 2 ...); null for an uploaded original, which the product does not number. */
-  version: number | null
-}
+  version: Schema.NullOr(Schema.Int),
+}).annotate({ identifier: 'SdsFile' })
+export type SdsFile = typeof SdsFile.Type
 
 export const sdsFileUrlOf = (fileId: string) => `/api/files/files/${fileId}`
 

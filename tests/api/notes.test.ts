@@ -10,6 +10,7 @@ import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { contractors, files, noteFiles, notes } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiFixture } from '../support/api-fixture.ts'
+import { checkAnswer } from '../support/contract.ts'
 import { minimalPdf, windowsExecutable } from '../support/document-samples.ts'
 import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
 
@@ -57,7 +58,13 @@ const upload = async (noteId: string, content: Uint8Array, name = 'evidence.pdf'
     body: form,
   })
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read whatever the server answered
-  return { status: response.status, json: (await response.json()) as any }
+  const json = (await response.json()) as any
+  checkAnswer(api.server.operations, 'POST', noteFilesPath(noteId), {
+    status: response.status,
+    headers: response.headers,
+    json,
+  })
+  return { status: response.status, json }
 }
 const download = async (fileId: string, account = 'partner') => {
   const response = await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) })

@@ -73,14 +73,8 @@ const NOT_YET_DESCRIBED: readonly string[] = [
   'GET /api/assessments/sds-links/{token}',
   'GET /api/assessments/sds-links/{token}/sds',
   'PATCH /api/assessments/sds-links/{token}/distribution',
-  'POST /api/files/files/sds/engagements/{engagementId}',
-  'GET /api/files/files/sds/engagements/{engagementId}',
-  'POST /api/files/files/note/notes/{noteId}',
-  'GET /api/files/files/note/notes/{noteId}',
   'POST /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId}',
   'GET /api/files/files/dispute/engagements/{engagementId}/disputes/{disputeId}',
-  'GET /api/files/files/{fileId}',
-  'DELETE /api/files/files/{fileId}',
 ]
 
 type Document = {

@@ -24,6 +24,7 @@ import {
 } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiFixture } from '../support/api-fixture.ts'
+import { checkAnswer } from '../support/contract.ts'
 import { LEGACY_OFFICE, minimalPdf, ooxmlDocument, windowsExecutable } from '../support/document-samples.ts'
 import { HOSTILE_SVGS, JPEG, PNG, SAFE_SVG } from '../support/logo-samples.ts'
 
@@ -48,7 +49,13 @@ const upload = async (engagementId: string, content: Uint8Array | string, option
     body: form,
   })
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read whatever the server answered
-  return { status: response.status, json: (await response.json()) as any }
+  const json = (await response.json()) as any
+  checkAnswer(api.server.operations, 'POST', sdsPath(engagementId), {
+    status: response.status,
+    headers: response.headers,
+    json,
+  })
+  return { status: response.status, json }
 }
 const list = (engagementId: string, account = 'partner') => call(sdsPath(engagementId), { token: as(account) })
 const download = async (fileId: string, account = 'partner') => {
