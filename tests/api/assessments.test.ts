@@ -24,6 +24,7 @@ import {
   scheduledEvents,
 } from '../../src/server/db/schema.ts'
 import { apiClient } from '../support/api.ts'
+import { checkAnswer } from '../support/contract.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -97,7 +98,13 @@ const answer = (
 
 beforeAll(async () => {
   server = await startTestServer()
-  call = apiClient(server.url)
+  const client = apiClient(server.url)
+  // Every answer is held to its route's declared contract, as the fixture's client holds it (tests/support/contract.ts).
+  call = async (path, init) => {
+    const answer = await client(path, init)
+    checkAnswer(server.operations, init?.method ?? 'GET', path, answer)
+    return answer
+  }
   for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
   for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
   full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json
