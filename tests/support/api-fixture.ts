@@ -48,6 +48,21 @@ export const apiFixture = (options: {
     checkAnswer(running().operations, init?.method ?? 'GET', path, answer)
     return answer
   }
+  /** A raw request (a multipart body, a file's bytes) whose answer is held to the contract as `call`'s are. */
+  const fetchChecked = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${running().url}${path}`, init)
+    const text = await response.clone().text()
+    let json: unknown = text
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {}
+    checkAnswer(running().operations, init.method ?? 'GET', path, {
+      status: response.status,
+      headers: response.headers,
+      json,
+    })
+    return response
+  }
   /** The access token of a signed-in account (or of a name given to `signInWithin`). */
   const as = (account: string) => tokens.get(account)!
 
@@ -56,6 +71,7 @@ export const apiFixture = (options: {
       return running()
     },
     call,
+    fetchChecked,
     as,
     /** The person (actor id) an account's token speaks for. */
     actor: (account: string) => claimsOf(as(account)).actorId as string,
