@@ -86,6 +86,9 @@ export type ManualReviewsPage = typeof ManualReviewsPage.Type
 export const AssignRequest = Schema.Struct({ actor_id: Schema.NullOr(Uuid) })
 export type AssignRequest = typeof AssignRequest.Type
 
+/** GET /api/assessments/respondents and /override-results: a code and its name. */
+export const CodeNames = Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String }))
+
 /** The override result codes (rule override.rules). */
 export const OVERRIDE_RESULTS = (Object.entries(MANUAL_OVERRIDE_CODES) as [OverrideChoice, 'FAIL' | 'PASS'][]).map(
   ([name, id]) => ({ id, name }),

@@ -62,13 +62,23 @@ export const meetsMandatorySignOff = (mandatory: boolean, choices: readonly Revi
   !mandatory || choices.some((choice) => 'ActorId' in choice)
 
 /** GET /api/assessments/engagements/reviewer-options?organisation_id=: who may be chosen for that organisation. */
-export type ReviewerOptions = {
-  actors: { id: string; first_name: string | null; last_name: string | null; organisation_id: string }[]
-  invites: { email: string; actor_id: string; organisation_id: string; organisation_name: string }[]
-  groups: { id: string; name: string }[]
+export const ReviewerOptions = Schema.Struct({
+  actors: Schema.Array(
+    Schema.Struct({
+      id: Uuid,
+      first_name: Schema.NullOr(Schema.String),
+      last_name: Schema.NullOr(Schema.String),
+      organisation_id: Uuid,
+    }),
+  ),
+  invites: Schema.Array(
+    Schema.Struct({ email: Schema.String, actor_id: Uuid, organisation_id: Uuid, organisation_name: Schema.String }),
+  ),
+  groups: Schema.Array(Schema.Struct({ id: Uuid, name: Schema.String })),
   /** The organisation requires sign-off (its mandatory_sign_off), for the form's rule. */
-  mandatory_sign_off: boolean
-}
+  mandatory_sign_off: Schema.Boolean,
+})
+export type ReviewerOptions = typeof ReviewerOptions.Type
 
 // ---- Reviewer records on the wire (rule records.reviewer) ----
 
@@ -104,7 +114,8 @@ export const ReviewerWire = Schema.Struct({
 export type Reviewer = typeof ReviewerWire.Type
 
 /** GET /api/assessments/engagements/{id}/reviewers: the engagement's records, the removed ones last. */
-export type EngagementReviewers = { items: Reviewer[]; can_open: boolean }
+export const EngagementReviewers = Schema.Struct({ items: Schema.Array(ReviewerWire), can_open: Schema.Boolean })
+export type EngagementReviewers = typeof EngagementReviewers.Type
 
 /** POST .../reviewer/{reviewerId}/signoff: finalise needs the "finished reviewing" checkbox. */
 export const SignOffRequest = Schema.Struct({
@@ -119,13 +130,14 @@ export type SignOffRequest = typeof SignOffRequest.Type
 // ---- Swapping a user's reviews (rules reviews.swap, api.reviews) ----
 
 /** GET /api/assessments/engagements/reviews/{actorId}: the person's outstanding sign-off reviews. */
-export type ActorReview = {
-  reviewer_id: string
-  engagement_id: string
-  engagement_name: string
-  organisation: string
-  status: ReviewerStatus
-}
+export const ActorReview = Schema.Struct({
+  reviewer_id: Uuid,
+  engagement_id: Uuid,
+  engagement_name: Schema.String,
+  organisation: Schema.String,
+  status: Schema.Literals(REVIEWER_STATUSES),
+})
+export type ActorReview = typeof ActorReview.Type
 
 /** PATCH /api/assessments/engagements/{actorId}/transfer/signoff: `replace /actor_id` with the replacement. */
 export const TransferSignOff = Schema.Array(
@@ -139,4 +151,15 @@ export const TransferSignOff = Schema.Array(
 export type TransferSignOff = typeof TransferSignOff.Type
 
 /** GET .../reviews/{actorId}/targets: who the reviews may move to (other Sign Off Users). */
-export type ReviewTransferTargets = { id: string; first_name: string | null; last_name: string | null; email: string }[]
+export const ReviewTransferTargets = Schema.Array(
+  Schema.Struct({
+    id: Uuid,
+    first_name: Schema.NullOr(Schema.String),
+    last_name: Schema.NullOr(Schema.String),
+    email: Schema.String,
+  }),
+)
+export type ReviewTransferTargets = typeof ReviewTransferTargets.Type
+
+/** What a swap answers: how many reviews moved. */
+export const TransferredReviews = Schema.Struct({ transferred: Schema.Int })

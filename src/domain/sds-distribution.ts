@@ -174,113 +174,136 @@ export type DisputeComment = typeof DisputeComment.Type
 
 // ---- Wire ----
 
-export type StatusWire = { id: number; code: string; name: string }
+/** A status as the API names it: its fixed id, code and label. */
+export const StatusWire = Schema.Struct({ id: Schema.Int, code: Schema.String, name: Schema.String })
+export type StatusWire = typeof StatusWire.Type
+
+/** GET assessments/distribution-statuses and GET assessments/dispute-statuses. */
+export const StatusList = Schema.Array(StatusWire)
 
 /** One SDS version sent to one party: the chain of custody (ISO instants, null until the fact happens). */
-export type DistributionReceiptWire = {
-  id: string
-  sds_version: number
-  sha256: string
-  sent_at: string
-  delivered_at: string | null
-  opened_at: string | null
-  acknowledged_at: string | null
-}
+export const DistributionReceiptWire = Schema.Struct({
+  id: Uuid,
+  sds_version: Schema.Int,
+  sha256: Schema.String,
+  sent_at: Schema.String,
+  delivered_at: Schema.NullOr(Schema.String),
+  opened_at: Schema.NullOr(Schema.String),
+  acknowledged_at: Schema.NullOr(Schema.String),
+}).annotate({ identifier: 'DistributionReceipt' })
+export type DistributionReceiptWire = typeof DistributionReceiptWire.Type
+
+export const DISTRIBUTION_PARTIES = ['Contractor', 'Supply Chain'] as const
 
 /** GET assessments/engagements/{id}/distributions items (rule records.distribution, with its chain of custody). */
-export type DistributionWire = {
-  id: string
-  email: string
-  party: 'Contractor' | 'Supply Chain'
-  contractor_id: string | null
-  status: StatusWire
+export const DistributionWire = Schema.Struct({
+  id: Uuid,
+  email: Schema.String,
+  party: Schema.Literals(DISTRIBUTION_PARTIES),
+  contractor_id: Schema.NullOr(Uuid),
+  status: StatusWire,
   /** The acknowledgement's date (ISO), and the name typed. */
-  acknowledged: string | null
-  acknowledged_name: string | null
+  acknowledged: Schema.NullOr(Schema.String),
+  acknowledged_name: Schema.NullOr(Schema.String),
   /** Newest first. */
-  receipts: DistributionReceiptWire[]
+  receipts: Schema.Array(DistributionReceiptWire),
   /** The distribution machine's answers for the caller. */
-  can: {
-    send: boolean
-    resend: boolean
-    remove: boolean
-    acknowledge: boolean
-    dispute: boolean
+  can: Schema.Struct({
+    send: Schema.Boolean,
+    resend: Schema.Boolean,
+    remove: Schema.Boolean,
+    acknowledge: Schema.Boolean,
+    dispute: Schema.Boolean,
     /** The party may download the SDS: once acknowledged (rule sds.download), or while their dispute is open. */
-    download: boolean
-  }
-}
+    download: Schema.Boolean,
+  }),
+}).annotate({ identifier: 'Distribution' })
+export type DistributionWire = typeof DistributionWire.Type
 
-export type DisputeFileWire = { id: string; name: string; url: string }
+export const DisputeFileWire = Schema.Struct({ id: Uuid, name: Schema.String, url: Schema.String })
+export type DisputeFileWire = typeof DisputeFileWire.Type
 
-export type DisputeCommentWire = {
-  id: string
-  name: string
-  organisation_name: string | null
-  created: string
-  details: string
-}
+export const DisputeCommentWire = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  organisation_name: Schema.NullOr(Schema.String),
+  created: Schema.String,
+  details: Schema.String,
+})
+export type DisputeCommentWire = typeof DisputeCommentWire.Type
 
 /** A dispute (rule records.dispute), with its clocks and its answer. */
-export type DisputeWire = {
-  id: string
+export const DisputeWire = Schema.Struct({
+  id: Uuid,
   /** The party who raised it, as shown. */
-  name: string
-  details: string
-  organisation_id: string
-  distribution_id: string | null
-  contractor_id: string | null
-  status: StatusWire
-  created: string
+  name: Schema.String,
+  details: Schema.String,
+  organisation_id: Uuid,
+  distribution_id: Schema.NullOr(Uuid),
+  contractor_id: Schema.NullOr(Uuid),
+  status: StatusWire,
+  created: Schema.String,
   /** The day of receipt (London), day 1 of 45; the last day to respond; whole days left (negative once missed). */
-  received_on: string
-  last_day: string
-  days_left: number
-  due_soon: boolean
-  overdue: boolean
-  resolution: DisputeResolutionCode | null
-  response: { details: string; by: string | null; at: string; new_sds_from: string | null } | null
-  files: DisputeFileWire[]
-  response_files: DisputeFileWire[]
-  comments: DisputeCommentWire[]
-  can: { respond: boolean; comment: boolean; add_files: boolean }
-}
+  received_on: Schema.String,
+  last_day: Schema.String,
+  days_left: Schema.Int,
+  due_soon: Schema.Boolean,
+  overdue: Schema.Boolean,
+  resolution: Schema.NullOr(Schema.Literals(DISPUTE_RESOLUTIONS)),
+  response: Schema.NullOr(
+    Schema.Struct({
+      details: Schema.String,
+      by: Schema.NullOr(Schema.String),
+      at: Schema.String,
+      new_sds_from: Schema.NullOr(Schema.String),
+    }),
+  ),
+  files: Schema.Array(DisputeFileWire),
+  response_files: Schema.Array(DisputeFileWire),
+  comments: Schema.Array(DisputeCommentWire),
+  can: Schema.Struct({ respond: Schema.Boolean, comment: Schema.Boolean, add_files: Schema.Boolean }),
+}).annotate({ identifier: 'Dispute' })
+export type DisputeWire = typeof DisputeWire.Type
 
 /** GET assessments/engagements/{id}/distributions: the block, as the engagement machine has it. */
-export type DistributionBlockWire = {
-  items: DistributionWire[]
+export const DistributionBlockWire = Schema.Struct({
+  items: Schema.Array(DistributionWire),
   /** The block shows (contractor engagements from Awaiting Distribution onwards). */
-  shown: boolean
+  shown: Schema.Boolean,
   /** Above the result until every party still listed has the SDS (DELIVERED or ACKNOWLEDGED), below after. */
-  all_delivered: boolean
+  all_delivered: Schema.Boolean,
   /** preview: a draft of the SDS that Send would issue (only before it is issued). */
-  can: { add: boolean; send: boolean; preview: boolean }
-}
+  can: Schema.Struct({ add: Schema.Boolean, send: Schema.Boolean, preview: Schema.Boolean }),
+}).annotate({ identifier: 'DistributionBlock' })
+export type DistributionBlockWire = typeof DistributionBlockWire.Type
 
 /**
  * GET /api/assessments/sds-links/{token}: what a supply-chain party's link opens, without an account: the
  * engagement as the SDS names it, the SDS sent to them, and their own copy (with what they may do).
  */
-export type SdsLinkView = {
-  engagement: {
-    id: string
-    name: string
+export const SdsLinkView = Schema.Struct({
+  engagement: Schema.Struct({
+    id: Uuid,
+    name: Schema.String,
     /** The organisation that made the determination and sent the SDS. */
-    organisation: string
-    end_client: string | null
-    start_date: string | null
-    end_date: string | null
-  }
+    organisation: Schema.String,
+    end_client: Schema.NullOr(Schema.String),
+    start_date: Schema.NullOr(Schema.String),
+    end_date: Schema.NullOr(Schema.String),
+  }),
   /** The SDS version the party received last; null when it was withdrawn and nothing replaced it yet. */
-  sds: {
-    version: number
-    sha256: string
-    result: string
-    issued_on: string
-    withdrawn: boolean
-  } | null
-  distribution: DistributionWire
-}
+  sds: Schema.NullOr(
+    Schema.Struct({
+      version: Schema.Int,
+      sha256: Schema.String,
+      result: Schema.String,
+      issued_on: Schema.String,
+      withdrawn: Schema.Boolean,
+    }),
+  ),
+  distribution: DistributionWire,
+}).annotate({ identifier: 'SdsLink' })
+export type SdsLinkView = typeof SdsLinkView.Type
 
 // ---- Disputes: what the dispute screens and calls add (rules disputes.screens, sds.acknowledge-dispute,
 // disputes.reason, api.distribution) ----
@@ -325,12 +348,27 @@ export const disputeReasonProblem = (details: string, fileCount: number, kind: '
       : DISPUTE_MESSAGES.resolveReasonRequired
 
 /** A file listed by GET files/files/dispute/engagements/{engagementId}/disputes/{disputeId}: whose it is. */
-export type DisputeFileItemWire = DisputeFileWire & { kind: 'dispute' | 'response'; created: string }
+export const DisputeFileItemWire = Schema.Struct({
+  ...DisputeFileWire.fields,
+  kind: Schema.Literals(['dispute', 'response']),
+  created: Schema.String,
+}).annotate({ identifier: 'DisputeFile' })
+export type DisputeFileItemWire = typeof DisputeFileItemWire.Type
 
 /**
  * The caller's own copy of the SDS as far as disputing goes (GET assessments/engagements/{id}/disputes/distribution):
  * a shape any DistributionWire satisfies, so the distribution block's record can be passed instead.
  */
-export type DisputingDistributionWire = Pick<DistributionWire, 'id' | 'party' | 'status'> & {
-  can: Pick<DistributionWire['can'], 'dispute'>
-}
+export const DisputingDistributionWire = Schema.Struct({
+  id: Uuid,
+  party: DistributionWire.fields.party,
+  status: StatusWire,
+  can: Schema.Struct({ dispute: Schema.Boolean }),
+})
+export type DisputingDistributionWire = typeof DisputingDistributionWire.Type
+
+/** GET .../disputes/distribution: the caller's copy (null when it has none to dispute) and the issuing organisation. */
+export const DisputingDistributionAnswer = Schema.Struct({
+  distribution: Schema.NullOr(DisputingDistributionWire),
+  organisation_id: Uuid,
+})

@@ -35,7 +35,7 @@ const ACCOUNTS = [
   'provider.admin',
 ]
 const api = apiFixture({ accounts: ACCOUNTS })
-const { call, as, db } = api
+const { call, fetchChecked, as, db } = api
 
 const engagementNamed = async (name: string) =>
   (await db().select().from(engagements).where(eq(engagements.name, name)))[0]!
@@ -62,7 +62,7 @@ const multipart = (path: string, token: string, fields: Record<string, string>, 
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const [name, bytes] of files) form.append('File', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
-  return fetch(`${api.server.url}${path}`, {
+  return fetchChecked(path, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -196,13 +196,13 @@ describe('raising a dispute (the Contractor party)', () => {
     ])
     // The file downloads for the party and for the client.
     for (const account of ['contractor.type1', 'partner']) {
-      const file = await fetch(`${api.server.url}${raised.files[0].url}`, {
+      const file = await fetchChecked(raised.files[0].url, {
         headers: { authorization: `Bearer ${as(account)}` },
       })
       expect(file.status).toBe(200)
       expect(file.headers.get('content-disposition')).toContain('my-contract.pdf')
     }
-    const stranger = await fetch(`${api.server.url}${raised.files[0].url}`, {
+    const stranger = await fetchChecked(raised.files[0].url, {
       headers: { authorization: `Bearer ${as('halden.sign.off')}` },
     })
     expect(stranger.status).toBe(404)
@@ -259,6 +259,13 @@ describe('raising a dispute (the Contractor party)', () => {
     const tooShort = await call(commentPath, { method: 'POST', token: as('partner'), body: { details: 'x' } })
     expect(tooShort.status).toBe(400)
     expect((await call(disputesPath(engagementId), { token: as('partner') })).json[0].comments).toHaveLength(2)
+    const one = await call(`${disputesPath(engagementId)}/${dispute!.id}`, { token: as('contractor.type1') })
+    expect(one.json).toMatchObject({ id: dispute!.id, can: { respond: false, comment: true, add_files: true } })
+    expect(one.json.files.map((file: { name: string }) => file.name)).toEqual(['my-contract.pdf', 'notes.txt'])
+    expect(one.json.comments).toHaveLength(2)
+    expect((await call(`${disputesPath(engagementId)}/${dispute!.id}`, { token: as('halden.sign.off') })).status).toBe(
+      404,
+    )
   })
 
   it('lets only the end client respond, with reasons, and a withdrawal names the new SDS date', async () => {
@@ -444,6 +451,34 @@ describe('a supply-chain party through its link', () => {
       await db().select().from(organisations).where(eq(organisations.id, engagement.organisationId))
     )[0]!
     expect(organisation.name).toBe('Acme Retail Group')
+  })
+
+  it('reads its copy, adds files to its open dispute, lists and downloads them through the link', async () => {
+    const engagement = await engagementNamed('Cloud security engineer')
+    const [copy] = (await copiesOf(engagement.id)).filter((row) => row.party === 'Supply Chain')
+    const link = `/api/assessments/sds-links/${encodeURIComponent(await partyLinkFor(db(), copy!.id))}`
+    const own = await call(`${link}/disputes/distribution`)
+    expect(own.json).toEqual({
+      distribution: { id: copy!.id, party: 'Supply Chain', status: expect.any(Object), can: { dispute: false } },
+      organisation_id: engagement.organisationId,
+    })
+    const [raised] = (await call(`${link}/disputes`)).json
+    const filesPath = `${link}/disputes/${raised.id}/files`
+    const form = new FormData()
+    form.append('File', new Blob([minimalPdf('Our fee invoices') as Uint8Array<ArrayBuffer>]), 'invoices.pdf')
+    const added = await fetchChecked(filesPath, { method: 'POST', body: form })
+    expect(added.status).toBe(201)
+    const listed = await call(filesPath)
+    expect(listed.json.map((file: { name: string; kind: string }) => [file.name, file.kind])).toEqual([
+      ['invoices.pdf', 'dispute'],
+    ])
+    // The file's address is under the link, so the party downloads it with the link alone.
+    expect(listed.json[0].url).toBe(`${link}/disputes/files/${listed.json[0].id}`)
+    const file = await fetchChecked(listed.json[0].url)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain('invoices.pdf')
+    expect(pdfText(new Uint8Array(await file.arrayBuffer()))).toContain('Our fee invoices')
+    expect((await call(`/api/assessments/sds-links/not-a-token/disputes/files/${listed.json[0].id}`)).status).toBe(401)
   })
 })
 

@@ -245,7 +245,7 @@ describe('DELETE /api/assessments/engagements/{id}/distributions/{distributionId
 
 describe('GET /api/assessments/engagements/{id}/distributions/preview', () => {
   const preview = (engagementId: string, account: string) =>
-    fetch(`${api.server.url}${blockPath(engagementId)}/preview`, {
+    api.fetchChecked(`${blockPath(engagementId)}/preview`, {
       headers: { authorization: `Bearer ${as(account)}` },
     })
   /** Everything an issued SDS leaves behind: its versions, its files, the engagement's trail and mails. */
@@ -460,7 +460,7 @@ describe('sending the SDS, its delivery and the supply-chain link', () => {
       can: { acknowledge: false, download: true },
     })
     expect(acknowledged.json.distribution.receipts[0].acknowledged_at).toEqual(expect.any(String))
-    const pdf = await fetch(`${api.server.url}${linkPath(linkToken)}/sds`)
+    const pdf = await api.fetchChecked(`${linkPath(linkToken)}/sds`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Inside IR35')

@@ -46,6 +46,21 @@ export const apiFixture = (options: {
     if (!client) throw new Error('The test server runs only within the tests and hooks of the file')
     return client(path, init)
   }
+  /** A raw request (a multipart body, a file's bytes) whose answer is held to the contract as `call`'s are. */
+  const fetchChecked = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${running().url}${path}`, init)
+    const text = await response.clone().text()
+    let json: unknown = text
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {}
+    checkAnswer(running().operations, init.method ?? 'GET', path, {
+      status: response.status,
+      headers: response.headers,
+      json,
+    })
+    return response
+  }
   /** The access token of a signed-in account (or of a name given to `signInWithin`). */
   const as = (account: string) => tokens.get(account)!
 
@@ -54,6 +69,7 @@ export const apiFixture = (options: {
       return running()
     },
     call,
+    fetchChecked,
     as,
     /** The person (actor id) an account's token speaks for. */
     actor: (account: string) => claimsOf(as(account)).actorId as string,

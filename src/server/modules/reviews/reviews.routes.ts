@@ -6,57 +6,141 @@ import * as Schema from 'effect/Schema'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
-import { SignOffRequest, TransferSignOff } from '#domain/reviewers'
+import { IdParam } from '#domain/api-contract'
+import {
+  ActorReview,
+  EngagementReviewers,
+  ReviewerOptions,
+  ReviewTransferTargets,
+  SignOffRequest,
+  TransferredReviews,
+  TransferSignOff,
+} from '#domain/reviewers'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
-import { decodeBody, decodeQuery, decodeWith } from '../../http/decode.ts'
+import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { refuseContractor } from '../engagements/contractor-access.ts'
 import { reviewsOfActor, transferReviews, transferTargets } from './review-transfer.service.ts'
 import { reviewerOptions } from './reviewer-options.service.ts'
 import { listReviewers, openReviewer, signOff } from './sign-off.service.ts'
 
+const tag = 'Sign-off reviews'
 const OptionsQuery = Schema.Struct({ organisation_id: Uuid })
+const ReviewerParams = Schema.Struct({ id: Uuid, reviewerId: Uuid })
+const ActorParam = Schema.Struct({ actorId: Uuid })
 
 export const reviewsRoutes = (deps: AppDeps) => {
   const caller = (c: Context<AppEnv>) => {
     refuseContractor(c.get('session'))
     return { db: deps.db, session: c.get('session') }
   }
-  const ids = (c: Context<AppEnv>) => ({
-    engagementId: decodeWith(Uuid, c.req.param('id')),
-    reviewerId: decodeWith(Uuid, c.req.param('reviewerId')),
-  })
   return new Hono<AppEnv>()
     .use('/reviewer-options', requireSession(deps.tokens))
     .use('/reviews/*', requireSession(deps.tokens))
     .use('/:id/reviewers', requireSession(deps.tokens))
     .use('/:id/reviewer/*', requireSession(deps.tokens))
     .use('/:actorId/transfer/*', requireSession(deps.tokens))
-    .get('/reviewer-options', async (c) =>
-      c.json(await reviewerOptions(caller(c), decodeQuery(c, OptionsQuery).organisation_id)),
+    .get(
+      '/reviewer-options',
+      described(
+        {
+          summary: 'Who may be chosen to sign off for an organisation',
+          tag,
+          query: OptionsQuery,
+          responses: { 200: ReviewerOptions },
+          errors: [403, 404],
+        },
+        async (c, { query }) => c.json(await reviewerOptions(caller(c), query.organisation_id)),
+      ),
     )
-    .get('/:id/reviewers', async (c) => c.json(await listReviewers(caller(c), decodeWith(Uuid, c.req.param('id')))))
-    .post('/:id/reviewer/:reviewerId/signoff', async (c) => {
-      const { engagementId, reviewerId } = ids(c)
-      await decodeBody(c, SignOffRequest)
-      await signOff(caller(c), engagementId, reviewerId)
-      return c.json(await listReviewers(caller(c), engagementId))
-    })
-    .post('/:id/reviewer/:reviewerId/open', async (c) => {
-      const { engagementId, reviewerId } = ids(c)
-      await openReviewer(caller(c), engagementId, reviewerId)
-      return c.json(await listReviewers(caller(c), engagementId))
-    })
-    .get('/reviews/:actorId', async (c) =>
-      c.json(await reviewsOfActor(caller(c), decodeWith(Uuid, c.req.param('actorId')))),
+    .get(
+      '/:id/reviewers',
+      described(
+        {
+          summary: "An engagement's sign-off reviewers",
+          description: 'The removed ones last; `can_open` when the caller may open the assessment to reviewers.',
+          tag,
+          params: IdParam,
+          responses: { 200: EngagementReviewers },
+          errors: [403, 404],
+        },
+        async (c, { params }) => c.json(await listReviewers(caller(c), params.id)),
+      ),
     )
-    .get('/reviews/:actorId/targets', async (c) =>
-      c.json(await transferTargets(caller(c), decodeWith(Uuid, c.req.param('actorId')))),
+    .post(
+      '/:id/reviewer/:reviewerId/signoff',
+      described(
+        {
+          summary: 'Finalise one’s own review',
+          description: 'Only the reviewer, with `finished_reviewing`; answers the engagement’s reviewers afterwards.',
+          tag,
+          params: ReviewerParams,
+          body: SignOffRequest,
+          responses: { 200: EngagementReviewers },
+          errors: [403, 404, 409],
+        },
+        async (c, { params }) => {
+          await signOff(caller(c), params.id, params.reviewerId)
+          return c.json(await listReviewers(caller(c), params.id))
+        },
+      ),
     )
-    .patch('/:actorId/transfer/signoff', async (c) => {
-      const actorId = decodeWith(Uuid, c.req.param('actorId'))
-      const [operation] = await decodeBody(c, TransferSignOff)
-      return c.json(await transferReviews(caller(c), actorId, operation!.value))
-    })
+    .post(
+      '/:id/reviewer/:reviewerId/open',
+      described(
+        {
+          summary: 'Open the assessment to a reviewer whose record is still Created',
+          tag,
+          params: ReviewerParams,
+          responses: { 200: EngagementReviewers },
+          errors: [403, 404, 409],
+        },
+        async (c, { params }) => {
+          await openReviewer(caller(c), params.id, params.reviewerId)
+          return c.json(await listReviewers(caller(c), params.id))
+        },
+      ),
+    )
+    .get(
+      '/reviews/:actorId',
+      described(
+        {
+          summary: "A person's outstanding sign-off reviews",
+          tag,
+          params: ActorParam,
+          responses: { 200: Schema.Array(ActorReview) },
+          errors: [403, 404],
+        },
+        async (c, { params }) => c.json(await reviewsOfActor(caller(c), params.actorId)),
+      ),
+    )
+    .get(
+      '/reviews/:actorId/targets',
+      described(
+        {
+          summary: "Who a person's reviews may move to: the organisation's other Sign Off Users",
+          tag,
+          params: ActorParam,
+          responses: { 200: ReviewTransferTargets },
+          errors: [403, 404],
+        },
+        async (c, { params }) => c.json(await transferTargets(caller(c), params.actorId)),
+      ),
+    )
+    .patch(
+      '/:actorId/transfer/signoff',
+      described(
+        {
+          summary: 'Move every outstanding review of a person to another Sign Off User',
+          description: 'One replace /actor_id operation with the replacement; all the reviews move, or none.',
+          tag,
+          params: ActorParam,
+          body: TransferSignOff,
+          responses: { 200: TransferredReviews },
+          errors: [403, 404, 409],
+        },
+        async (c, { params, body }) => c.json(await transferReviews(caller(c), params.actorId, body[0]!.value)),
+      ),
+    )
 }
