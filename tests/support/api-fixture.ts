@@ -6,7 +6,7 @@ import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { organisations } from '../../src/server/db/schema.ts'
 import { DEMO_ORGANISATIONS } from '../../src/server/seed/demo-data.ts'
 import { type apiClient, claimsOf } from './api.ts'
-import { heldApiClient } from './contract.ts'
+import { heldApiClient, holdResponse } from './contract.ts'
 import { startTestServer, type TestServer } from './server.ts'
 import { accessTokenFor, signInDemo } from './sign-in.ts'
 
@@ -47,20 +47,8 @@ export const apiFixture = (options: {
     return client(path, init)
   }
   /** A raw request (a multipart body, a file's bytes) whose answer is held to the contract as `call`'s are. */
-  const fetchChecked = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${running().url}${path}`, init)
-    const text = await response.clone().text()
-    let json: unknown = text
-    try {
-      json = text ? JSON.parse(text) : null
-    } catch {}
-    checkAnswer(running().operations, init.method ?? 'GET', path, {
-      status: response.status,
-      headers: response.headers,
-      json,
-    })
-    return response
-  }
+  const fetchChecked = async (path: string, init: RequestInit = {}) =>
+    holdResponse(running(), init.method ?? 'GET', path, await fetch(`${running().url}${path}`, init))
   /** The access token of a signed-in account (or of a name given to `signInWithin`). */
   const as = (account: string) => tokens.get(account)!
 
