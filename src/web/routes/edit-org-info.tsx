@@ -11,7 +11,7 @@ export const Route = createFileRoute('/edit-org-info')({
   // Prefetch only: a failure is the page's to show ("Error loading user details."), not the router's. The form's code
   // loads beside the details.
   loader: ({ context }) => {
-    void ownDetailsForm.preload().catch(() => {})
+    ownDetailsForm.prefetch()
     const actorId = sessionActor.getSnapshot().context.claims?.actorId
     if (!actorId) return
     void context.queryClient.prefetchQuery(ownDetailsQueryOptions(actorId))

@@ -30,7 +30,7 @@ export const useWantedOnce = (wanted: boolean) => {
 }
 
 /**
- * A module loaded once, on its first need: `preload()` starts it (a route's loader calls it beside the page's data),
+ * A module loaded once, on its first need: `prefetch()` starts it (a route's loader calls it beside the page's data),
  * and `useLoaded()` answers it once it is there, null before, so a view keeps the loading state it shows for its
  * data until its code has come too (the same placeholder, so nothing moves). A module that fails to load fails the
  * render, as a route's own code does, and the next render tries again.
@@ -66,5 +66,9 @@ export const loadedOnce = <Module,>(load: () => Promise<Module>) => {
     }
     return loaded
   }
-  return { preload, useLoaded }
+  /** Starts the load and leaves a failure to the view that needs the module (it tries again). */
+  const prefetch = () => {
+    preload().catch(() => {})
+  }
+  return { preload, prefetch, useLoaded }
 }
