@@ -3,14 +3,17 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { adminOrganisationChoicesQueryOptions, allChoices } from '../features/organisations/api/selector'
 import { guardRoute } from '../features/session/guard'
-import { InvitePage } from '../features/users/invite-page'
+import { InvitePage, inviteForm } from '../features/users/invite-page'
 
 // ?organisation= preselects the organisation whose users the person was looking at.
 export const Route = createFileRoute('/old-settings/my-organisation/invite-user')({
   validateSearch: (raw: Record<string, unknown>): { organisation?: string } =>
     typeof raw.organisation === 'string' && raw.organisation ? { organisation: raw.organisation } : {},
   beforeLoad: () => guardRoute('/old-settings/my-organisation/invite-user'),
-  loader: ({ context }) => void context.queryClient.prefetchQuery(adminOrganisationChoicesQueryOptions),
+  loader: ({ context }) => {
+    inviteForm.prefetch()
+    void context.queryClient.prefetchQuery(adminOrganisationChoicesQueryOptions)
+  },
   component: () => {
     const { organisation } = Route.useSearch()
     const navigate = useNavigate()

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { CreateOrganisationWithParentPage } from '../features/organisations/organisation-form-page'
+import { CreateOrganisationWithParentPage, organisationForm } from '../features/organisations/organisation-form-page'
 import { guardRoute } from '../features/session/guard'
 import { useClaims } from '../features/session/use-session'
 
 export const Route = createFileRoute('/old-settings/organisation/create-organisation')({
   beforeLoad: () => guardRoute('/old-settings/organisation/create-organisation'),
+  loader: () => organisationForm.prefetch(),
   component: () => {
     const navigate = useNavigate()
     const selected = useClaims()?.organisationId ?? null

@@ -1,11 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
-import { EditOrganisationPage } from '../features/organisations/organisation-form-page'
+import { EditOrganisationPage, organisationForm } from '../features/organisations/organisation-form-page'
 import { guardRoute } from '../features/session/guard'
 
 export const Route = createFileRoute('/settings/$orgId/manage')({
   beforeLoad: () => guardRoute('/settings/$orgId/manage'),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(organisationQueryOptions(params.orgId)),
+  loader: ({ context, params }) => {
+    organisationForm.prefetch()
+    void context.queryClient.prefetchQuery(organisationQueryOptions(params.orgId))
+  },
   component: () => {
     const { orgId } = Route.useParams()
     const navigate = useNavigate()

@@ -5,14 +5,18 @@ import { type ReactNode, useId, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import * as Field from '../../ui/field'
+import { loadedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { UsersPanel } from '../users/users-panel'
 import { useOrganisation } from './api/get-organisation'
 import { adminOrganisationChoicesQueryOptions, allChoices } from './api/selector'
-import { OrganisationForm } from './organisation-form'
 
 type Done = (organisationId: string | null) => void
+
+// The form (TanStack Form, the domain's schemas, the logo upload, its dialogs) loads beside the organisation, from
+// the route's loader: the page paints without it, and the card keeps its spinner until both are there.
+export const organisationForm = loadedOnce(() => import('./organisation-form'))
 
 const LoadFailed = () => (
   <p role="alert" className={css({ color: 'danger.text' })}>
@@ -39,13 +43,14 @@ export const EditOrganisationPage = ({
   withUsers?: boolean
 }) => {
   const organisation = useOrganisation(organisationId)
+  const loaded = organisationForm.useLoaded()
   const form = (
     <section aria-label="Organisation details" className={card({ padding: 'lg' })}>
       {organisation.isError ? (
         <LoadFailed />
-      ) : organisation.data ? (
+      ) : organisation.data && loaded ? (
         // A new version read from the server starts the form afresh.
-        <OrganisationForm
+        <loaded.OrganisationForm
           key={organisation.data.version}
           mode={{ kind: 'edit', organisation: organisation.data }}
           onDone={onDone}
@@ -73,13 +78,18 @@ export const EditOrganisationPage = ({
 
 export const CreateOrganisationPage = ({ parentId, onDone }: { parentId: string; onDone: Done }) => {
   const parent = useOrganisation(parentId)
+  const loaded = organisationForm.useLoaded()
   return (
     <Page title="Add an Organisation" description={parent.data ? `A new client of ${parent.data.name}.` : undefined}>
       <section aria-label="New organisation" className={`${card({ padding: 'lg' })} ${css({ maxWidth: '48rem' })}`}>
         {parent.isError ? (
           <LoadFailed />
-        ) : parent.data ? (
-          <OrganisationForm key={parent.data.id} mode={{ kind: 'create', parent: parent.data }} onDone={onDone} />
+        ) : parent.data && loaded ? (
+          <loaded.OrganisationForm
+            key={parent.data.id}
+            mode={{ kind: 'create', parent: parent.data }}
+            onDone={onDone}
+          />
         ) : (
           <Spinner />
         )}
@@ -130,7 +140,8 @@ export const CreateOrganisationWithParentPage = ({
 
 const ParentForm = ({ parentId, onDone }: { parentId: string; onDone: Done }) => {
   const parent = useOrganisation(parentId)
+  const loaded = organisationForm.useLoaded()
   if (parent.isError) return <LoadFailed />
-  if (!parent.data) return <Spinner />
-  return <OrganisationForm mode={{ kind: 'create', parent: parent.data }} onDone={onDone} />
+  if (!parent.data || !loaded) return <Spinner />
+  return <loaded.OrganisationForm mode={{ kind: 'create', parent: parent.data }} onDone={onDone} />
 }

@@ -1,17 +1,17 @@
 // GET /api/actors/organisations/{id}: whether the selected organisation shares leads, which shows the
 // "IR35 Insurance requested" column and checkbox (rules contractors.list, nav.visibility).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'
-
-const ShareLeadsWire = Schema.Struct({ share_leads: Schema.Boolean })
+import { decoded } from '../../../api/decoded'
 
 export const shareLeadsQueryOptions = (organisationId: string) =>
   queryOptions({
     queryKey: ['organisations', organisationId, 'share-leads'],
-    queryFn: async () =>
-      Schema.decodeUnknownSync(ShareLeadsWire)(await api(`/actors/organisations/${encodeURIComponent(organisationId)}`))
-        .share_leads,
+    queryFn: () =>
+      decoded(
+        api(`/actors/organisations/${encodeURIComponent(organisationId)}`),
+        async () => (await import('./share-leads-wire')).decodeShareLeads,
+      ),
   })
 
 /** false until known, and when no organisation is selected. */

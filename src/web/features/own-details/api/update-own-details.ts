@@ -1,11 +1,12 @@
 // PATCH /api/actors/actors/{actorId}: replaces the changed own-details fields (rule api.actors).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
 import type { OwnDetailsOperation } from '../own-details-changes'
-import { actorPath, decodeOwnDetails, ownDetailsQueryOptions } from './get-own-details'
+import { actorPath, ownDetailsDecoder, ownDetailsQueryOptions } from './get-own-details'
 
-export const updateOwnDetails = async (actorId: string, operations: readonly OwnDetailsOperation[]) =>
-  decodeOwnDetails(await api(actorPath(actorId), { method: 'PATCH', body: operations }))
+export const updateOwnDetails = (actorId: string, operations: readonly OwnDetailsOperation[]) =>
+  decoded(api(actorPath(actorId), { method: 'PATCH', body: operations }), ownDetailsDecoder)
 
 export const useUpdateOwnDetails = (actorId: string) => {
   const queryClient = useQueryClient()

@@ -2,123 +2,30 @@
 // when, from, to and why, and the server's check of the hash chain. 404 (not visible to this person, or no such
 // engagement) is an answer here, not an error.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { api, isHttpError } from '../../../api/client'
-import { idOrNull, WireId } from '../../../api/wire'
+import { decoded } from '../../../api/decoded'
+import type { EngagementAudit } from './engagement-audit-wire'
 
-const AuditWire = Schema.Struct({
-  engagement: Schema.Struct({
-    id: WireId,
-    name: Schema.String,
-    type: Schema.NullOr(Schema.String),
-    status: Schema.NullOr(Schema.String),
-    archived: Schema.Boolean,
-    state: Schema.Struct({ value: Schema.Unknown }),
-  }),
-  events: Schema.Array(
-    Schema.Struct({
-      seq: Schema.Number,
-      event_type: Schema.String,
-      description: Schema.NullOr(Schema.String),
-      from_state: Schema.Unknown,
-      to_state: Schema.Unknown,
-      from_status: Schema.NullOr(Schema.String),
-      to_status: Schema.NullOr(Schema.String),
-      actor: Schema.Struct({
-        id: Schema.NullOr(WireId),
-        name: Schema.String,
-        roles: Schema.NullOr(Schema.Array(Schema.String)),
-      }),
-      occurred_at: Schema.String,
-      hash: Schema.String,
-      prev_hash: Schema.NullOr(Schema.String),
-    }),
-  ),
-  chain: Schema.Struct({
-    intact: Schema.Boolean,
-    events: Schema.Number,
-    broken_at_seq: Schema.optional(Schema.NullOr(Schema.Number)),
-    reason: Schema.optional(Schema.NullOr(Schema.String)),
-  }),
-})
-
-export type AuditEvent = {
-  seq: number
-  eventType: string
-  description: string | null
-  fromState: unknown
-  toState: unknown
-  fromStatus: string | null
-  toStatus: string | null
-  actor: { id: string | null; name: string; roles: readonly string[] }
-  occurredAt: string
-  hash: string
-  prevHash: string | null
-}
-
-export type ChainCheck =
-  | { intact: true; events: number }
-  | { intact: false; events: number; brokenAtSeq: number | null; reason: string }
-
-export type EngagementAudit = {
-  engagement: {
-    id: string
-    name: string
-    type: string | null
-    status: string | null
-    archived: boolean
-    value: unknown
-  }
-  events: AuditEvent[]
-  chain: ChainCheck
-}
+export type { AuditEvent, ChainCheck, EngagementAudit } from './engagement-audit-wire'
 
 /** The engagement API takes UUIDs; anything else in the URL is answered by the page rather than by a 400. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isEngagementId = (value: string) => UUID.test(value)
 
+const NOT_VISIBLE = Symbol('not visible')
+
 /** The engagement's history, or null when this person cannot see it (or it does not exist). */
-export const fetchEngagementAudit = async (engagementId: string): Promise<EngagementAudit | null> => {
-  let body: unknown
-  try {
-    body = await api(`/assessments/engagements/${encodeURIComponent(engagementId)}/audit`)
-  } catch (error) {
-    if (isHttpError(error, 404)) return null
-    throw error
-  }
-  const wire = Schema.decodeUnknownSync(AuditWire)(body)
-  return {
-    engagement: {
-      id: String(wire.engagement.id),
-      name: wire.engagement.name,
-      type: wire.engagement.type,
-      status: wire.engagement.status,
-      archived: wire.engagement.archived,
-      value: wire.engagement.state.value,
+export const fetchEngagementAudit = (engagementId: string): Promise<EngagementAudit | null> =>
+  decoded(
+    api(`/assessments/engagements/${encodeURIComponent(engagementId)}/audit`).catch((error: unknown) => {
+      if (isHttpError(error, 404)) return NOT_VISIBLE
+      throw error
+    }),
+    async () => {
+      const { decodeEngagementAudit } = await import('./engagement-audit-wire')
+      return (body) => (body === NOT_VISIBLE ? null : decodeEngagementAudit(body))
     },
-    events: wire.events.map((event) => ({
-      seq: event.seq,
-      eventType: event.event_type,
-      description: event.description,
-      fromState: event.from_state ?? null,
-      toState: event.to_state,
-      fromStatus: event.from_status,
-      toStatus: event.to_status,
-      actor: { id: idOrNull(event.actor.id), name: event.actor.name, roles: event.actor.roles ?? [] },
-      occurredAt: event.occurred_at,
-      hash: event.hash,
-      prevHash: event.prev_hash,
-    })),
-    chain: wire.chain.intact
-      ? { intact: true, events: wire.chain.events }
-      : {
-          intact: false,
-          events: wire.chain.events,
-          brokenAtSeq: wire.chain.broken_at_seq ?? null,
-          reason: wire.chain.reason ?? 'The chain does not verify',
-        },
-  }
-}
+  )
 
 export const engagementAuditQueryOptions = (engagementId: string) =>
   queryOptions({

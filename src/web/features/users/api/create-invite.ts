@@ -2,12 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateInvite } from '#domain/invites'
 import { api } from '../../../api/client'
-import { decodeInvite, INVITES_KEY } from './get-invite'
+import { decoded } from '../../../api/decoded'
+import { INVITES_KEY, inviteDecoder } from './get-invite'
 
 export const useCreateInvite = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: CreateInvite) => decodeInvite(await api('/actors/invites', { method: 'POST', body })),
+    mutationFn: (body: CreateInvite) => decoded(api('/actors/invites', { method: 'POST', body }), inviteDecoder),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITES_KEY }),
   })
 }

@@ -1,25 +1,18 @@
 // GET /api/actors/invites?org_id=: an organisation's users, one page at a time (rule users.list).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
 import { type ListState, listQueryOf } from '../../../ui/list-state'
-import { decodeInvite, INVITES_KEY } from './get-invite'
-
-const InviteListWire = Schema.Struct({
-  items: Schema.Array(Schema.Unknown),
-  count: Schema.Number,
-  pages: Schema.Number,
-})
+import { INVITES_KEY } from './get-invite'
 
 export const invitesQueryOptions = (organisationId: string, state: ListState) =>
   queryOptions({
     queryKey: [...INVITES_KEY, 'list', organisationId, state],
-    queryFn: async () => {
-      const wire = Schema.decodeUnknownSync(InviteListWire)(
-        await api('/actors/invites', { query: { ...listQueryOf(state), org_id: organisationId } }),
-      )
-      return { ...wire, items: wire.items.map(decodeInvite) }
-    },
+    queryFn: () =>
+      decoded(
+        api('/actors/invites', { query: { ...listQueryOf(state), org_id: organisationId } }),
+        async () => (await import('./invite-wire')).decodeInvitePage,
+      ),
     placeholderData: keepPreviousData,
   })
 
