@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '../../src/domain/api-keys.ts'
-import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { actorRoles, actors, apiKeys } from '../../src/server/db/schema.ts'
 import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
+import { submittedClientAnswers } from '../support/client-answers.ts'
 
 const LIMIT = 40
 const api = apiFixture({
@@ -185,16 +185,7 @@ describe('calling the API with a key', () => {
     const submitted = await call(`/api/assessments/assessments/${assessment.id}/answers`, {
       method: 'POST',
       token: key,
-      body: {
-        contractor_engagement_id: assessment.contractor_engagement_id,
-        question_set_id: assessment.question_set_id,
-        submitted: true,
-        submitted_by: 'CLIENT',
-        notes: null,
-        answer_ids: answerEvery(set, 'CLIENT', leaningTowards('OUTSIDE')),
-        last_category_id: null,
-        dissemination: false,
-      },
+      body: submittedClientAnswers(assessment, set),
     })
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
     const after = await call(`/api/assessments/engagements/${engagementId}`, { token: key })
