@@ -173,6 +173,26 @@ describe('managing keys', () => {
   })
 })
 
+describe('the published API description', () => {
+  it('describes the key scheme and says which operations take a key, and with which capability', async () => {
+    const document = (await call('/api/openapi.json')).json
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' })
+    const createContractor = document.paths['/api/actors/contractors'].post
+    expect(createContractor.security).toEqual([{ bearer: [] }, { apiKey: [] }])
+    expect(createContractor['x-api-key-capabilities']).toEqual(['records'])
+    expect(createContractor.description).toContain('`records`')
+    // A call no key may make says nothing of keys: the document's default, the access token, applies.
+    const deleteContractor = document.paths['/api/actors/contractors/{id}'].delete
+    expect(deleteContractor.security).toBeUndefined()
+    expect(deleteContractor['x-api-key-capabilities']).toBeUndefined()
+    const keys = document.paths['/api/actors/organisations/{id}/api-keys']
+    expect(keys.post.requestBody.content['application/json'].schema).toBeTruthy()
+    expect(keys.post.security).toBeUndefined()
+    expect(Object.keys(keys.post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404']))
+    expect(document.paths['/api/actors/organisations/{id}/api-keys/{keyId}/revoke'].post).toBeTruthy()
+  })
+})
+
 describe('calling the API with a key', () => {
   it('assesses an engagement, is named in its audit trail, and reads the result and its report', async () => {
     const { key, actor_id, name, id } = await createKey(ALL)
