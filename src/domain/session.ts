@@ -1,5 +1,6 @@
 // Where a signed-in person lands, and the claims of the application access token (rules session.state,
 // session.sign-in).
+import type { ApiKeyCapability } from './api-keys.ts'
 import { isContractorUserType, type SessionRole } from './roles.ts'
 
 /** Claims of the application access token, decoded by the browser and verified by the server. */
@@ -17,6 +18,8 @@ export type AccessTokenClaims = {
   readonly engagementId?: string | null
   /** The server's sign-in session the token was issued for (its `sid`); the browser has no use for it. */
   readonly sessionId?: string
+  /** Set when the call carries an organisation's API key instead of a person's token (docs/api-keys.md). */
+  readonly apiKey?: { readonly id: string; readonly capabilities: readonly ApiKeyCapability[] }
 }
 
 export const ORGANISATION_USER_TYPE = 'Organisation User'

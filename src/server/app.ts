@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import { AppConfigResponse, HealthResponse } from '#domain/app-config'
 import type { AccessTokens } from './auth/access-token.ts'
+import { withApiKeys } from './auth/api-keys.ts'
 import type { SignInSessions } from './auth/sign-in-sessions.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -20,6 +21,7 @@ import { AppError } from './http/errors.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts'
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts'
 import { contractorEngagementsRoutes } from './modules/assessments/contractor-engagements.routes.ts'
 import { engagementListsRoutes } from './modules/assessments/engagement-lists.routes.ts'
@@ -80,7 +82,9 @@ export type AppDeps = {
   readonly distributionLinkSecret: string
 }
 
-export const createApp = (deps: AppDeps) => {
+export const createApp = (given: AppDeps) => {
+  // Wherever a route asks for an access token, an organisation's API key is taken too (docs/api-keys.md).
+  const deps: AppDeps = { ...given, tokens: withApiKeys(given.tokens, given.db, given.config.apiKeys) }
   const app = new Hono<AppEnv>()
 
   app.use('*', securityHeaders(deps.config))
@@ -98,6 +102,8 @@ export const createApp = (deps: AppDeps) => {
     const correlationId = c.get('correlationId')
     // A body refused as too large is left unread: the connection closes after the answer, dropping the rest.
     if (error instanceof AppError && error.status === 413) c.header('connection', 'close')
+    if (error instanceof AppError)
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
     if (error instanceof AppError)
       return c.json(
         { message: error.message, correlation_id: correlationId, ...(error.details ? { issues: error.details } : {}) },
@@ -171,6 +177,8 @@ export const createApp = (deps: AppDeps) => {
   api.route('/identity', tokenRoutes(deps))
   api.route('/identity', identityApiRoutes(deps))
   api.route('/identity', oidcTokenProxyRoutes(deps))
+  // Before the other organisation routes, whose session check would otherwise run first.
+  api.route('/actors/organisations', apiKeysRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', reviewsRoutes(deps))
   api.route('/assessments/engagements', manualReviewsRoutes(deps))

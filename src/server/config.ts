@@ -47,6 +47,7 @@ const Environment = Schema.Struct({
   WEB_PROCESSES: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
   SCHEDULER_INTERVAL_SECONDS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,4}$/)))),
   PDF_WORKERS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
+  API_KEY_REQUESTS_PER_MINUTE: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/)))),
   PDF_RENDER_TIMEOUT_MS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,8}$/)))),
 })
 
@@ -94,6 +95,8 @@ export type Config = {
   readonly processes: number
   /** How often the process holding the background work looks for scheduled events that have fallen due. */
   readonly schedulerIntervalMs: number
+  /** The calls one API key may make a minute, across every server process (docs/api-keys.md). */
+  readonly apiKeys: { readonly requestsPerMinute: number }
 }
 
 const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
@@ -152,5 +155,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     processes,
     schedulerIntervalMs: Number(e.SCHEDULER_INTERVAL_SECONDS ?? 60) * 1000,
+    apiKeys: { requestsPerMinute: Number(e.API_KEY_REQUESTS_PER_MINUTE ?? 120) },
   }
 }

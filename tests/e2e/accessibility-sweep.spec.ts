@@ -107,6 +107,30 @@ for (const account of accounts) {
   })
 }
 
+// The Settings screen's tabs are one route: each tab (the API keys one only for an administrator) is scanned and
+// measured at a phone's width here, as a Partner Admin opens them by keyboard.
+test('every tab of Settings a Partner Admin opens passes axe and fits a phone', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'partner.admin')
+  await acceptTermsIfAsked(page)
+  await chooseOrganisation(page, 'Northbridge Partners')
+  await open(page, '/settings')
+  const ready: Record<string, () => Promise<void>> = {
+    Users: () => expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible(),
+    'Assessment log': () => expect(page.getByRole('table', { name: 'Assessment log' })).toBeVisible(),
+    'API keys': () => expect(page.getByRole('heading', { name: 'Keys of this organisation' })).toBeVisible(),
+  }
+  for (const [tab, shown] of Object.entries(ready)) {
+    await page.getByRole('tab', { name: tab }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+    await shown()
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+    await expectAccessible(page)
+    await expectFitsPhone(page, `partner.admin on the ${tab} tab of Settings`)
+  }
+})
+
 test.afterAll(() => {
   // The sweep must have reached the pages with an id too, or it proved little about them.
   expect([...scanned].filter((route) => route.includes('$')).length).toBeGreaterThanOrEqual(10)

@@ -79,4 +79,32 @@ describe('two server processes sharing one PostgreSQL database', () => {
     ).json()
     expect(actor).toMatchObject({ agreed_terms_id: id, job_description: 'Finance lead' })
   })
+  it('refuses an API key revoked through one process on the very next call to the other (docs/api-keys.md)', async () => {
+    const { accessToken: admin } = await signInDemo(first.url, 'partner.admin')
+    const organisations = (await (
+      await fetch(`${first.url}/api/actors/organisations/search?search=Acme%20Retail%20Group`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { items: { id: string; name: string }[] }
+    const acme = organisations.items.find((organisation) => organisation.name === 'Acme Retail Group')!.id
+    const created = await fetch(`${first.url}/api/actors/organisations/${acme}/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Two processes', capabilities: ['read'] }),
+    })
+    expect(created.status).toBe(201)
+    const { id, key } = (await created.json()) as { id: string; key: string }
+    const reach = async (url: string) =>
+      (await fetch(`${url}/api/actors/organisations/${acme}`, { headers: { authorization: `Bearer ${key}` } })).status
+    // Both processes have just accepted the key.
+    expect([await reach(first.url), await reach(second.url)]).toEqual([200, 200])
+    const revoked = await fetch(`${first.url}/api/actors/organisations/${acme}/api-keys/${id}/revoke`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    })
+    expect(revoked.status).toBe(200)
+    // No wait, no poll: the other process looks the key up on every call.
+    expect(await reach(second.url)).toBe(401)
+    expect(await reach(first.url)).toBe(401)
+  })
 })

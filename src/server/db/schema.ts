@@ -80,6 +80,8 @@ export const actors = pgTable(
     /** Set once a contractor finishes onboarding (rule session.destination: contractor vs newContractor). */
     turnoverId: integer('turnover_id'),
     contractorId: uuid('contractor_id'),
+    /** An API key's own actor (not a person): it acts and is named in the audit trail, but is never listed as a user. */
+    isService: boolean('is_service').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -112,6 +114,39 @@ export const actorRoles = pgTable(
     index('actor_roles_actor_idx').on(t.actorId),
     index('actor_roles_org_idx').on(t.organisationId),
     uniqueIndex('actor_roles_unique_idx').on(t.actorId, t.organisationId, t.roleId),
+  ],
+)
+
+/**
+ * An organisation's API key (docs/api-keys.md): only the SHA-256 hash of the secret is kept, looked up on every call,
+ * so a revoked key stops working at once in every server process. The key acts as its own service actor.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => actors.id),
+    name: text('name').notNull(),
+    /** The first characters of the key, shown in the list so a person can tell keys apart; not enough to use it. */
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** What the key may do (API_KEY_CAPABILITIES in the domain). */
+    capabilities: jsonb('capabilities').$type<string[]>().notNull(),
+    createdBy: uuid('created_by').references(() => actors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per key. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => actors.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_idx').on(t.secretHash),
+    index('api_keys_organisation_idx').on(t.organisationId, t.createdAt),
   ],
 )
 

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message)
   }

@@ -4,6 +4,7 @@ import * as JsonSchema from 'effect/JsonSchema'
 import type * as Schema from 'effect/Schema'
 import * as SchemaRepresentation from 'effect/SchemaRepresentation'
 import { ErrorBody } from '#domain/api-contract'
+import { capabilitiesFor } from '../auth/api-key-scope.ts'
 import { type AnyRouteDescription, descriptionOf, errorStatusesOf, isFileAnswer } from './described-route.ts'
 
 type MountedRoute = { readonly method: string; readonly path: string; readonly handler: unknown }
@@ -227,12 +228,21 @@ export const openApiDocument = (routes: readonly MountedRoute[], options: { read
     }
     for (const status of errorStatusesOf(d)) responses[String(status)] = errorResponse(status)
     paths[template] ??= {}
+    const keyCapabilities = capabilitiesFor(method, template)
+    const keyNote = keyCapabilities.length
+      ? `An organisation's API key may call this with the capability ${keyCapabilities.map((c) => `\`${c}\``).join(' or ')}.`
+      : ''
+    const text = [d.description, keyNote].filter(Boolean).join(' ')
     paths[template][method.toLowerCase()] = {
       operationId: operationIdOf(method, template),
       summary: d.summary,
-      ...(d.description ? { description: d.description } : {}),
+      ...(text ? { description: text } : {}),
       tags: [d.tag],
-      ...((d.auth ?? 'bearer') === 'none' ? { security: [] } : {}),
+      ...((d.auth ?? 'bearer') === 'none'
+        ? { security: [] }
+        : keyCapabilities.length
+          ? { security: [{ bearer: [] }, { apiKey: [] }], 'x-api-key-capabilities': keyCapabilities }
+          : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
@@ -260,6 +270,14 @@ export const openApiDocument = (routes: readonly MountedRoute[], options: { read
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The application access token, from POST /api/identity/identity/token after signing in.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ir35_live_…',
+          description:
+            "An organisation's API key, made by its administrator in Settings, sent as `Authorization: Bearer ir35_live_…`. " +
+            'Accepted only by the operations that say so (`x-api-key-capabilities`), and rate-limited per key.',
         },
       },
     },

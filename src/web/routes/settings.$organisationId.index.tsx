@@ -17,7 +17,9 @@ export const Route = createFileRoute('/settings/$organisationId/')({
   validateSearch: (raw: Record<string, unknown>): SettingsSearch =>
     raw.tab === 'log'
       ? { tab: 'log' as const, ...parseListSearch(raw, LOG_DEFAULTS) }
-      : parseListSearch(raw, USERS_LIST_DEFAULTS),
+      : raw.tab === 'keys'
+        ? { tab: 'keys' as const, ...parseListSearch(raw, USERS_LIST_DEFAULTS) }
+        : parseListSearch(raw, USERS_LIST_DEFAULTS),
   beforeLoad: () => guardRoute('/settings/$organisationId'),
   // Prefetch only: a failure is the page's to show, not the router's.
   loader: ({ context, params }) => {
@@ -34,7 +36,7 @@ export const Route = createFileRoute('/settings/$organisationId/')({
         key={organisationId}
         organisationId={organisationId}
         tab={tab ?? 'users'}
-        onTabChange={(next) => void navigate({ search: { tab: next === 'log' ? 'log' : undefined }, replace: true })}
+        onTabChange={(next) => void navigate({ search: { tab: next === 'users' ? undefined : next }, replace: true })}
         log={log}
       />
     )

@@ -32,6 +32,8 @@ export const listActorsIn = async (options: {
       and(
         eq(actorRoles.organisationId, options.organisationId),
         options.roleId ? eq(actorRoles.roleId, options.roleId) : undefined,
+        // An API key's service actor holds a role but is not a user: the keys have their own list.
+        eq(actors.isService, false),
       ),
     )
     .orderBy(asc(actors.lastName), asc(actors.firstName), asc(actors.email), asc(actors.id))

@@ -98,7 +98,8 @@ export const clientOf = async (db: Queryable, engagementId: string, organisation
     .selectDistinct(actorColumns)
     .from(assessments)
     .innerJoin(actors, eq(actors.id, assessments.assessorActorId))
-    .where(eq(assessments.engagementId, engagementId))
+    // An API key that answered is no one to write to: the organisation's client people are told instead.
+    .where(and(eq(assessments.engagementId, engagementId), eq(actors.isService, false)))
   if (assessors.length > 0) return assessors.map(personOf)
   const holders = await db
     .selectDistinct(actorColumns)
@@ -108,6 +109,7 @@ export const clientOf = async (db: Queryable, engagementId: string, organisation
     .where(
       and(
         eq(actorRoles.organisationId, organisationId),
+        eq(actors.isService, false),
         inArray(
           permissionRoles.name,
           CLIENT_ROLES.filter((role) => role !== 'Provider Admin'),
@@ -177,7 +179,7 @@ export const notificationCandidates = (db: Queryable, organisationId: string) =>
     from actor_roles ar
       join permission_roles r on r.id = ar.role_id
       join actors a on a.id = ar.actor_id
-    where ar.organisation_id in (select id from chain)
+    where ar.organisation_id in (select id from chain) and not a.is_service
       and r.name in (${sql.join(
         ORGANISATION_ROLE_NAMES.map((name) => sql`${name}`),
         sql`, `,

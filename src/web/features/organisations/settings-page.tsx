@@ -1,5 +1,6 @@
 // /settings/{organisationId}: the organisation tree on the left; on the right the organisation card, "Add user",
-// "Add organisation", and the tabs Users and Assessment log (rule org.settings).
+// "Add organisation", and the tabs Users and Assessment log (rule org.settings), and API keys for the organisation's
+// administrators (docs/api-keys.md).
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
@@ -10,11 +11,12 @@ import * as Tabs from '../../ui/tabs'
 import type { ListController } from '../../ui/use-list-state'
 import { UsersPanel } from '../users/users-panel'
 import { useOrganisation } from './api/get-organisation'
+import { ApiKeysPanel } from './api-keys-panel'
 import { AssessmentLog } from './assessment-log'
 import { OrganisationCard } from './organisation-card'
 import { SettingsTree } from './settings-tree'
 
-export type SettingsTab = 'users' | 'log'
+export type SettingsTab = 'users' | 'log' | 'keys'
 
 type SettingsPageProps = {
   organisationId: string
@@ -27,6 +29,8 @@ export const SettingsPage = ({ organisationId, tab, onTabChange, log }: Settings
   const organisation = useOrganisation(organisationId)
   const canCreate = organisation.data?.permissions.includes('Organisations:Create') ?? false
   const canInvite = organisation.data?.permissions.includes('Invites:Create') ?? false
+  // The server decides who manages keys; the tab is offered to those it would let.
+  const managesKeys = organisation.data?.permissions.includes('Organisations:Update') ?? false
   return (
     <Page
       title="Organisation Settings"
@@ -78,10 +82,15 @@ export const SettingsPage = ({ organisationId, tab, onTabChange, log }: Settings
               <Spinner />
             )}
           </div>
-          <Tabs.Root value={tab} onValueChange={({ value }) => onTabChange(value as SettingsTab)} lazyMount>
+          <Tabs.Root
+            value={tab === 'keys' && !managesKeys && organisation.data ? 'users' : tab}
+            onValueChange={({ value }) => onTabChange(value as SettingsTab)}
+            lazyMount
+          >
             <Tabs.List aria-label="Organisation details">
               <Tabs.Trigger value="users">Users</Tabs.Trigger>
               <Tabs.Trigger value="log">Assessment log</Tabs.Trigger>
+              {managesKeys && <Tabs.Trigger value="keys">API keys</Tabs.Trigger>}
             </Tabs.List>
             <Tabs.Content value="users" className={card()}>
               <UsersPanel organisationId={organisationId} />
@@ -89,6 +98,11 @@ export const SettingsPage = ({ organisationId, tab, onTabChange, log }: Settings
             <Tabs.Content value="log">
               <AssessmentLog organisationId={organisationId} list={log} />
             </Tabs.Content>
+            {managesKeys && (
+              <Tabs.Content value="keys" className={card()}>
+                <ApiKeysPanel organisationId={organisationId} />
+              </Tabs.Content>
+            )}
           </Tabs.Root>
         </div>
       </div>

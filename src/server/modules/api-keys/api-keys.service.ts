@@ -1,0 +1,105 @@
+// Creating, listing and revoking an organisation's API keys (docs/api-keys.md). Only the organisation's
+// administrators manage them; a key is made with its own service actor, which holds the one role its capabilities
+// need in the organisation, so every access check and the audit trail name the key.
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import {
+  API_KEY_ACTOR_FIRST_NAME,
+  API_KEY_CAPABILITIES,
+  API_KEY_MESSAGES,
+  type ApiKeyCapability,
+  type ApiKeyList,
+  type ApiKeyRecord,
+  type CreateApiKey,
+  type CreatedApiKey,
+} from '#domain/api-keys'
+import { permissionsFor } from '#domain/roles'
+import type { AccessTokenClaims } from '#domain/session'
+import { newApiKey, roleForCapabilities } from '../../auth/api-keys.ts'
+import type { Database } from '../../db/client.ts'
+import { actorRoles, actors, apiKeys, permissionRoles } from '../../db/schema.ts'
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
+import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
+import { keyOf, keysOf } from './api-keys.queries.ts'
+
+type Deps = { readonly db: Database; readonly session: AccessTokenClaims }
+
+/**
+ * Refuses anyone but an administrator of the organisation (held there or above it): 404 when the organisation is
+ * out of the caller's reach (its existence is not confirmed), 403 when in reach but not theirs to administer.
+ * A key never manages keys, whatever its service actor holds.
+ */
+export const assertKeyAdministrator = async ({ db, session }: Deps, organisationId: string) => {
+  if (session.apiKey) throw Forbidden(API_KEY_MESSAGES.adminsOnly)
+  const { roles } = await rolesForOrganisation(db, session.actorId, organisationId)
+  if (roles.length === 0) throw NotFound('The organisation')
+  if (!permissionsFor(roles).includes('Organisations:Update')) throw Forbidden(API_KEY_MESSAGES.adminsOnly)
+}
+
+export const listApiKeys = async (deps: Deps, organisationId: string): Promise<ApiKeyList> => ({
+  items: await keysOf(deps.db, organisationId),
+})
+
+const isCapability = (name: string): name is ApiKeyCapability =>
+  (API_KEY_CAPABILITIES as readonly string[]).includes(name)
+
+export const createApiKey = async (
+  { db, session }: Deps,
+  organisationId: string,
+  input: CreateApiKey,
+): Promise<CreatedApiKey> => {
+  // A refused capability is refused outright, not quietly dropped: the caller must know the key cannot do it.
+  if (!input.capabilities.every(isCapability)) throw Forbidden(API_KEY_MESSAGES.refusedCapability)
+  const capabilities = API_KEY_CAPABILITIES.filter((capability) => input.capabilities.includes(capability))
+  const { key, prefix, secretHash } = newApiKey()
+  const keyId = randomUUID()
+  await db.transaction(async (tx) => {
+    const [actor] = await tx
+      .insert(actors)
+      .values({
+        // Never mailed and never signed in with: the address only fills the column every actor has.
+        email: `api-key-${keyId}@api-keys.invalid`,
+        firstName: API_KEY_ACTOR_FIRST_NAME,
+        lastName: input.name,
+        isService: true,
+      })
+      .returning({ id: actors.id })
+    const [role] = await tx
+      .select({ id: permissionRoles.id })
+      .from(permissionRoles)
+      .where(eq(permissionRoles.name, roleForCapabilities(capabilities)))
+    await tx.insert(actorRoles).values({ actorId: actor!.id, organisationId, roleId: role!.id })
+    await tx.insert(apiKeys).values({
+      id: keyId,
+      organisationId,
+      actorId: actor!.id,
+      name: input.name,
+      prefix,
+      secretHash,
+      capabilities,
+      createdBy: session.actorId,
+    })
+  })
+  const record = await keyOf(db, organisationId, keyId)
+  return { ...record!, key }
+}
+
+/** Revokes the key: from this moment every process refuses it (it is looked up on each call), and its role goes. */
+export const revokeApiKey = async (
+  { db, session }: Deps,
+  organisationId: string,
+  keyId: string,
+): Promise<ApiKeyRecord> => {
+  const found = await keyOf(db, organisationId, keyId)
+  if (!found) throw NotFound('The API key')
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date(), revokedBy: session.actorId })
+      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+      .returning({ actorId: apiKeys.actorId })
+    if (revoked.length === 0) throw Conflict(API_KEY_MESSAGES.alreadyRevoked)
+    await tx.delete(actorRoles).where(eq(actorRoles.actorId, revoked[0]!.actorId))
+  })
+  return (await keyOf(db, organisationId, keyId))!
+}
