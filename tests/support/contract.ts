@@ -5,8 +5,8 @@ import { Result } from 'effect'
 import * as Schema from 'effect/Schema'
 import * as SchemaIssue from 'effect/SchemaIssue'
 import { ErrorBody } from '../../src/domain/api-contract.ts'
-import { errorStatusesOf, isFileAnswer } from '../../src/server/http/described-route.ts'
-import { type MountedOperation, operationFor } from '../../src/server/http/openapi.ts'
+import { isFileAnswer } from '../../src/server/http/described-route.ts'
+import { type MountedOperation, operationErrorStatuses, operationFor } from '../../src/server/http/openapi.ts'
 import { apiClient } from './api.ts'
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
@@ -30,7 +30,7 @@ export const checkAnswer = (operations: readonly MountedOperation[], method: str
   const name = `${operation.method} ${operation.template}`
   const { status } = answer
   if (status >= 400) {
-    if (!errorStatusesOf(description).includes(status as never))
+    if (!operationErrorStatuses(operation).includes(status as never))
       throw new Error(
         `${name} answered ${status}, which its description does not declare: ${JSON.stringify(answer.json)}`,
       )

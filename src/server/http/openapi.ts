@@ -60,6 +60,14 @@ export const mountedOperations = (routes: readonly MountedRoute[]): readonly Mou
 }
 
 /** The operation a request goes to: the first registered whose method and path match. */
+/** Every error status an operation may answer: its route's, and 429 where an API key, rate-limited per key, may call it. */
+export const operationErrorStatuses = (operation: Pick<MountedOperation, 'method' | 'template' | 'description'>) => {
+  const statuses = operation.description ? errorStatusesOf(operation.description) : []
+  return capabilitiesFor(operation.method, operation.template).length && !statuses.includes(429)
+    ? [...statuses, 429 as const].sort((a, b) => a - b)
+    : statuses
+}
+
 export const operationFor = (operations: readonly MountedOperation[], method: string, path: string) =>
   operations.find((operation) => operation.method === method.toUpperCase() && operation.pattern.test(path))
 
@@ -226,7 +234,8 @@ export const openApiDocument = (routes: readonly MountedRoute[], options: { read
             ? { description: answer.description, content: { [answer.file]: {} } }
             : { description: text, content: { 'application/json': { schema: compiled.get(answer) } } }
     }
-    for (const status of errorStatusesOf(d)) responses[String(status)] = errorResponse(status)
+    for (const status of operationErrorStatuses({ method, template, description: d }))
+      responses[String(status)] = errorResponse(status)
     paths[template] ??= {}
     const keyCapabilities = capabilitiesFor(method, template)
     const keyNote = keyCapabilities.length
