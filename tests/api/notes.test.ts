@@ -66,7 +66,12 @@ const upload = async (noteId: string, content: Uint8Array, name = 'evidence.pdf'
   return { status: response.status, json: (await response.json()) as any }
 }
 const download = async (fileId: string, account = 'partner') => {
-  const response = await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) })
+  const response = await holdResponse(
+    api.server,
+    'GET',
+    filePath(fileId),
+    await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) }),
+  )
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 const removeFile = (fileId: string, account = 'partner') =>

@@ -58,7 +58,12 @@ const upload = async (engagementId: string, content: Uint8Array | string, option
 }
 const list = (engagementId: string, account = 'partner') => call(sdsPath(engagementId), { token: as(account) })
 const download = async (fileId: string, account = 'partner') => {
-  const response = await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) })
+  const response = await holdResponse(
+    api.server,
+    'GET',
+    filePath(fileId),
+    await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) }),
+  )
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 const remove = (fileId: string, account = 'partner') => call(filePath(fileId), { method: 'DELETE', token: as(account) })
