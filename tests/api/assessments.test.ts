@@ -23,8 +23,8 @@ import {
   questionSets,
   scheduledEvents,
 } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { checkAnswer } from '../support/contract.ts'
+import type { apiClient } from '../support/api.ts'
+import { heldApiClient } from '../support/contract.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { signInDemo } from '../support/sign-in.ts'
 
@@ -98,13 +98,7 @@ const answer = (
 
 beforeAll(async () => {
   server = await startTestServer()
-  const client = apiClient(server.url)
-  // Every answer is held to its route's declared contract, as the fixture's client holds it (tests/support/contract.ts).
-  call = async (path, init) => {
-    const answer = await client(path, init)
-    checkAnswer(server.operations, init?.method ?? 'GET', path, answer)
-    return answer
-  }
+  call = heldApiClient(server)
   for (const row of await db().select().from(organisations)) orgIds.set(row.name, row.id)
   for (const account of ACCOUNTS) tokens.set(account, (await signInDemo(server.url, account)).accessToken)
   full = (await call('/api/assessments/question-sets/type/FULL', { token: as('partner') })).json

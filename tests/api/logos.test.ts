@@ -8,7 +8,7 @@ import { files, organisations } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiFixture } from '../support/api-fixture.ts'
 import { itAnswersEveryCell, type OrganisationKey, organisationMatrixRows } from '../support/authorisation-matrix.ts'
-import { checkAnswer } from '../support/contract.ts'
+import { holdResponse } from '../support/contract.ts'
 import {
   HOSTILE_SVGS,
   JPEG,
@@ -33,19 +33,18 @@ const upload = async (organisationId: string, bytes: Uint8Array | string, option
   const form = new FormData()
   const content = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)
   form.append(options.field ?? 'File', new Blob([content], { type: options.type ?? '' }), options.name ?? 'logo')
-  const response = await fetch(`${api.server.url}${logoPath(organisationId)}`, {
-    method: 'POST',
-    headers: bearer(options.account ?? 'provider.admin'),
-    body: form,
-  })
+  const response = await holdResponse(
+    api.server,
+    'POST',
+    logoPath(organisationId),
+    await fetch(`${api.server.url}${logoPath(organisationId)}`, {
+      method: 'POST',
+      headers: bearer(options.account ?? 'provider.admin'),
+      body: form,
+    }),
+  )
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read whatever the server answered
-  const json = (await response.json()) as any
-  checkAnswer(api.server.operations, 'POST', logoPath(organisationId), {
-    status: response.status,
-    headers: response.headers,
-    json,
-  })
-  return { status: response.status, json }
+  return { status: response.status, json: (await response.json()) as any }
 }
 const readBytes = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${api.server.url}${path}`, { headers })

@@ -24,7 +24,7 @@ import {
 } from '../../src/server/db/schema.ts'
 import type { memoryBlobStore } from '../../src/server/modules/files/blob-store.ts'
 import { apiFixture } from '../support/api-fixture.ts'
-import { checkAnswer } from '../support/contract.ts'
+import { holdResponse } from '../support/contract.ts'
 import { LEGACY_OFFICE, minimalPdf, ooxmlDocument, windowsExecutable } from '../support/document-samples.ts'
 import { HOSTILE_SVGS, JPEG, PNG, SAFE_SVG } from '../support/logo-samples.ts'
 
@@ -43,23 +43,27 @@ const upload = async (engagementId: string, content: Uint8Array | string, option
   const form = new FormData()
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content)
   form.append(options.field ?? 'File', new Blob([bytes], { type: options.type ?? '' }), options.name ?? 'sds.pdf')
-  const response = await fetch(`${api.server.url}${sdsPath(engagementId)}`, {
-    method: 'POST',
-    headers: bearer(options.account ?? 'partner'),
-    body: form,
-  })
+  const response = await holdResponse(
+    api.server,
+    'POST',
+    sdsPath(engagementId),
+    await fetch(`${api.server.url}${sdsPath(engagementId)}`, {
+      method: 'POST',
+      headers: bearer(options.account ?? 'partner'),
+      body: form,
+    }),
+  )
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read whatever the server answered
-  const json = (await response.json()) as any
-  checkAnswer(api.server.operations, 'POST', sdsPath(engagementId), {
-    status: response.status,
-    headers: response.headers,
-    json,
-  })
-  return { status: response.status, json }
+  return { status: response.status, json: (await response.json()) as any }
 }
 const list = (engagementId: string, account = 'partner') => call(sdsPath(engagementId), { token: as(account) })
 const download = async (fileId: string, account = 'partner') => {
-  const response = await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) })
+  const response = await holdResponse(
+    api.server,
+    'GET',
+    filePath(fileId),
+    await fetch(`${api.server.url}${filePath(fileId)}`, { headers: bearer(account) }),
+  )
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 const remove = (fileId: string, account = 'partner') => call(filePath(fileId), { method: 'DELETE', token: as(account) })
