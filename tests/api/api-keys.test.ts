@@ -2,11 +2,11 @@
 // it; a key assesses an engagement through the API as a person with its capabilities in that organisation would,
 // is named in the audit trail, is held to its own rate limit, reaches no other organisation, and never signs off,
 // sends an SDS, answers a dispute, overrides or deletes.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '../../src/domain/api-keys.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
-import { actorRoles, actors, apiKeys } from '../../src/server/db/schema.ts'
+import { actorRoles, actors, apiKeys, auditEvents } from '../../src/server/db/schema.ts'
 import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
 import { submittedClientAnswers } from '../support/client-answers.ts'
 
@@ -159,6 +159,18 @@ describe('managing keys', () => {
     expect((await call(revoke, { method: 'POST', token: as('partner.admin') })).status).toBe(409)
     // The service actor keeps its name for the trail but holds no role any more.
     expect(await api.db().select().from(actorRoles).where(eq(actorRoles.actorId, created.actor_id))).toEqual([])
+    // The key's own trail names who made it, with what, and who revoked it; the refused second revoke adds nothing.
+    const trail = await api
+      .db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'api_key'), eq(auditEvents.entityId, created.id)))
+      .orderBy(auditEvents.seq)
+    expect(trail.map(({ eventType, actorId, toState }) => ({ eventType, actorId, toState }))).toEqual([
+      { eventType: 'api_key.create', actorId: api.actor('partner.admin'), toState: 'active' },
+      { eventType: 'api_key.revoke', actorId: api.actor('partner.admin'), toState: 'revoked' },
+    ])
+    expect(trail[0]!.payload).toMatchObject({ name: created.name, capabilities: ['read'] })
     expect(
       (await call(`${keysPath(ACME)}/${MISSING_ID}/revoke`, { method: 'POST', token: as('partner.admin') })).status,
     ).toBe(404)

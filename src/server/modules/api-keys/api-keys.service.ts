@@ -16,13 +16,34 @@ import {
 import { permissionsFor } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { newApiKey, roleForCapabilities } from '../../auth/api-keys.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Queryable } from '../../db/client.ts'
 import { actorRoles, actors, apiKeys, permissionRoles } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
+import { appendAuditEvent } from '../../workflow/audit-chain.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
 import { keyOf, keysOf } from './api-keys.queries.ts'
 
 type Deps = { readonly db: Database; readonly session: AccessTokenClaims }
+
+/** A key's own trail (entity `api_key`): who made it with which capabilities, and who revoked it. */
+const auditKey = (
+  tx: Queryable,
+  session: AccessTokenClaims,
+  keyId: string,
+  change: 'create' | 'revoke',
+  payload: Record<string, unknown>,
+) =>
+  appendAuditEvent(tx, {
+    entityType: 'api_key',
+    entityId: keyId,
+    eventType: `api_key.${change}`,
+    fromState: change === 'create' ? null : 'active',
+    toState: change === 'create' ? 'active' : 'revoked',
+    actorId: session.actorId,
+    actorRoles: session.roles,
+    payload,
+    occurredAt: new Date().toISOString(),
+  })
 
 /**
  * Refuses anyone but an administrator of the organisation (held there or above it): 404 when the organisation is
@@ -79,6 +100,7 @@ export const createApiKey = async (
       capabilities,
       createdBy: session.actorId,
     })
+    await auditKey(tx, session, keyId, 'create', { organisation_id: organisationId, name: input.name, capabilities })
   })
   const record = await keyOf(db, organisationId, keyId)
   return { ...record!, key }
@@ -100,6 +122,7 @@ export const revokeApiKey = async (
       .returning({ actorId: apiKeys.actorId })
     if (revoked.length === 0) throw Conflict(API_KEY_MESSAGES.alreadyRevoked)
     await tx.delete(actorRoles).where(eq(actorRoles.actorId, revoked[0]!.actorId))
+    await auditKey(tx, session, keyId, 'revoke', { organisation_id: organisationId, name: found.name })
   })
   return (await keyOf(db, organisationId, keyId))!
 }
