@@ -82,24 +82,29 @@ export const LinkEngagementBody = Schema.Struct({
 export type LinkEngagementBody = typeof LinkEngagementBody.Type
 
 /** One engagement a worker may link their review to. */
-export type LinkableEngagement = { id: string; name: string; organisation: string }
+export const LinkableEngagement = Schema.Struct({ id: Uuid, name: Schema.String, organisation: Schema.String })
+export type LinkableEngagement = typeof LinkableEngagement.Type
 
-export type ContradictionItem = {
-  question_id: string
-  factor: string
-  question: string
-  client_answer: string
-  contractor_answer: string
-}
+export const ContradictionItem = Schema.Struct({
+  question_id: Schema.String,
+  factor: Schema.String,
+  question: Schema.String,
+  client_answer: Schema.String,
+  contractor_answer: Schema.String,
+})
+export type ContradictionItem = typeof ContradictionItem.Type
+
+const EngagementReference = Schema.NullOr(Schema.Struct({ id: Uuid, name: Schema.String }))
 
 /**
  * GET /api/assessments/engagements/{id}/contradictions: the comparison a review or a client engagement takes
  * part in. `items` is null when the caller may not read the client's answers (then only the factors show).
  */
-export type EngagementComparison = {
-  review: { id: string; name: string } | null
-  client_engagement: { id: string; name: string } | null
-  count: number
-  factors: { factor: string; count: number }[]
-  items: ContradictionItem[] | null
-}
+export const EngagementComparison = Schema.Struct({
+  review: EngagementReference,
+  client_engagement: EngagementReference,
+  count: Schema.Int,
+  factors: Schema.Array(Schema.Struct({ factor: Schema.String, count: Schema.Int })),
+  items: Schema.NullOr(Schema.Array(ContradictionItem)),
+}).annotate({ identifier: 'EngagementComparison' })
+export type EngagementComparison = typeof EngagementComparison.Type

@@ -3,10 +3,11 @@
 // their own archive flag, and the client's retraction of the contractor's questions. A contractor reaches only the
 // engagements of the contractor records linked to their account.
 import * as Schema from 'effect/Schema'
-import type { DeterminationReason, HmrcOutcome, Submitter } from './assessments.ts'
-import { ListQueryFields, QueryFlag } from './list.ts'
+import { Uuid } from './actors.ts'
+import { DeterminationReason, HmrcOutcome, SUBMITTERS } from './assessments.ts'
+import { ListQueryFields, PageOf, QueryFlag } from './list.ts'
 import { ArchivedPatch } from './patch.ts'
-import type { DistributionWire } from './sds-distribution.ts'
+import { DistributionWire } from './sds-distribution.ts'
 import { SDS_HUB_SORT_FIELDS } from './sds-hub-list.ts'
 
 /** GET /api/assessments/contractor-portal/sds-engagements */
@@ -29,31 +30,33 @@ export const SDS_HUB_ACTIONS = ['COMPLETE_QUESTIONS', 'VIEW_SDS'] as const
 export type SdsHubAction = (typeof SDS_HUB_ACTIONS)[number]
 
 /** One engagement as the SDS hub lists it (rule records.sds-hub-row, with the names the screens need). */
-export type SdsHubRow = {
-  engagement_id: string
-  engagement_name: string
+export const SdsHubRow = Schema.Struct({
+  engagement_id: Uuid,
+  engagement_name: Schema.String,
   /** The end client's name (or the free-text end client of an original SDS). */
-  end_client: string | null
+  end_client: Schema.NullOr(Schema.String),
   /** The organisation between end client and contractor, if any. */
-  agency: string | null
+  agency: Schema.NullOr(Schema.String),
   /** The organisation that assesses the engagement. */
-  organisation: string
+  organisation: Schema.String,
   /** YYYY-MM-DD, or null. */
-  start_date: string | null
+  start_date: Schema.NullOr(Schema.String),
   /** The engagement's status, e.g. "Awaiting Contractor". */
-  status: string
+  status: Schema.String,
   /** The determination once the SDS is issued (e.g. "Outside IR35"); null before. */
-  i_r35_determination: string | null
+  i_r35_determination: Schema.NullOr(Schema.String),
   /** OPEN or RESOLVED for the latest dispute, null without one. */
-  dispute_status: 'OPEN' | 'RESOLVED' | null
+  dispute_status: Schema.NullOr(Schema.Literals(['OPEN', 'RESOLVED'])),
   /** Whether the SDS has been issued (the engagement machine's sdsIssued tag). */
-  sds_issued: boolean
+  sds_issued: Schema.Boolean,
   /** The contractor's own archive flag. */
-  archived: boolean
-  action: SdsHubAction | null
-}
+  archived: Schema.Boolean,
+  action: Schema.NullOr(Schema.Literals(SDS_HUB_ACTIONS)),
+}).annotate({ identifier: 'SdsHubRow' })
+export type SdsHubRow = typeof SdsHubRow.Type
 
-export type SdsHubPage = { items: SdsHubRow[]; pages: number; count: number }
+export const SdsHubPage = PageOf(SdsHubRow)
+export type SdsHubPage = typeof SdsHubPage.Type
 
 /** PATCH /api/assessments/contractor-portal/sds-engagements/{engagementId}: the contractor's archive flag. */
 export const SdsHubRowPatch = ArchivedPatch
@@ -65,50 +68,53 @@ export type SdsHubRowPatch = ArchivedPatch
  * POST /api/assessments/assessments/{id}/answers (submitted_by CONTRACTOR) answers this view too, for the same
  * reason: the assessment record an organisation user gets carries the client's answers and the score.
  */
-export type ContractorEngagementView = {
-  id: string
-  name: string
-  organisation: string
-  end_client: string | null
-  agency: string | null
-  start_date: string | null
-  end_date: string | null
-  status: string
-  archived: boolean
-  assessment: {
-    id: string
-    question_set_id: string
-    question_set_version: string
+export const ContractorEngagementView = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  organisation: Schema.String,
+  end_client: Schema.NullOr(Schema.String),
+  agency: Schema.NullOr(Schema.String),
+  start_date: Schema.NullOr(Schema.String),
+  end_date: Schema.NullOr(Schema.String),
+  status: Schema.String,
+  archived: Schema.Boolean,
+  assessment: Schema.Struct({
+    id: Uuid,
+    question_set_id: Schema.String,
+    question_set_version: Schema.String,
     /** The contractor's submitted answers (their own questions only). */
-    answer_ids: string[]
+    answer_ids: Schema.Array(Schema.String),
     /** The contractor's saved, unsubmitted answers. */
-    in_progress_answer_ids: string[]
-    last_category_id: string | null
-    submitted_by: Submitter | null
-    version: number
-  }
+    in_progress_answer_ids: Schema.Array(Schema.String),
+    last_category_id: Schema.NullOr(Schema.String),
+    submitted_by: Schema.NullOr(Schema.Literals(SUBMITTERS)),
+    version: Schema.Int,
+  }),
   /**
    * Present once the SDS is issued: its conclusion with the reasons the statement gives (each factor, why, and
    * the answers that decided it) and a reviewer's override, so the worker reads them before choosing to
    * acknowledge or dispute (the PDF itself downloads after the acknowledgement).
    */
-  sds: {
-    result: string
-    hmrc_outcome: HmrcOutcome | null
-    /** What the HMRC-equivalent outcome rests on, in plain words (docs/cest.md). */
-    hmrc_reason: string | null
-    issued_on: string | null
-    reasons: DeterminationReason[]
-    override: { by: string | null; reason: string } | null
-  } | null
+  sds: Schema.NullOr(
+    Schema.Struct({
+      result: Schema.String,
+      hmrc_outcome: Schema.NullOr(HmrcOutcome),
+      /** What the HMRC-equivalent outcome rests on, in plain words (docs/cest.md). */
+      hmrc_reason: Schema.NullOr(Schema.String),
+      issued_on: Schema.NullOr(Schema.String),
+      reasons: Schema.Array(DeterminationReason),
+      override: Schema.NullOr(Schema.Struct({ by: Schema.NullOr(Schema.String), reason: Schema.String })),
+    }),
+  ),
   /** The contractor's own copy of the SDS once it has been sent to them (acknowledge, dispute), else null. */
-  distribution: DistributionWire | null
-  can: {
+  distribution: Schema.NullOr(DistributionWire),
+  can: Schema.Struct({
     /** Save and submit answers to the contractor's questions (the machine accepts contractorAnswers.*). */
-    answer: boolean
-    download_sds: boolean
-  }
-}
+    answer: Schema.Boolean,
+    download_sds: Schema.Boolean,
+  }),
+}).annotate({ identifier: 'ContractorEngagement' })
+export type ContractorEngagementView = typeof ContractorEngagementView.Type
 
 /**
  * The texts of the contractor's side (rules result.panel, errors.logged-only), one table for the browser and the
@@ -147,13 +153,15 @@ export const DISSEMINATION_MESSAGES = {
  * every engagement of the contractor with an action (a contractor has few, so no paging), newest first.
  */
 export const SdsHubActionsQuery = Schema.Struct({ show_archived: QueryFlag })
-export type SdsHubActions = { items: SdsHubRow[] }
+export const SdsHubActions = Schema.Struct({ items: Schema.Array(SdsHubRow) })
+export type SdsHubActions = typeof SdsHubActions.Type
 
 /**
  * GET /api/assessments/contractor-portal/in-progress: the hub's "Assessments in progress", the contractor's
  * engagements whose SDS is not issued yet (not archived by the contractor), newest start first.
  */
-export type SdsHubInProgress = { items: SdsHubRow[] }
+export const SdsHubInProgress = Schema.Struct({ items: Schema.Array(SdsHubRow) })
+export type SdsHubInProgress = typeof SdsHubInProgress.Type
 
 /**
  * POST /api/assessments/assessments/{assessmentId}/retract (no body; If-Match optional): the client withdraws

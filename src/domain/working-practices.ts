@@ -8,7 +8,7 @@ import { Uuid } from './actors.ts'
 import { DayOf, utcDay } from './days.ts'
 import { type ResultColour, resultColour } from './determination/results.ts'
 import { DailyRate, JOB_ROLE_MESSAGES } from './job-roles.ts'
-import { ListQueryFields, QueryFlag } from './list.ts'
+import { ListQueryFields, PageOf, QueryFlag } from './list.ts'
 import { maxLengthMessage } from './messages.ts'
 import { ArchivedPatch } from './patch.ts'
 import { CONTRACTOR_SORT_FIELDS, REVIEW_SORT_FIELDS } from './working-practices-lists.ts'
@@ -22,7 +22,8 @@ export const BUSINESS_SIZES = [
   { id: 2, name: 'Medium' },
   { id: 3, name: 'Large' },
 ] as const
-export type BusinessSize = { id: number; name: string }
+export const BusinessSize = Schema.Struct({ id: Schema.Int, name: Schema.String })
+export type BusinessSize = typeof BusinessSize.Type
 
 /** The start form's messages, word for word (rule wpr.start-form). */
 export const WORKING_PRACTICES_MESSAGES = {
@@ -101,18 +102,20 @@ export const ReviewListQuery = Schema.Struct({
 export type ReviewListQuery = typeof ReviewListQuery.Type
 
 /** One review as its tables list it (rule records.wpr-row, with name and status). */
-export type WorkingPracticeReviewRow = {
-  id: string
-  name: string
-  end_client: string | null
-  agency: string | null
-  start_date: string | null
+export const WorkingPracticeReviewRow = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  end_client: Schema.NullOr(Schema.String),
+  agency: Schema.NullOr(Schema.String),
+  start_date: Schema.NullOr(Schema.String),
   /** The current assessment's result; null while it is being answered (Incomplete). */
-  result: string | null
-  status: string
-  archived: boolean
-}
-export type WorkingPracticeReviewPage = { items: WorkingPracticeReviewRow[]; pages: number; count: number }
+  result: Schema.NullOr(Schema.String),
+  status: Schema.String,
+  archived: Schema.Boolean,
+}).annotate({ identifier: 'WorkingPracticeReviewRow' })
+export type WorkingPracticeReviewRow = typeof WorkingPracticeReviewRow.Type
+export const WorkingPracticeReviewPage = PageOf(WorkingPracticeReviewRow)
+export type WorkingPracticeReviewPage = typeof WorkingPracticeReviewPage.Type
 
 /**
  * result_ord: the order "result ascending" means. A review still being answered comes first (the worker's
@@ -130,29 +133,32 @@ export const OneOffQuery = Schema.Struct({
 export type OneOffQuery = typeof OneOffQuery.Type
 
 /** A worker who has run a working practices review: their contractor record under the provider. */
-export type OneOffContractorRow = {
-  id: string
-  name: string
-  email: string
-  company_name: string
-  phone_number: string
-  reviews: number
+export const OneOffContractorRow = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  email: Schema.String,
+  company_name: Schema.String,
+  phone_number: Schema.String,
+  reviews: Schema.Int,
   /** When their newest review was started (ISO instant). */
-  latest_review: string | null
-}
-export type OneOffContractorPage = { items: OneOffContractorRow[]; pages: number; count: number }
+  latest_review: Schema.NullOr(Schema.String),
+})
+export type OneOffContractorRow = typeof OneOffContractorRow.Type
+export const OneOffContractorPage = PageOf(OneOffContractorRow)
+export type OneOffContractorPage = typeof OneOffContractorPage.Type
 
 /** GET /api/assessments/master-contractors/{contractorId}: a one-off worker's details, for the provider's team. */
-export type OneOffContractor = {
-  id: string
-  first_name: string
-  last_name: string
-  company_name: string
-  company_number: string
-  email: string
-  phone_number: string
-  organisation_id: string
-}
+export const OneOffContractor = Schema.Struct({
+  id: Uuid,
+  first_name: Schema.String,
+  last_name: Schema.String,
+  company_name: Schema.String,
+  company_number: Schema.String,
+  email: Schema.String,
+  phone_number: Schema.String,
+  organisation_id: Uuid,
+})
+export type OneOffContractor = typeof OneOffContractor.Type
 
 /** PATCH /api/assessments/engagements/working-practise-reviews/{id}: the worker archives their own review. */
 export const OwnReviewPatch = ArchivedPatch

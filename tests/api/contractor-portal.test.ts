@@ -2,19 +2,16 @@
 // demo contractor Tara Bennett makes them (her three demo engagements at Acme Retail Group), the SDS she may
 // download, and who else is refused.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { ukToday } from '../../src/domain/dates.ts'
 import { DISTRIBUTION_MESSAGES } from '../../src/domain/sds-distribution.ts'
 import { engagements, sdsDocuments } from '../../src/server/db/schema.ts'
-import { apiClient } from '../support/api.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { signInDemo } from '../support/sign-in.ts'
+import { apiFixture } from '../support/api-fixture.ts'
 
-let server: TestServer
-let call: ReturnType<typeof apiClient>
-const tokens = new Map<string, string>()
-const as = (account: string) => tokens.get(account)!
+// Every answer is held to its route's declared contract (the fixture's `call`).
+const api = apiFixture({ accounts: ['contractor.type1', 'contractor', 'partner'] })
+const { call, as, db } = api
 const HUB = '/api/assessments/contractor-portal'
 const MISSING = '00000000-0000-4000-8000-000000000000'
 const AWAITING = 'Store systems consultant'
@@ -29,13 +26,8 @@ const archive = (name: string, value: unknown) =>
   tara(`/sds-engagements/${id(name)}`, { method: 'PATCH', body: [{ op: 'replace', path: '/archived', value }] })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  call = apiClient(server.url)
-  for (const account of ['contractor.type1', 'contractor', 'partner'])
-    tokens.set(account, (await signInDemo(server.url, account)).accessToken)
-  for (const row of await server.database.db.select().from(engagements)) ids.set(row.name, row.id)
+  for (const row of await db().select().from(engagements)) ids.set(row.name, row.id)
 })
-afterAll(() => server?.stop())
 
 describe('GET /api/assessments/contractor-portal/sds-engagements', () => {
   it('lists the engagements whose SDS is issued, end client descending, 10 to a page', async () => {
@@ -97,7 +89,7 @@ describe('GET /api/assessments/contractor-portal/sds-engagements', () => {
 describe('PATCH /api/assessments/contractor-portal/sds-engagements/{id}', () => {
   it("archives a row for the contractor alone: hidden unless show_archived, the organisation's flag unchanged", async () => {
     const before = (
-      await server.database.db
+      await db()
         .select()
         .from(engagements)
         .where(eq(engagements.id, id(COMPLETE)))
@@ -110,7 +102,7 @@ describe('PATCH /api/assessments/contractor-portal/sds-engagements/{id}', () => 
     expect(names((await tara('/actions')).json)).not.toContain(COMPLETE)
     expect(names((await tara('/actions?show_archived=true')).json)).toContain(COMPLETE)
     const after = (
-      await server.database.db
+      await db()
         .select()
         .from(engagements)
         .where(eq(engagements.id, id(COMPLETE)))
@@ -231,21 +223,18 @@ describe('GET /api/reporting/reports/assessment/{id}/sds for the contractor', ()
 
   it('serves the acknowledged SDS, the same bytes the organisation gets', async () => {
     const assessmentId = await assessmentOf(COMPLETE)
-    const response = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
+    const response = await api.fetchChecked(`/api/reporting/reports/assessment/${assessmentId}/sds`, {
       headers: { authorization: `Bearer ${as('contractor.type1')}` },
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const mine = Buffer.from(await response.arrayBuffer())
-    const theirs = await fetch(`${server.url}/api/reporting/reports/assessment/${assessmentId}/sds`, {
+    const theirs = await api.fetchChecked(`/api/reporting/reports/assessment/${assessmentId}/sds`, {
       headers: { authorization: `Bearer ${as('partner')}` },
     })
     expect(Buffer.from(await theirs.arrayBuffer()).equals(mine)).toBe(true)
     // Issued when it was sent, it carries the day it was sent.
-    const stored = await server.database.db
-      .select()
-      .from(sdsDocuments)
-      .where(eq(sdsDocuments.assessmentId, assessmentId))
+    const stored = await db().select().from(sdsDocuments).where(eq(sdsDocuments.assessmentId, assessmentId))
     expect(stored.map((row) => row.issuedOn)).toEqual([ukToday()])
   })
 

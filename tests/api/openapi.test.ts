@@ -13,25 +13,7 @@ const { call, as, org } = api
  * Routes mounted but not yet described, by method and OpenAPI path: this list only shrinks. A route described
  * meanwhile must leave it (the test says which), and a new route must be described, not added here.
  */
-const NOT_YET_DESCRIBED: readonly string[] = [
-  'GET /api/assessments/engagements/working-practise-reviews',
-  'PATCH /api/assessments/engagements/working-practise-reviews/{id}',
-  'POST /api/assessments/engagements/working-practise-reviews',
-  'GET /api/assessments/engagements/one-off-assessments',
-  'GET /api/assessments/engagements/{id}/contradictions',
-  'POST /api/assessments/assessments/{id}/answers',
-  'GET /api/assessments/contractor-portal/sds-engagements',
-  'PATCH /api/assessments/contractor-portal/sds-engagements/{engagementId}',
-  'GET /api/assessments/contractor-portal/actions',
-  'GET /api/assessments/contractor-portal/in-progress',
-  'GET /api/assessments/contractor-portal/engagements/{engagementId}',
-  'GET /api/assessments/business-sizes',
-  'GET /api/assessments/master-contractors/{contractorId}',
-  'GET /api/assessments/master-contractors/{contractorId}/engagements',
-  'GET /api/assessments/working-practices-reviews/{id}/linkable-engagements',
-  'PUT /api/assessments/working-practices-reviews/{id}/linked-engagement',
-  'DELETE /api/assessments/working-practices-reviews/{id}/linked-engagement',
-]
+const NOT_YET_DESCRIBED: readonly string[] = ['POST /api/assessments/assessments/{id}/answers']
 
 type Document = {
   openapi: string
