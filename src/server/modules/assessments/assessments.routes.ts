@@ -5,10 +5,10 @@ import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { IdParam } from '#domain/api-contract'
 import { AnswerSubmission, AssessmentRecord, CreateAssessment } from '#domain/assessments'
+import { ContractorEngagementView } from '#domain/contractor-portal'
 import { isContractorClaims } from '#domain/session'
 import type { AppDeps } from '../../app.ts'
 import { requireSession } from '../../auth/require-session.ts'
-import { decodeBody, decodeWith } from '../../http/decode.ts'
 import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { expectedVersion } from '../../http/if-match.ts'
@@ -58,19 +58,34 @@ export const assessmentsRoutes = (deps: AppDeps) =>
         async (c, { params }) => c.json(await getAssessmentRecord(deps.db, c.get('session'), params.id)),
       ),
     )
-    .post('/:id/answers', async (c) => {
-      const id = decodeWith(Uuid, c.req.param('id'))
-      const body = await decodeBody(c, AnswerSubmission)
-      const session = c.get('session')
-      await submitAnswers({ db: deps.db, session }, id, body)
-      // A contractor gets their own view: the assessment record carries the client's answers and the score
-      // (on the worker's own review every answer is theirs, so they get the record).
-      if (isContractorClaims(session) && !(await ownReviewAssessment({ db: deps.db, session }, id))) {
-        const { engagementId } = (await findAssessment(deps.db, id))!
-        return c.json(await contractorEngagementView({ db: deps.db, session }, engagementId))
-      }
-      return c.json(await assessmentRecordById(deps.db, id))
-    })
+    .post(
+      '/:id/answers',
+      described(
+        {
+          summary: 'Save or submit answers to an assessment',
+          description:
+            'The answers given so far, saved as they are, or submitted (`submitted: true`) once every question the ' +
+            'questionnaire asks is answered, which moves the engagement on as its process says. A contractor ' +
+            'answering their questions gets their own view of the engagement back; everyone else, the assessment.',
+          tag,
+          params: IdParam,
+          body: AnswerSubmission,
+          responses: { 200: Schema.Union([AssessmentRecord, ContractorEngagementView]) },
+          errors: [403, 404, 409],
+        },
+        async (c, { params, body }) => {
+          const session = c.get('session')
+          await submitAnswers({ db: deps.db, session }, params.id, body)
+          // A contractor gets their own view: the assessment record carries the client's answers and the score
+          // (on the worker's own review every answer is theirs, so they get the record).
+          if (isContractorClaims(session) && !(await ownReviewAssessment({ db: deps.db, session }, params.id))) {
+            const { engagementId } = (await findAssessment(deps.db, params.id))!
+            return c.json(await contractorEngagementView({ db: deps.db, session }, engagementId))
+          }
+          return c.json(await assessmentRecordById(deps.db, params.id))
+        },
+      ),
+    )
     .post(
       '/:id/retract',
       described(
