@@ -12,6 +12,7 @@ import {
 import { CONTRACTOR_MESSAGES } from '../../src/domain/contractors.ts'
 import { parseCsv } from '../../src/domain/csv.ts'
 import { MESSAGES } from '../../src/domain/messages.ts'
+import { checkImportFile } from '../../src/web/features/contractors/check-import-file.ts'
 
 const ORG = '00000000-0000-4000-8000-000000000001'
 const HEADER = IMPORT_COLUMNS.join(',')
@@ -161,5 +162,31 @@ describe('refusedRowsCsv', () => {
       company_name: '=HYPERLINK()',
       phone_number: '+447700900123',
     })
+  })
+})
+
+describe("the browser's check (checkImportFile)", () => {
+  it('reports rows checked of the total a chunk at a time, and ends with the same verdicts as the server', async () => {
+    const text = [HEADER, ...Array.from({ length: 600 }, (_, i) => row({ email: `p${i}@example.test` }))].join('\n')
+    const progress: [number, number][] = []
+    const checked = await checkImportFile(
+      text,
+      ORG,
+      (done, total) => progress.push([done, total]),
+      new AbortController().signal,
+    )
+    expect(progress).toEqual([
+      [250, 600],
+      [500, 600],
+      [600, 600],
+    ])
+    expect(checked).toEqual({ ok: true, rows: rowsOf(text) })
+  })
+
+  it('stops when the person chooses another file, and refuses an unreadable file before checking rows', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    expect(await checkImportFile(`${HEADER}\n${row()}`, ORG, () => {}, controller.signal)).toBeNull()
+    expect(await checkImportFile('a,b\n1,2', ORG, () => {}, new AbortController().signal)).toMatchObject({ ok: false })
   })
 })
