@@ -3,6 +3,7 @@
 // here, never asserted in timed tests.
 import { browserBench } from './browser/browser.bench.ts'
 import { callsBench } from './calls/calls.bench.ts'
+import { importBench } from './import/import.bench.ts'
 import { lighthouseBench } from './lighthouse/lighthouse.bench.ts'
 import { loadBench } from './load/load.bench.ts'
 import { pdfContentionBench } from './pdf/contention.bench.ts'
@@ -22,6 +23,7 @@ const GROUPS: Record<string, () => Promise<Table[]>> = {
   web: webBench,
   browser: browserBench,
   lighthouse: lighthouseBench,
+  import: importBench,
 }
 
 const onlyArgument = () => {

@@ -128,7 +128,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     tooltip: 'Add and view your contractors',
     grants: [organisationUser(CLIENT_WORK_ROLES)],
     featureFlag: 'contractors_and_roles',
-    highlights: ['/contractors', '/create-contractor', '/edit-contractor/*'],
+    highlights: ['/contractors', '/create-contractor', '/import-contractors', '/edit-contractor/*'],
   },
   {
     id: 'roles',
@@ -281,6 +281,7 @@ export const ROUTE_ACCESS = {
 
   '/contractors': navGrants('contractors'),
   '/create-contractor': navGrants('contractors'),
+  '/import-contractors': navGrants('contractors'),
   '/edit-contractor/$contractorId': navGrants('contractors'),
   '/edit-contractor/$contractorId/create-engagement': navGrants('contractors'),
   '/edit-contractor/$contractorId/edit-engagement/$engagementId': guarded(organisationUser(ENGAGEMENT_EDIT_ROLES)),

@@ -19,6 +19,7 @@ import { Route as CreateRoleRouteImport } from './routes/create-role'
 import { Route as DirectContractorsRouteImport } from './routes/direct-contractors'
 import { Route as EditInfoRouteImport } from './routes/edit-info'
 import { Route as EditOrgInfoRouteImport } from './routes/edit-org-info'
+import { Route as ImportContractorsRouteImport } from './routes/import-contractors'
 import { Route as InternalServerErrorRouteImport } from './routes/internal-server-error'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
@@ -111,6 +112,11 @@ const EditInfoRoute = EditInfoRouteImport.update({
 const EditOrgInfoRoute = EditOrgInfoRouteImport.update({
   id: '/edit-org-info',
   path: '/edit-org-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImportContractorsRoute = ImportContractorsRouteImport.update({
+  id: '/import-contractors',
+  path: '/import-contractors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InternalServerErrorRoute = InternalServerErrorRouteImport.update({
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/direct-contractors': typeof DirectContractorsRoute
   '/edit-info': typeof EditInfoRoute
   '/edit-org-info': typeof EditOrgInfoRoute
+  '/import-contractors': typeof ImportContractorsRoute
   '/internal-server-error': typeof InternalServerErrorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/direct-contractors': typeof DirectContractorsRoute
   '/edit-info': typeof EditInfoRoute
   '/edit-org-info': typeof EditOrgInfoRoute
+  '/import-contractors': typeof ImportContractorsRoute
   '/internal-server-error': typeof InternalServerErrorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/direct-contractors': typeof DirectContractorsRoute
   '/edit-info': typeof EditInfoRoute
   '/edit-org-info': typeof EditOrgInfoRoute
+  '/import-contractors': typeof ImportContractorsRoute
   '/internal-server-error': typeof InternalServerErrorRoute
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
@@ -532,6 +541,7 @@ export interface FileRouteTypes {
     | '/direct-contractors'
     | '/edit-info'
     | '/edit-org-info'
+    | '/import-contractors'
     | '/internal-server-error'
     | '/login'
     | '/logout'
@@ -587,6 +597,7 @@ export interface FileRouteTypes {
     | '/direct-contractors'
     | '/edit-info'
     | '/edit-org-info'
+    | '/import-contractors'
     | '/internal-server-error'
     | '/login'
     | '/logout'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/direct-contractors'
     | '/edit-info'
     | '/edit-org-info'
+    | '/import-contractors'
     | '/internal-server-error'
     | '/login'
     | '/logout'
@@ -698,6 +710,7 @@ export interface RootRouteChildren {
   DirectContractorsRoute: typeof DirectContractorsRoute
   EditInfoRoute: typeof EditInfoRoute
   EditOrgInfoRoute: typeof EditOrgInfoRoute
+  ImportContractorsRoute: typeof ImportContractorsRoute
   InternalServerErrorRoute: typeof InternalServerErrorRoute
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
@@ -806,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/edit-org-info'
       fullPath: '/edit-org-info'
       preLoaderRoute: typeof EditOrgInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/import-contractors': {
+      id: '/import-contractors'
+      path: '/import-contractors'
+      fullPath: '/import-contractors'
+      preLoaderRoute: typeof ImportContractorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/internal-server-error': {
@@ -1151,6 +1171,7 @@ const rootRouteChildren: RootRouteChildren = {
   DirectContractorsRoute: DirectContractorsRoute,
   EditInfoRoute: EditInfoRoute,
   EditOrgInfoRoute: EditOrgInfoRoute,
+  ImportContractorsRoute: ImportContractorsRoute,
   InternalServerErrorRoute: InternalServerErrorRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,

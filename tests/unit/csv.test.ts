@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, csvLine } from '../../src/server/http/csv.ts'
+import { csvField, csvLine } from '../../src/domain/csv.ts'
 import { csvProblem } from '../../src/server/modules/files/csv-syntax.ts'
 
 describe('CSV export encoding', () => {

@@ -2,8 +2,14 @@
 // its master record are one record here: the list and create speak of contractors, the edit form of the
 // master contractor; both paths answer and change the same thing.
 import * as Schema from 'effect/Schema'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { Created, IdParam } from '#domain/api-contract'
+import {
+  ContractorImportQuery,
+  ContractorImportReport,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+} from '#domain/contractor-import'
 import {
   ContractorList,
   ContractorListQuery,
@@ -20,6 +26,8 @@ import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { Invalid } from '../../http/errors.ts'
 import { expectedVersion } from '../../http/if-match.ts'
+import { readUploadedFile } from '../../http/upload.ts'
+import { authoriseContractorImport, checkContractorImport, importContractors } from './contractor-import.service.ts'
 import { getContractorInsurance } from './contractor-insurance.service.ts'
 import {
   createContractor,
@@ -107,6 +115,62 @@ const recordRoutes = (deps: AppDeps) =>
       ),
     )
 
+const importForm = {
+  File: {
+    description: `The CSV file (UTF-8, a header row of the template's columns, at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
+    file: true,
+  },
+} as const
+
+/** Check (nothing written) and import: the same file, the same checks; the caller's permission before the body. */
+const importRoutes = (deps: AppDeps) => {
+  const run =
+    (use: typeof checkContractorImport) =>
+    async (c: Context<AppEnv>, { query }: { query: typeof ContractorImportQuery.Type }) => {
+      const caller = { db: deps.db, session: c.get('session') }
+      await authoriseContractorImport(caller, query.org_id)
+      const file = await readUploadedFile(c, 'File', IMPORT_MAX_BYTES)
+      return c.json(await use(caller, query.org_id, file))
+    }
+  return new Hono<AppEnv>()
+    .post(
+      '/import/check',
+      described(
+        {
+          summary: 'Check a CSV file of contractors before importing it',
+          description:
+            'Answers which rows would be imported, which are skipped (the organisation already has the e-mail) and ' +
+            "which are refused, with the contractor form's own messages. Nothing is written.",
+          tag,
+          query: ContractorImportQuery,
+          form: importForm,
+          responses: { 200: ContractorImportReport },
+          errors: [403, 404],
+        },
+        run(checkContractorImport),
+      ),
+    )
+    .post(
+      '/import',
+      described(
+        {
+          summary: 'Import the contractors of a CSV file',
+          description:
+            'Checks the file again and creates every valid new row in one transaction, with one audit entry ' +
+            '(contractor.import on the organisation) naming the file and the counts. Rows whose e-mail the ' +
+            'organisation already has are skipped; refused rows come back with their messages. 409 when the ' +
+            'contractors changed meanwhile (nothing imported).',
+          tag,
+          query: ContractorImportQuery,
+          form: importForm,
+          responses: { 200: ContractorImportReport },
+          errors: [403, 404, 409],
+        },
+        run(importContractors),
+      ),
+    )
+}
+
 export const contractorsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get(
@@ -153,6 +217,7 @@ export const contractorsRoutes = (deps: AppDeps) =>
         },
       ),
     )
+    .route('/', importRoutes(deps))
     .route('/', recordRoutes(deps))
 
 export const masterContractorsRoutes = recordRoutes

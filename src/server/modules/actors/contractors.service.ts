@@ -78,24 +78,24 @@ export const getContractors = async ({ db, session }: Caller, query: ContractorL
 export const getContractor = async ({ db, session }: Caller, id: string): Promise<MasterContractor> =>
   toMasterContractor(await contractorInReach(db, session, id, 'Contractors:Read'))
 
+/** The row a create body makes (the form's and an import row's alike): company numbers upper-case, no empty reference. */
+export const contractorRowOf = (body: CreateContractor) => ({
+  organisationId: body.organisation_id,
+  firstName: body.first_name,
+  lastName: body.last_name,
+  companyName: body.company_name,
+  companyNumber: body.company_number.toUpperCase(),
+  email: body.email,
+  phoneNumber: body.phone_number,
+  externalReference: body.external_reference || null,
+  shareWithProvider: body.share_with_provider ?? false,
+})
+
 export const createContractor = async ({ db, session }: Caller, body: CreateContractor) => {
   await organisationInReach(db, session, body.organisation_id, 'Contractors:Create')
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contractors)
-        .values({
-          organisationId: body.organisation_id,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          companyName: body.company_name,
-          companyNumber: body.company_number.toUpperCase(),
-          email: body.email,
-          phoneNumber: body.phone_number,
-          externalReference: body.external_reference || null,
-          shareWithProvider: body.share_with_provider ?? false,
-        })
-        .returning()
+      const [row] = await tx.insert(contractors).values(contractorRowOf(body)).returning()
       await audit(tx, session, row!.id, 'contractor.create', { organisation_id: body.organisation_id })
       return { id: row!.id }
     })

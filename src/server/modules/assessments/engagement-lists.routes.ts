@@ -2,11 +2,11 @@
 // api.engagement-lists), and the directory's CSV export. Mounted before the engagement
 // routes, whose "/:id" would otherwise take these paths.
 import { Hono } from 'hono'
+import { CSV_BOM } from '#domain/csv'
 import { BoardQuery, DirectoryPage, DirectoryQuery, ProgressBoard } from '#domain/engagement-lists'
 import type { AppDeps } from '../../app.ts'
 import { organisationUsersOnly } from '../../auth/organisation-side.ts'
 import { requireSession } from '../../auth/require-session.ts'
-import { CSV_BOM } from '../../http/csv.ts'
 import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { directoryCsv, getDirectoryPage, getProgressBoard } from './engagement-lists.service.ts'

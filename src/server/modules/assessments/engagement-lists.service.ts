@@ -4,6 +4,7 @@
 // archive, unarchive and delete are offered only where the engagement machine takes the event from the
 // caller's roles, so the board never shows a step the server would refuse.
 
+import { csvLine } from '#domain/csv'
 import { INCOMPLETE } from '#domain/determination/results'
 import { DIRECTORY_DEFAULTS } from '#domain/directory-list'
 import {
@@ -21,7 +22,6 @@ import type { AccessTokenClaims } from '#domain/session'
 import { type EngagementEvent, engagementMachine } from '#machines/engagement.machine'
 import { boardStageOfStatus } from '#machines/state-map'
 import type { Database } from '../../db/client.ts'
-import { csvLine } from '../../http/csv.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import { mayFire } from '../../workflow/engine.ts'
 import { organisationInReach } from '../actors/organisation-records.service.ts'

@@ -18,6 +18,7 @@ import { INSURANCE_LABELS, insuranceOf } from './contractors-list-search'
 export const NO_CONTRACTORS_TEXT = 'No contractors have been added yet. Please add new contractors.'
 export const NO_MATCHES_TEXT = 'No contractors match your search or filter. Clear them to see every contractor.'
 export const ADD_CONTRACTOR_LABEL = 'Add new contractor'
+export const IMPORT_FROM_CSV_LABEL = 'Import from CSV'
 
 type ContractorsListPageProps = {
   /** The organisation chosen in the selector (the access token's), or null before one is chosen. */
@@ -40,9 +41,14 @@ export const ContractorsListPage = (props: ContractorsListPageProps) => {
           <Button disabled>{ADD_CONTRACTOR_LABEL}</Button>
         ) : (
           canCreate && (
-            <Link to="/create-contractor" className={buttonStyles()}>
-              {ADD_CONTRACTOR_LABEL}
-            </Link>
+            <>
+              <Link to="/import-contractors" className={buttonStyles({ variant: 'outline' })}>
+                {IMPORT_FROM_CSV_LABEL}
+              </Link>
+              <Link to="/create-contractor" className={buttonStyles()}>
+                {ADD_CONTRACTOR_LABEL}
+              </Link>
+            </>
           )
         )
       }
