@@ -33,9 +33,14 @@ const NOTHING_ALLOWED: EngagementRecord['can'] = {
   download_sds: false,
 }
 
+// Ids as the server gives them (UUIDs), which the domain's schemas check when a record is decoded.
+const ASSESSMENT_ID = '0b6f3c1e-3a43-4d6b-9a1e-0a1a2b3c4d01'
+const ENGAGEMENT_ID = '0b6f3c1e-3a43-4d6b-9a1e-0a1a2b3c4de1'
+const ORGANISATION_ID = '0b6f3c1e-3a43-4d6b-9a1e-0a1a2b3c4d0a'
+
 const assessmentOf = (overrides: Partial<AssessmentRecord> = {}): AssessmentRecord => ({
-  id: 'a1',
-  contractor_engagement_id: 'e1',
+  id: ASSESSMENT_ID,
+  contractor_engagement_id: ENGAGEMENT_ID,
   status: 'Started',
   result: null,
   result_code: null,
@@ -69,14 +74,14 @@ const engagementOf = (
   overrides: Partial<Omit<EngagementRecord, 'can'>> & { can?: Partial<EngagementRecord['can']> } = {},
 ): EngagementRecord => ({
   reviewers: [],
-  id: 'e1',
+  id: ENGAGEMENT_ID,
   name: 'Payments architect',
   reference: null,
   type: 'Role',
   status: 'Started',
-  organisation_id: 'o1',
+  organisation_id: ORGANISATION_ID,
   organisation: 'Acme Retail Group',
-  end_client_id: 'o1',
+  end_client_id: ORGANISATION_ID,
   end_client: 'Acme Retail Group',
   agency_id: null,
   agency: null,
@@ -349,8 +354,12 @@ describe('wire decoding', () => {
     })
   })
 
+  // The server's question sets have UUIDs; the walk's fixture does not, so the decoded records carry one.
+  const QUESTION_SET_ID = '0b6f3c1e-3a43-4d6b-9a1e-0a1a2b3c4d5e'
+  const SERVED = { ...COMPLETED, question_set_id: QUESTION_SET_ID }
+
   it('accepts an engagement record as the server sends it and refuses one without its allowed events', () => {
-    const record = engagementOf({ assessments: [COMPLETED] })
+    const record = engagementOf({ assessments: [SERVED], question_set_id: QUESTION_SET_ID })
     expect(decodeEngagement(JSON.parse(JSON.stringify(record)))).toEqual(record)
     const { can: _dropped, ...withoutCan } = record
     expect(() => decodeEngagement(withoutCan)).toThrow()
@@ -365,7 +374,12 @@ describe('wire decoding', () => {
         today: '2026-11-27',
       }),
     )
-    const record = engagementOf({ assessments: [COMPLETED], exposure_detail: detail, client_size: 'small' })
+    const record = engagementOf({
+      assessments: [SERVED],
+      question_set_id: QUESTION_SET_ID,
+      exposure_detail: detail,
+      client_size: 'small',
+    })
     expect(decodeEngagement(JSON.parse(JSON.stringify(record)))).toEqual(record)
     const wrong = { ...detail, years: [{ ...detail.years[0]!, time_limit: 'forever' }] }
     expect(() => decodeEngagement(JSON.parse(JSON.stringify({ ...record, exposure_detail: wrong })))).toThrow()
