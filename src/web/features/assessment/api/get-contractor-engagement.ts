@@ -6,7 +6,7 @@ import { ContractorEngagementView } from '#domain/contractor-portal'
 import { api } from '../../../api/client'
 import { CONTRACTOR_PORTAL_KEY } from '../../../api/query-keys'
 
-export const decodeContractorEngagement = (wire: unknown): ContractorEngagementView =>
+const decodeContractorEngagement = (wire: unknown): ContractorEngagementView =>
   Schema.decodeUnknownSync(ContractorEngagementView)(wire)
 
 // Under the engagements' key: the contractor's answers (an engagement command) refresh it.
