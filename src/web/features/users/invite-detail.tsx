@@ -1,12 +1,13 @@
 // The body of a user's page once the invite has loaded: its details, roles and the commands with their confirmations
 // (invite-detail-page.tsx says what the page does). Loaded beside the invite from the route's loader.
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useRef, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { formatDate } from '../../ui/format-date'
+import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { notify } from '../../ui/toaster'
 import { useClaims } from '../session/use-session'
 import type { Invite } from './api/get-invite'
@@ -16,9 +17,12 @@ import { canSwapReviews, inviteActionsOf, invitedUserHasAccess } from './invite-
 import { noNameOf, whoOf } from './invite-names'
 import { InviteStatusBadge } from './invite-status-badge'
 import { RolesEditor } from './roles-editor'
-import { SwapReviewsDialog } from './swap-reviews-dialog'
 import { UsersListLink } from './users-links'
 import type { UsersPlace } from './users-list-state'
+
+// The swap (its form and the table of reviews) loads the first time it is opened; the focus then returns to its
+// button on closing, as it did when the dialog was always mounted.
+const SwapReviewsDialog = lazyNamed(() => import('./swap-reviews-dialog'), 'SwapReviewsDialog')
 
 type Confirming = 'cancel' | 'remove' | 'swap' | null
 
@@ -36,6 +40,8 @@ export const InviteDetail = ({
   const command = useInviteCommand(invite)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState<Confirming>(null)
+  const swapMounted = useWantedOnce(confirming === 'swap')
+  const swapButton = useRef<HTMLButtonElement>(null)
   const [changedMeanwhile, setChangedMeanwhile] = useState(false)
   const who = whoOf(invite)
   // The swap acts in the selected organisation (and below it): the session's permissions there decide.
@@ -119,7 +125,7 @@ export const InviteDetail = ({
               </Button>
             )}
             {swapFor && (
-              <Button variant="outline" onClick={() => setConfirming('swap')}>
+              <Button ref={swapButton} variant="outline" onClick={() => setConfirming('swap')}>
                 Swap reviews
               </Button>
             )}
@@ -173,13 +179,16 @@ export const InviteDetail = ({
           Back
         </UsersListLink>
       </div>
-      {swapFor && (
-        <SwapReviewsDialog
-          open={confirming === 'swap'}
-          actorId={swapFor}
-          who={who}
-          onClose={() => setConfirming(null)}
-        />
+      {swapFor && swapMounted && (
+        <Suspense fallback={null}>
+          <SwapReviewsDialog
+            open={confirming === 'swap'}
+            actorId={swapFor}
+            who={who}
+            finalFocus={() => swapButton.current}
+            onClose={() => setConfirming(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirming === 'cancel'}
