@@ -363,6 +363,8 @@ test('a contractor without assessments is deleted after confirming; Keep leaves 
   const dialog = page.getByRole('alertdialog', { name: 'Delete this contractor?' })
   await dialog.getByRole('button', { name: 'Keep contractor' }).click()
   await expect(dialog).toBeHidden()
+  // The focus is back on Delete, which opened the dialog.
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeFocused()
   expect((await apiAnswer(page, `/actors/master-contractors/${id}`)).status).toBe(200)
 
   await page.getByRole('button', { name: 'Delete' }).click()

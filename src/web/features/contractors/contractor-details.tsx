@@ -1,12 +1,12 @@
 // The contractor form of "Edit Contractor Details" with Delete and its confirmation, and the Assessments and
 // Insurance Status below it: what the page shows once the contractor has loaded, loaded beside it
 // (edit-contractor-page.tsx).
-import { useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import type { MasterContractor } from '#domain/contractors'
 import { css } from '../../../../styled-system/css'
 import { errorMessageOf, isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { notify } from '../../ui/toaster'
 import { useShareLeads } from './api/get-share-leads'
 import { useDeleteContractor, useUpdateContractor } from './api/save-contractor'
@@ -16,6 +16,10 @@ import type { ContractorPermissions } from './edit-contractor-page'
 
 export { ContractorAssessments } from './contractor-assessments'
 export { InsuranceStatus } from './insurance-status'
+
+// The Delete confirmation loads the first time Delete is pressed; closing it returns the focus to that button, as it
+// did when the dialog was always mounted.
+const ConfirmDialog = lazyNamed(() => import('../../ui/confirm-dialog'), 'ConfirmDialog')
 
 export const STALE_TEXT =
   'Someone else changed this contractor since you opened it. Reload to see their changes (what you typed here will be lost), then make yours again.'
@@ -40,6 +44,8 @@ export const ContractorDetails = ({
   const remove = useDeleteContractor(contractorId)
   const [stale, setStale] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const deleteMounted = useWantedOnce(confirmingDelete)
+  const deleteButton = useRef<HTMLButtonElement>(null)
   const [deleteProblem, setDeleteProblem] = useState<string | null>(null)
   const name = `${record.first_name} ${record.last_name}`
 
@@ -95,23 +101,28 @@ export const ContractorDetails = ({
         }}
         actions={
           permissions.canDelete && (
-            <Button variant="outline" onClick={() => setConfirmingDelete(true)}>
+            <Button ref={deleteButton} variant="outline" onClick={() => setConfirmingDelete(true)}>
               Delete
             </Button>
           )
         }
       />
-      <ConfirmDialog
-        open={confirmingDelete}
-        title="Delete this contractor?"
-        description={`${name} of ${record.company_name} will be removed from your contractors. This cannot be undone.`}
-        confirmLabel="Delete contractor"
-        cancelLabel="Keep contractor"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      {deleteMounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmingDelete}
+            title="Delete this contractor?"
+            description={`${name} of ${record.company_name} will be removed from your contractors. This cannot be undone.`}
+            confirmLabel="Delete contractor"
+            cancelLabel="Keep contractor"
+            tone="danger"
+            busy={remove.isPending}
+            finalFocus={() => deleteButton.current}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setConfirmingDelete(false)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 // the server's preview, the confirmation and the report. Loaded from the route's loader, so the page's frame paints
 // without the file upload, the dialog or the schemas.
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import {
   type ContractorImportReport,
   IMPORT_COLUMNS,
@@ -16,11 +16,15 @@ import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { errorMessageOf, isHttpError } from '../../api/client'
 import { Button, buttonStyles } from '../../ui/button'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
 import * as FileUpload from '../../ui/file-upload'
+import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { saveBlob } from '../../ui/save-blob'
 import { checkContractorImport, useImportContractors } from './api/import-contractors'
 import { checkImportFile } from './check-import-file'
+
+// The confirmation loads the first time Import is pressed; closing it returns the focus to that button, as it did
+// when the dialog was always mounted.
+const ConfirmDialog = lazyNamed(() => import('../../ui/confirm-dialog'), 'ConfirmDialog')
 
 /** Rows shown on screen per list; the downloads and counts carry the rest. */
 const SHOWN = 100
@@ -37,6 +41,8 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
 export const ImportFlow = ({ organisationId }: { organisationId: string }) => {
   const [state, setState] = useState<Step>({ step: 'choose' })
   const [confirming, setConfirming] = useState(false)
+  const confirmMounted = useWantedOnce(confirming)
+  const importButton = useRef<HTMLButtonElement>(null)
   const importing = useImportContractors(organisationId)
   const aborter = useRef<AbortController | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -106,7 +112,7 @@ export const ImportFlow = ({ organisationId }: { organisationId: string }) => {
             {state.report.refused.length.toLocaleString('en-GB')} refused.
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4' })}>
-            <Button disabled={state.report.ready.length === 0} onClick={() => setConfirming(true)}>
+            <Button ref={importButton} disabled={state.report.ready.length === 0} onClick={() => setConfirming(true)}>
               Import {count(state.report.ready.length, 'contractor')}
             </Button>
             <Button variant="outline" onClick={() => setState({ step: 'choose' })}>
@@ -119,16 +125,21 @@ export const ImportFlow = ({ organisationId }: { organisationId: string }) => {
             </p>
           )}
           <ReportLists report={state.report} readyTitle="Ready to import" />
-          <ConfirmDialog
-            open={confirming}
-            title={`Import ${count(state.report.ready.length, 'contractor')}?`}
-            description={`They are added to the organisation you are working on, all together. ${count(state.report.skipped.length + state.report.refused.length, 'row')} of the file will not be imported.`}
-            confirmLabel="Import"
-            cancelLabel="Cancel"
-            busy={importing.isPending}
-            onConfirm={() => runImport(state.file)}
-            onCancel={() => setConfirming(false)}
-          />
+          {confirmMounted && (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                open={confirming}
+                title={`Import ${count(state.report.ready.length, 'contractor')}?`}
+                description={`They are added to the organisation you are working on, all together. ${count(state.report.skipped.length + state.report.refused.length, 'row')} of the file will not be imported.`}
+                confirmLabel="Import"
+                cancelLabel="Cancel"
+                busy={importing.isPending}
+                finalFocus={() => importButton.current}
+                onConfirm={() => runImport(state.file)}
+                onCancel={() => setConfirming(false)}
+              />
+            </Suspense>
+          )}
         </section>
       )}
       {state.step === 'done' && (
