@@ -1,6 +1,6 @@
 // A webhook receiver for tests: a real HTTP server on 127.0.0.1 that checks every delivery's signature with its own
 // code, written from the Standard Webhooks specification (not the product's signer), records each request, and
-// answers as each path is told to: 204, 500, or not at all until released.
+// answers as each path is told to: 204, 500, or not at all.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -32,7 +32,8 @@ export const verifies = (
   })
 }
 
-type Mode = 'ok' | 'fail' | 'hold'
+/** ok: 204; fail: 500; holdOnce: the next request is left unanswered (then ok). */
+type Mode = 'ok' | 'fail' | 'holdOnce'
 
 export const startWebhookReceiver = async () => {
   const received: ReceivedDelivery[] = []
@@ -62,8 +63,10 @@ export const startWebhookReceiver = async () => {
       })
       for (const arrived of arrivals.splice(0)) arrived()
       const mode = modes.get(path) ?? 'ok'
-      if (mode === 'hold') held.push(response)
-      else if (mode === 'fail') response.writeHead(500).end('receiver failed')
+      if (mode === 'holdOnce') {
+        modes.set(path, 'ok')
+        held.push(response)
+      } else if (mode === 'fail') response.writeHead(500).end('receiver failed')
       else response.writeHead(204).end()
     })
   })
