@@ -2,6 +2,8 @@
 // forms of IPv4), the address check with its resolver, the retry schedule, the signature, and which transitions
 // are which events.
 import { createHmac } from 'node:crypto'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { WEBHOOK_MESSAGES, WEBHOOK_RETRY_DELAYS_SECONDS } from '#domain/webhook-events'
 import {
@@ -11,6 +13,7 @@ import {
   WEBHOOK_HOST_NOT_FOUND,
 } from '../../src/server/modules/webhooks/webhook-address.ts'
 import { nextAttemptAfter } from '../../src/server/modules/webhooks/webhook-delivery.ts'
+import { postSigned } from '../../src/server/modules/webhooks/webhook-sender.ts'
 import { newWebhookSecret, signedHeaders } from '../../src/server/modules/webhooks/webhook-signature.ts'
 import { webhookEventsOf } from '../../src/server/workflow/webhook-publishing.ts'
 
@@ -197,5 +200,72 @@ describe('which transitions are webhook events', () => {
       'manual_review.finalised',
     ])
     expect(events('reviewer', 'review.signOff', 'open', 'signedOff')).toBeNull()
+  })
+})
+
+describe('one attempt', () => {
+  /** A local server answering each path as the test says; it records the paths it was asked for. */
+  const serve = async (answer: (path: string, response: ServerResponse) => void) => {
+    const asked: string[] = []
+    const server: Server = createServer((request, response) => {
+      asked.push(request.url ?? '')
+      request.resume()
+      request.on('end', () => answer(request.url ?? '', response))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return {
+      port,
+      asked,
+      close: () => {
+        server.closeAllConnections()
+        return new Promise<void>((resolve) => server.close(() => resolve()))
+      },
+    }
+  }
+
+  it('connects to the address that was checked, whatever the name would resolve to now', async () => {
+    const local = await serve((_, response) => response.writeHead(200).end('ok'))
+    try {
+      // A name no resolver knows: the connection can only have gone to the pinned address.
+      const target = {
+        url: new URL(`http://hooks.invalid:${local.port}/hook?x=1`),
+        address: { address: '127.0.0.1', family: 4 as const },
+      }
+      expect(await postSigned(target, { 'webhook-id': 'msg_1' }, '{}')).toEqual({ ok: true, status: 200 })
+      expect(local.asked).toEqual(['/hook?x=1'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('does not follow a redirect: a 3xx is a failed attempt', async () => {
+    const local = await serve((path, response) =>
+      path === '/moved' ? response.writeHead(302, { location: '/elsewhere' }).end() : response.writeHead(200).end(),
+    )
+    try {
+      const target = { url: new URL(`http://127.0.0.1:${local.port}/moved`), address: null }
+      expect(await postSigned(target, {}, '{}')).toEqual({
+        ok: false,
+        status: 302,
+        error: 'redirected (HTTP 302); not followed',
+      })
+      expect(local.asked).toEqual(['/moved'])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('gives up on a receiver that does not answer within the time limit, and on one that refuses', async () => {
+    const local = await serve(() => {})
+    const target = { url: new URL(`http://127.0.0.1:${local.port}/slow`), address: null }
+    expect(await postSigned(target, {}, '{}', 200)).toEqual({
+      ok: false,
+      status: null,
+      error: 'timed out after 200 ms',
+    })
+    await local.close()
+    const refused = await postSigned(target, {}, '{}', 2000)
+    expect(refused).toMatchObject({ ok: false, status: null, error: expect.stringContaining('ECONNREFUSED') })
   })
 })

@@ -84,7 +84,11 @@ export const postSigned = (
       },
     )
     const timer = setTimeout(() => {
-      finish({ ok: false, status: null, error: `timed out after ${Math.round(timeoutMs / 1000)} s` })
+      finish({
+        ok: false,
+        status: null,
+        error: `timed out after ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`,
+      })
       request.destroy()
     }, timeoutMs)
     request.on('error', (error) => finish({ ok: false, status: null, error: describeError(error) }))
