@@ -35,7 +35,7 @@ export type RunningServer = {
   readonly outbox: { drain(): Promise<number> }
   /** Delivers the mail waiting in the mail outbox now (tests; otherwise it polls). */
   readonly mail: { drain(): Promise<number> }
-  /** Makes the webhook attempts that are due now (tests; otherwise it polls). */
+  /** Makes the webhook attempts that are due now, round after round until none is (tests; otherwise it polls). */
   readonly webhooks: { drain(): Promise<number> }
   /** Every route of the HTTP surface, for the sweeps that walk them all (hostile input, authorisation). */
   readonly routes: readonly { readonly method: string; readonly path: string }[]
@@ -188,7 +188,7 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     scheduler,
     outbox: { drain: () => untilIdle(outbox.drain) },
     mail: { drain: mail.drain },
-    webhooks: { drain: webhooks.drain },
+    webhooks: { drain: () => untilIdle(webhooks.drain) },
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     operations: mountedOperations(app.routes),
     close: async () => {

@@ -10,7 +10,7 @@ import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answ
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { ACKNOWLEDGED_STATUS_ID } from '../../src/domain/sds-distribution.ts'
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../src/domain/webhook-events.ts'
-import { auditEvents, outbox, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts'
+import { auditEvents, disputes, outbox, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts'
 import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
 import { startWebhookReceiver, verifies, type WebhookReceiver } from '../support/webhook-receiver.ts'
@@ -320,6 +320,57 @@ describe('events of real commands', () => {
     const created = log.items.map((item) => Date.parse(item.created_at))
     expect(created).toEqual([...created].sort((a, b) => b - a))
     expect(log.count).toBe(log.items.length)
+  })
+
+  it("a party's dispute and the client's answer, with the dispute's id and statuses", async () => {
+    await register('/disputes', ['sds.disputed', 'dispute.answered'])
+    const engagement = await readyToSend()
+    const sent = await call(`/api/assessments/engagements/${engagement.id}/distributions/send`, {
+      method: 'POST',
+      token: as('partner'),
+    })
+    const party = sent.json.items[0]
+    const disputesPath = `/api/assessments/engagements/${engagement.id}/disputes`
+    const raised = await call(disputesPath, {
+      method: 'POST',
+      token: as('contractor.type1'),
+      body: { organisation_id: org(ACME), distribution_id: party.id, details: 'I decide how the work is done.' },
+    })
+    expect(raised.status, JSON.stringify(raised.json)).toBeLessThan(300)
+    const [dispute] = await db().select().from(disputes).where(eq(disputes.engagementId, engagement.id))
+    const upheld = await call(`${disputesPath}/${dispute!.id}`, {
+      method: 'PATCH',
+      token: as('partner'),
+      body: [
+        { op: 'replace', path: '/status_id', value: 2 },
+        { op: 'replace', path: '/resolution', value: 'upheld' },
+        { op: 'replace', path: '/details', value: 'Substitution needs our approval.' },
+      ],
+    })
+    expect(upheld.status, JSON.stringify(upheld.json)).toBe(200)
+    await deliver()
+    const ref = { organisation_id: org(ACME), engagement_id: engagement.id }
+    const mine = receiver
+      .uniqueAt('/disputes')
+      .filter((delivery) => delivery.payload.data.engagement_id === engagement.id)
+    expect(mine.every((delivery) => delivery.verified)).toBe(true)
+    expect(Object.fromEntries(mine.map((delivery) => [delivery.payload.type, delivery.payload.data]))).toEqual({
+      'sds.disputed': {
+        ...ref,
+        distribution_id: party.id,
+        dispute_id: dispute!.id,
+        // Disputing leaves the copy's own status as it was (sent, or delivered once the mail went).
+        from_status: expect.stringMatching(/^(SENT|DELIVERED)$/),
+        to_status: expect.stringMatching(/^(SENT|DELIVERED)$/),
+      },
+      'dispute.answered': {
+        ...ref,
+        dispute_id: dispute!.id,
+        resolution: 'upheld',
+        from_status: 'OPEN',
+        to_status: 'RESOLVED',
+      },
+    })
   })
 
   it('sends only the events an endpoint subscribes to, and nothing to a paused one', async () => {
