@@ -182,6 +182,40 @@ describe('registering a webhook', () => {
   })
 })
 
+describe('the OpenAPI document', () => {
+  it("describes each event's body in its webhooks section, with the signature headers, and the routes", async () => {
+    const document = (await call('/api/openapi.json')).json
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, 'webhook.test'].sort())
+    type Operation = {
+      parameters: { name: string; in: string }[]
+      requestBody: { content: { 'application/json': { schema: { $ref: string } } } }
+    }
+    for (const [type, item] of Object.entries(document.webhooks as Record<string, { post: Operation }>)) {
+      const { parameters, requestBody } = item.post
+      expect(parameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
+        'header webhook-id',
+        'header webhook-timestamp',
+        'header webhook-signature',
+      ])
+      const ref = requestBody.content['application/json'].schema.$ref
+      const schema = document.components.schemas[ref.replace('#/components/schemas/', '')]
+      expect([type, schema.properties.type.enum ?? [schema.properties.type.const]]).toEqual([type, [type]])
+      expect(schema.required).toEqual(['type', 'timestamp', 'data'])
+    }
+    const paths = Object.keys(document.paths).filter((path) => path.includes('/webhooks'))
+    expect(paths.sort()).toEqual(
+      [
+        '/api/actors/organisations/{id}/webhooks',
+        '/api/actors/organisations/{id}/webhooks/{webhookId}',
+        '/api/actors/organisations/{id}/webhooks/{webhookId}/rotate-secret',
+        '/api/actors/organisations/{id}/webhooks/{webhookId}/deliveries',
+        '/api/actors/organisations/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
+        '/api/actors/organisations/{id}/webhooks/{webhookId}/test',
+      ].sort(),
+    )
+  })
+})
+
 describe('who may manage webhooks', () => {
   it('lets only the organisation administrators in, before reading the body; never an API key', async () => {
     const before = await endpointCount()
