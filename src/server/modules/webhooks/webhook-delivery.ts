@@ -57,7 +57,7 @@ export const startWebhookDelivery = (options: {
     const attempts = row.attempts + 1
     const next = outcome.ok ? null : nextAttemptAfter(attempts, at)
     if (!outcome.ok) logger.info({ deliveryId: row.id, attempts, error: outcome.error }, 'webhook attempt failed')
-    // Only the claim this process holds: a "send again" meanwhile has put the delivery back in the queue.
+    // Only while claimed: a webhook deleted meanwhile has no delivery left to record.
     await db
       .update(webhookDeliveries)
       .set({

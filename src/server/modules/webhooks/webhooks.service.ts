@@ -2,7 +2,7 @@
 // delivery again and sending a test event (docs/webhooks.md). Each command is one transaction; the changes to a
 // webhook are recorded in its own audit trail (entity `webhook`), with ids and the address, never the secret.
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { AccessTokenClaims } from '#domain/session'
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '#domain/webhook-events'
 import type {
@@ -205,7 +205,7 @@ export const listDeliveries = async (
 
 /**
  * Queues the delivery again, as it was: the same body and `webhook-id`, signed afresh at the attempt. Its retries
- * start over.
+ * start over. A delivery being sent at this moment is left to that attempt, whose outcome the log then shows.
  */
 export const resendDelivery = async (
   { db }: Deps,
@@ -214,13 +214,20 @@ export const resendDelivery = async (
   deliveryId: string,
 ): Promise<WebhookDelivery> => {
   await found(db, organisationId, webhookId)
-  if (!(await deliveryOf(db, webhookId, deliveryId))) throw NotFound('The delivery')
+  const current = await deliveryOf(db, webhookId, deliveryId)
+  if (!current) throw NotFound('The delivery')
   const [row] = await db
     .update(webhookDeliveries)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), claimedAt: null })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, webhookId)))
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.endpointId, webhookId),
+        ne(webhookDeliveries.status, 'claimed'),
+      ),
+    )
     .returning()
-  return deliveryWireOf(row!)
+  return deliveryWireOf(row ?? current)
 }
 
 /** Queues a `webhook.test` event to this webhook alone, whatever it subscribes to. */
