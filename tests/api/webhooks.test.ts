@@ -11,9 +11,12 @@ import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { ACKNOWLEDGED_STATUS_ID } from '../../src/domain/sds-distribution.ts'
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../src/domain/webhook-events.ts'
 import { auditEvents, disputes, outbox, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts'
+import { answersOf } from '../../src/server/modules/assessments/answer-rules.ts'
 import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
+import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
 import { startWebhookReceiver, verifies, type WebhookReceiver } from '../support/webhook-receiver.ts'
+import { answerIdsOf, BORDERLINE_PATH } from '../unit/determination-paths.ts'
 
 let receiver: WebhookReceiver
 beforeAll(async () => {
@@ -22,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => receiver?.close())
 
 const api = apiFixture({
-  accounts: ['partner.admin', 'partner', 'meridian.partner', 'contractor.type1'],
+  accounts: ['partner.admin', 'partner', 'meridian.partner', 'contractor.type1', 'provider.manual.reviewer'],
   // Only the receiver's own host and port are let through the address guard, over plain http.
   env: () => ({ WEBHOOK_ALLOWED_HOSTS: receiver.host }),
 })
@@ -405,6 +408,50 @@ describe('events of real commands', () => {
         to_status: 'RESOLVED',
       },
     })
+  })
+
+  it("a manual review's finalisation, with the review's id and statuses", async () => {
+    await register('/reviews', ['manual_review.finalised'])
+    // Client answers that conclude Borderline queue the engagement for a manual review.
+    const made = await freshAssessmentMaker(api, { questionSetId: () => full.id, label: 'Webhook review' })()
+    const submitted = await call(`/api/assessments/assessments/${made.assessmentId}/answers`, {
+      method: 'POST',
+      token: as('partner'),
+      body: {
+        contractor_engagement_id: made.engagementId,
+        question_set_id: full.id,
+        submitted: true,
+        submitted_by: 'CLIENT',
+        answer_ids: answersOf(full, answerIdsOf(BORDERLINE_PATH), 'CLIENT'),
+      },
+    })
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
+    const queue = await call('/api/assessments/engagements/manual-reviews?search=&page_size=30', {
+      token: as('provider.manual.reviewer'),
+    })
+    const item = queue.json.items.find((entry: { id: string }) => entry.id === made.engagementId)
+    const finalised = await call(
+      `/api/assessments/engagements/${made.engagementId}/reviewer/${item.reviewer_id}/signoff`,
+      { method: 'POST', token: as('provider.manual.reviewer'), body: { finished_reviewing: true } },
+    )
+    expect(finalised.status, JSON.stringify(finalised.json)).toBe(200)
+    await deliver()
+    const mine = receiver
+      .uniqueAt('/reviews')
+      .filter((delivery) => delivery.payload.data.engagement_id === made.engagementId)
+    expect(mine.map((delivery) => [delivery.verified, delivery.payload.type, delivery.payload.data])).toEqual([
+      [
+        true,
+        'manual_review.finalised',
+        {
+          organisation_id: org(ACME),
+          engagement_id: made.engagementId,
+          manual_review_id: item.reviewer_id,
+          from_status: 'Open',
+          to_status: 'Closed',
+        },
+      ],
+    ])
   })
 
   it('sends only the events an endpoint subscribes to, and nothing to a paused one', async () => {
