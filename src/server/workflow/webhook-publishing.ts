@@ -45,9 +45,9 @@ export const webhookEventsOf = (transition: Transition): PublishParams | null =>
       from = engagementStatusOf(transition.fromState)
       to = engagementStatusOf(transition.toState)
       if (from !== to) events.push('engagement.status_changed')
-      // The SDS is issued by the send that takes the engagement out of Awaiting Distribution; a send to a party
-      // added later is the same SDS.
-      if (eventType === 'distribution.send' && from === 'Awaiting Distribution') events.push('sds.issued')
+      // The SDS is issued by the send from the state the machine tags `sdsReady` (Awaiting Distribution); a send to
+      // a party added later is the same SDS.
+      if (eventType === 'distribution.send' && engagementStatus.hasTag(from, 'sdsReady')) events.push('sds.issued')
       if (eventType === 'reassessment.due') events.push('reassessment.due')
       break
     }
