@@ -4,7 +4,7 @@
 // list, Continue starts. Every question is the worker's (the questionnaire's viewer is BOTH).
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { DISCLAIMER } from '#domain/working-practices'
+import { DISCLAIMER } from '#domain/working-practice-values'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
