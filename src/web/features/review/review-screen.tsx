@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-import { unresolvedCommentCount } from '#domain/comments'
+import { unresolvedCommentCount } from '#domain/comment-values'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
