@@ -3,21 +3,21 @@
 // finalise prompt reads, shared by the questionnaire's panel and the server.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
+import { COMMENT_MESSAGES, REMARK_KINDS, REMARK_MAX, REMARK_MIN } from './comment-values.ts'
 
-export const REMARK_MIN = 2
-export const REMARK_MAX = 250
-
-export const COMMENT_MESSAGES = {
-  remarkLength: `Please enter a response that is between ${REMARK_MIN} and ${REMARK_MAX} characters.`,
-  organisationUsersOnly: 'Comments are written by the organisation users of the engagement.',
-  alreadyResolved: 'This comment is already resolved.',
-  commentsEmpty: 'No comments yet.',
-  finaliseConfirm: 'Are you sure you wish to finalise?',
-} as const
-
-/** The sign-off's finalise prompt when threads are still open (rule signoff.review). */
-export const unresolvedCommentsWarning = (count: number) =>
-  `There are ${count} unresolved comments - do you wish to continue?`
+// What the comment panels show (messages, counts, a remark's author) lives in comment-values.ts, so they do not load
+// these schemas with their code; the server and the tests may import it here too.
+export {
+  COMMENT_MESSAGES,
+  REMARK_KINDS,
+  REMARK_MAX,
+  REMARK_MIN,
+  type RemarkKind,
+  remarkAuthor,
+  remarkKindFor,
+  unresolvedCommentCount,
+  unresolvedCommentsWarning,
+} from './comment-values.ts'
 
 /** A comment or a reply: trimmed, then 2 to 250 characters. */
 export const RemarkText = Schema.Trim.pipe(
@@ -26,13 +26,6 @@ export const RemarkText = Schema.Trim.pipe(
     Schema.isMaxLength(REMARK_MAX, { message: COMMENT_MESSAGES.remarkLength }),
   ),
 )
-
-/**
- * What a remark did to its thread: a reply leaves it as it was; resolve and reopen change it, and their text is
- * optional because the change itself is what the others need to see.
- */
-export const REMARK_KINDS = ['reply', 'resolve', 'reopen'] as const
-export type RemarkKind = (typeof REMARK_KINDS)[number]
 
 /** POST /api/assessments/assessments/{id}/comments: the thread opens with its first remark. */
 export const CreateComment = Schema.Struct({
@@ -78,16 +71,3 @@ export const CommentThread = Schema.Struct({
   remarks: Schema.Array(Remark),
 })
 export type CommentThread = typeof CommentThread.Type
-
-/** The kind of remark a request makes on a thread in this state; null when it would resolve a resolved one. */
-export const remarkKindFor = (threadResolved: boolean, resolves: boolean): RemarkKind | null => {
-  if (threadResolved) return resolves ? null : 'reopen'
-  return resolves ? 'resolve' : 'reply'
-}
-
-export const unresolvedCommentCount = (threads: readonly Pick<CommentThread, 'resolved'>[]) =>
-  threads.filter((thread) => !thread.resolved).length
-
-/** The name a remark shows; a person erased since shows as a former user. */
-export const remarkAuthor = (remark: Pick<Remark, 'first_name' | 'last_name'>) =>
-  [remark.first_name, remark.last_name].filter(Boolean).join(' ') || 'Former user'

@@ -1,6 +1,6 @@
 // Dates as the spec shows them: DD/MM/YYYY (rule format.dates), in UK time whatever the viewer's time zone.
 // The browser and the server's documents both write dates through these.
-import { utcDay } from './days.ts'
+import { utcDay } from './day-values.ts'
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

@@ -4,32 +4,17 @@
 // and server.
 import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
-import { MANUAL_OVERRIDE_CODES, type OverrideChoice } from './determination/results.ts'
 import { ListQueryFields, QueryFlag } from './list.ts'
 import { MANUAL_REVIEW_SORT_FIELDS, RESPONDENTS } from './manual-reviews-list.ts'
-import { ROLE } from './roles.ts'
 
-export const MANUAL_REVIEW_MESSAGES = {
-  title: 'Manual Reviews',
-  noResults: 'No assessments associated with your search could be found.',
-  showArchived: 'Show archived assessments',
-  noPartnerPath: 'No data available',
-  noAssignees: 'No Data',
-  overrideReason: 'Please provide a reason for overriding this result that is a minimum of 10 characters.',
-  outsideNeedsManager: 'If you want to override this result please contact the IR35 Consultancy Manager.',
-  notManualReviewer: 'Choose a Provider Manual Reviewer of the provider organisation to assign this review to.',
-  notInReview: 'This assessment is not in manual review.',
-  overridden: 'Result Manually Overridden',
-  /** Heads the summary after an override: it reasons from the answers, not from the result now shown. */
-  overriddenSummary: 'Summary of the answers, before the result was manually overridden',
-} as const
-
-/** Who sees the Manual Reviews menu and its list (rule nav.visibility). */
-export const MANUAL_REVIEW_LIST_ROLES = [
-  ROLE.providerManualReviewer,
-  ROLE.consultancyManager,
-  ROLE.readOnlyFullTool,
-] as const
+// What the manual review screens show (messages, the override results) lives in manual-review-values.ts, so they do
+// not load these schemas with their code; the server and the tests may import it here too.
+export {
+  MANUAL_REVIEW_LIST_ROLES,
+  MANUAL_REVIEW_MESSAGES,
+  OVERRIDE_RESULTS,
+  overrideChoiceOf,
+} from './manual-review-values.ts'
 
 /**
  * GET /api/assessments/engagements/manual-reviews. `open` true lists the reviews not yet finalised, false the
@@ -88,13 +73,6 @@ export type AssignRequest = typeof AssignRequest.Type
 
 /** GET /api/assessments/respondents and /override-results: a code and its name. */
 export const CodeNames = Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String }))
-
-/** The override result codes (rule override.rules). */
-export const OVERRIDE_RESULTS = (Object.entries(MANUAL_OVERRIDE_CODES) as [OverrideChoice, 'FAIL' | 'PASS'][]).map(
-  ([name, id]) => ({ id, name }),
-)
-export const overrideChoiceOf = (resultId: string): OverrideChoice | undefined =>
-  OVERRIDE_RESULTS.find((result) => result.id === resultId)?.name
 
 /** POST /api/assessments/assessments/{assessmentId}/override. The reason is checked by the machine's rule. */
 export const OverrideRequest = Schema.Struct({

@@ -4,28 +4,12 @@
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { Uuid } from './actors.ts'
-import { maxLengthMessage } from './messages.ts'
+import { DELETE_REASON_MAX, EVIDENCE_MAX, NOTE_MESSAGES } from './note-values.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 
-export const DELETE_REASON_MAX = 30
-/** Not in the spec: a bound so a note stays a note (a long text belongs in an attached document). */
-export const EVIDENCE_MAX = 4000
-
-export const NOTE_MESSAGES = {
-  evidenceRequired: 'Please type a note before selecting Add Note.',
-  evidenceTooLong: maxLengthMessage(EVIDENCE_MAX),
-  deleteReasonRequired: 'You must state the reason for deleting this evidence',
-  // The spec's wording has no full stop here, unlike the other length messages.
-  deleteReasonTooLong: `Maximum characters limit exceeded. Please limit to ${DELETE_REASON_MAX} characters or lower`,
-  questionNotInSet: 'question_id is not a question of this assessment.',
-  organisationNotYours: 'organisation_id is not the organisation you are signed in to.',
-  organisationUsersOnly: 'Notes are written by the organisation users of the engagement.',
-  noteDeleted: 'This evidence has been deleted.',
-  deleteConfirmTitle: 'Delete this evidence?',
-  deleteConfirm: 'Delete',
-  historyEmpty: 'No answer has been chosen for this question yet.',
-  notesEmpty: 'No notes yet.',
-} as const
+// What the notes panels show (the bounds, the messages) lives in note-values.ts, so they do not load these schemas
+// with their code; the server and the tests may import it here too.
+export { DELETE_REASON_MAX, EVIDENCE_MAX, NOTE_MESSAGES, noteFileUrlOf } from './note-values.ts'
 
 /** Only the start is trimmed (rule notes.rules): line breaks at the end are the writer's. */
 const LeadingTrimmed = Schema.String.pipe(
@@ -90,5 +74,3 @@ export const AnswerHistoryEntry = Schema.Struct({
   organisation: Schema.NullOr(Schema.String),
 })
 export type AnswerHistoryEntry = typeof AnswerHistoryEntry.Type
-
-export const noteFileUrlOf = (fileId: string) => `/api/files/files/${fileId}`

@@ -1,5 +1,6 @@
 // Sign-in, terms and the shell, for each kind of user, as a person does it in a real browser.
 import { expect, test } from '@playwright/test'
+import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
   acceptTerms,
   acceptTermsIfAsked,
@@ -163,7 +164,7 @@ test('Logout signs the person out at the identity provider; signing in again sta
   await expect(page.getByRole('alertdialog', { name: 'Select an organisation' })).toBeHidden()
 })
 
-test('the provider admin reads the local mailbox', async ({ page }) => {
+test('the provider admin reads the local mailbox', async ({ page, baseURL }) => {
   await signIn(page, 'provider.admin')
   await chooseOrganisation(page, 'IR35 Portal Provider')
   await page.goto('/mailbox')
@@ -173,4 +174,17 @@ test('the provider admin reads the local mailbox', async ({ page }) => {
   await expect(table.or(page.getByText('No e-mails have been sent yet.')).first()).toBeVisible()
   await expectAccessible(page)
   await screenshotIfAsked(page, { path: 'test-results/mailbox.png', fullPage: true })
+
+  // An invitation sent now is found by its address and read in full in the message dialog.
+  const admin = await asProviderAdmin(baseURL!)
+  const email = uniqueEmail('mailbox')
+  await admin.inviteWithRole(email, await admin.organisationId('Meridian Staffing'), 'Partner')
+  const mail = await newestMail(admin, email, /invited you to join/)
+  await page.getByRole('searchbox', { name: 'Search the mailbox' }).fill(email)
+  await table.getByRole('row').filter({ hasText: email }).getByRole('button', { name: mail.subject }).click()
+  const dialog = page.getByRole('dialog', { name: mail.subject })
+  await expect(dialog).toContainText(`To ${email}`)
+  await expect(dialog.getByRole('link', { name: linkIn(mail, /\/idp\/password\//) })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
 })

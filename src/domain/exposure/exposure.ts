@@ -3,7 +3,7 @@
 // deemed direct payment when it is made), three ways for the worker's unknown tax code, with the years HMRC can
 // still reach, the illustrated set-off, late-payment interest, penalty ranges and whose liability it is.
 // The method, sources and worked examples are in docs/financial-exposure.md.
-import { DAY_BOUNDS } from '../days.ts'
+import { DAY_BOUNDS } from '../day-values.ts'
 import type { CalendarDay } from './calendar-days.ts'
 import { apprenticeshipLevyOn, type LevyPayer, levyPayerOf, levyUpTo } from './employment-taxes.ts'
 import { LAST_INTEREST_ROW, lateInterest, payeDueDate } from './interest.ts'

@@ -39,5 +39,3 @@ export const ActorReviewsWire = Schema.Array(
     status: Schema.Literals(REVIEWER_STATUSES),
   }),
 )
-
-export const actorReviewsPath = (actorId: string) => `/assessments/engagements/reviews/${encodeURIComponent(actorId)}`

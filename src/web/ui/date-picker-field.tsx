@@ -5,7 +5,7 @@
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import { useId, useState } from 'react'
 import { formatDay, parseUkDay } from '#domain/dates'
-import { DAY_MESSAGES } from '#domain/days'
+import { DAY_MESSAGES } from '#domain/day-values'
 import { css } from '../../../styled-system/css'
 import type { DateFieldProps } from './date-field'
 import * as Field from './field'

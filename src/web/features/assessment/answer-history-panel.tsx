@@ -1,5 +1,6 @@
 // The answer history of one question: when, which answer, who and for which organisation, newest first.
-import { type AnswerHistoryEntry, NOTE_MESSAGES } from '#domain/notes'
+import { NOTE_MESSAGES } from '#domain/note-values'
+import type { AnswerHistoryEntry } from '#domain/notes'
 import { css } from '../../../../styled-system/css'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDateTime } from '../../ui/format-date'

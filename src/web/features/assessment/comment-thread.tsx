@@ -1,7 +1,8 @@
 // One comment thread of a question: its remarks oldest first with who, for which organisation and when; an open
 // thread takes a reply or is marked as resolved, a resolved one offers "Reopen comment" on its last remark
 // (rule comments.threads).
-import { type CommentThread, type Remark, remarkAuthor } from '#domain/comments'
+import { remarkAuthor } from '#domain/comment-values'
+import type { CommentThread, Remark } from '#domain/comments'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { formatDateTime } from '../../ui/format-date'

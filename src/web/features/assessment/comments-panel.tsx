@@ -1,6 +1,6 @@
 // The comment threads of one question and the "Start a comment" form. In read-only mode the threads are still
 // shown and every box and button is disabled (rule comments.threads).
-import { COMMENT_MESSAGES } from '#domain/comments'
+import { COMMENT_MESSAGES } from '#domain/comment-values'
 import { css } from '../../../../styled-system/css'
 import { Spinner } from '../../ui/spinner'
 import { useAssessmentComments } from './api/get-assessment-comments'

@@ -1,7 +1,8 @@
 // Deleting a note asks why (required, at most 30 characters; rule notes.rules).
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
-import { DeleteReason, NOTE_MESSAGES, type Note } from '#domain/notes'
+import { NOTE_MESSAGES } from '#domain/note-values'
+import { DeleteReason, type Note } from '#domain/notes'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'

@@ -1,7 +1,8 @@
 // The notes of one question: the list, and, unless the answers are only being viewed, the Add Note form and
 // Delete on each note.
 import { useState } from 'react'
-import { NOTE_MESSAGES, type Note } from '#domain/notes'
+import { NOTE_MESSAGES } from '#domain/note-values'
+import type { Note } from '#domain/notes'
 import { css } from '../../../../styled-system/css'
 import { Spinner } from '../../ui/spinner'
 import { AddNoteForm } from './add-note-form'

@@ -2,7 +2,7 @@
 // comment threads and its answer history.
 // Plain buttons with aria-expanded, so they are reached and used from the keyboard like any button.
 import { useState } from 'react'
-import { unresolvedCommentCount } from '#domain/comments'
+import { unresolvedCommentCount } from '#domain/comment-values'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { AnswerHistoryPanel } from './answer-history-panel'

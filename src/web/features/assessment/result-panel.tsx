@@ -3,7 +3,7 @@
 // the breakdown by category and the downloads. Insurance validation reads PASS or FAIL with its summary.
 import type { ReactNode } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-import { MANUAL_REVIEW_MESSAGES } from '#domain/manual-reviews'
+import { MANUAL_REVIEW_MESSAGES } from '#domain/manual-review-values'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { formatDate } from '../../ui/format-date'

@@ -2,7 +2,7 @@
 // determination with its reasons and HMRC's CEST outcome as the issued SDS states them, the date it was issued,
 // and the PDF to download once acknowledged. Before the SDS is issued the page says so. "Acknowledge determination" asks for a
 // typed name; "I do not agree" has its place below it.
-import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
+import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution-values'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'

@@ -3,7 +3,8 @@
 // opens its role or its contractor's engagement; "Export CSV" downloads what the filters select.
 import { Link } from '@tanstack/react-router'
 import { DIRECTORY_RESULTS, ENGAGEMENT_TYPES } from '#domain/directory-list'
-import { type DirectoryRow, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
+import { ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-list-values'
+import type { DirectoryRow } from '#domain/engagement-lists'
 import { BOARD_STAGES } from '#domain/engagement-status'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'

@@ -8,7 +8,7 @@ import {
   DISPUTE_MESSAGES,
   DISTRIBUTION_MESSAGES,
   disputeReasonProblem,
-} from '#domain/sds-distribution'
+} from '#domain/sds-distribution-values'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { messageAfterSubmit } from '../../ui/field-messages'

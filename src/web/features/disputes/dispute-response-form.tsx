@@ -3,13 +3,8 @@
 // first, since it reopens the assessment. TanStack Form holds the answers.
 import { useForm } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
-import {
-  DISPUTE_FLOW_MESSAGES,
-  DISPUTE_MESSAGES,
-  type DisputeResolutionCode,
-  type DisputeWire,
-  disputeReasonProblem,
-} from '#domain/sds-distribution'
+import type { DisputeResolutionCode, DisputeWire } from '#domain/sds-distribution'
+import { DISPUTE_FLOW_MESSAGES, DISPUTE_MESSAGES, disputeReasonProblem } from '#domain/sds-distribution-values'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { ChoiceField } from '../../ui/choice-field'

@@ -2,14 +2,9 @@
 // to respond (or the missed deadline), its reasons and files, the client's answer, and the comments.
 import { useForm } from '@tanstack/react-form'
 import { useRef } from 'react'
-import { COMMENT_MESSAGES } from '#domain/comments'
-import {
-  DISPUTE_FLOW_MESSAGES,
-  DISPUTE_MESSAGES,
-  type DisputeFileWire,
-  type DisputeWire,
-  daysLeftText,
-} from '#domain/sds-distribution'
+import { COMMENT_MESSAGES } from '#domain/comment-values'
+import type { DisputeFileWire, DisputeWire } from '#domain/sds-distribution'
+import { DISPUTE_FLOW_MESSAGES, DISPUTE_MESSAGES, daysLeftText } from '#domain/sds-distribution-values'
 import { disputeStatus } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'

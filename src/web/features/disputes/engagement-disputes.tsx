@@ -2,7 +2,7 @@
 // engagement has disputes: the duty to respond, each dispute read-only, and the response form on an open one
 // for those who may answer it.
 import { Suspense } from 'react'
-import { DISPUTE_FLOW_MESSAGES, DISPUTE_MESSAGES } from '#domain/sds-distribution'
+import { DISPUTE_FLOW_MESSAGES, DISPUTE_MESSAGES } from '#domain/sds-distribution-values'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
 import { Loading, lazyNamed } from '../../ui/lazy'

@@ -3,7 +3,7 @@
 // read-only, and "I do not agree" with the dispute form while its copy may be disputed (the distribution
 // machine's answer, `distribution.can.dispute`).
 import type { DisputingDistributionWire } from '#domain/sds-distribution'
-import { DISPUTE_MESSAGES } from '#domain/sds-distribution'
+import { DISPUTE_MESSAGES } from '#domain/sds-distribution-values'
 import { disputeStatus } from '#machines/state-map'
 import { css, cx } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

@@ -2,7 +2,7 @@
 // with a counter, and/or files in the notes' formats, each checked for size and name before it is sent.
 import { useId, useState } from 'react'
 import { DOCUMENT_ACCEPT, documentFileProblem } from '#domain/documents'
-import { DISPUTE_FILES_MAX, DISPUTE_FLOW_MESSAGES, DISPUTE_TEXT_MAX } from '#domain/sds-distribution'
+import { DISPUTE_FILES_MAX, DISPUTE_FLOW_MESSAGES, DISPUTE_TEXT_MAX } from '#domain/sds-distribution-values'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'

@@ -2,7 +2,8 @@
 // Complete is disabled until a name is typed. Shared by the contractor's SDS page and a supply-chain party's link.
 import { useId, useState } from 'react'
 import { formatDateTime } from '#domain/dates'
-import { DISTRIBUTION_MESSAGES, type DistributionWire } from '#domain/sds-distribution'
+import type { DistributionWire } from '#domain/sds-distribution'
+import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution-values'
 import { distributionStatus } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'

@@ -3,7 +3,7 @@
 // Every button is the server's `can` (the engagement and distribution machines); the API refuses the same.
 import { useState } from 'react'
 import type { DistributionBlockWire, DistributionWire } from '#domain/sds-distribution'
-import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
+import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution-values'
 import { onDistributionList, sdsNotSent } from '#machines/state-map'
 import { css, cx } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

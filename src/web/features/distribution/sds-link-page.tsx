@@ -4,7 +4,7 @@
 // this one party's copy and nothing else; a forged or expired link is explained, with what to do.
 
 import { formatDay } from '#domain/dates'
-import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution'
+import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution-values'
 import { onDistributionList } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

@@ -1,20 +1,22 @@
 // The local mailbox (ARCHITECTURE "E-mail"): without SMTP, invitations, password links and notices are kept
 // here so an administrator can read them and pass links on. Provider Admin only: the mails carry sign-up links.
-import { useState } from 'react'
-import { css } from '../../../../styled-system/css'
+import { Suspense, useState } from 'react'
 import { link } from '../../../../styled-system/recipes'
 import { DataTable, type ListColumn } from '../../ui/data-table'
-import * as Dialog from '../../ui/dialog'
 import { formatDateTime } from '../../ui/format-date'
+import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
 import { SearchBox } from '../../ui/search-box'
 import type { ListController } from '../../ui/use-list-state'
 import { type MailboxMessage, useMailbox } from './api/get-messages'
-import { MessageText } from './message-text'
+
+const MessageDialog = lazyNamed(() => import('./message-dialog'), 'MessageDialog')
 
 export const MailboxPage = ({ list }: { list: ListController }) => {
   const mailbox = useMailbox(list.state)
   const [reading, setReading] = useState<MailboxMessage | null>(null)
+  // The dialog's code loads when a subject is first opened, and the dialog then stays mounted to close as before.
+  const dialogMounted = useWantedOnce(reading !== null)
 
   const columns: ListColumn<MailboxMessage>[] = [
     { id: 'created_at', header: 'Sent', cell: ({ row }) => formatDateTime(row.original.created_at) },
@@ -55,17 +57,11 @@ export const MailboxPage = ({ list }: { list: ListController }) => {
           />
         }
       />
-      <Dialog.Root open={reading !== null} onOpenChange={({ open }) => !open && setReading(null)}>
-        <Dialog.Frame>
-          <Dialog.Title>{reading?.subject}</Dialog.Title>
-          <Dialog.Description>
-            To {reading?.to}, {reading ? formatDateTime(reading.created_at) : ''}
-          </Dialog.Description>
-          <div className={css({ maxHeight: '60vh', overflowY: 'auto' })}>
-            {reading && <MessageText text={reading.text} />}
-          </div>
-        </Dialog.Frame>
-      </Dialog.Root>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <MessageDialog message={reading} onClose={() => setReading(null)} />
+        </Suspense>
+      )}
     </Page>
   )
 }

@@ -3,7 +3,8 @@
 // row is assigned from its Assignee dropdown, archived or unarchived from Actions, and opens
 // /manual-review/{engagementId}.
 import { Link } from '@tanstack/react-router'
-import { MANUAL_REVIEW_MESSAGES, type ManualReviewItem } from '#domain/manual-reviews'
+import { MANUAL_REVIEW_MESSAGES } from '#domain/manual-review-values'
+import type { ManualReviewItem } from '#domain/manual-reviews'
 import { css } from '../../../../styled-system/css'
 import { link } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'
@@ -16,7 +17,7 @@ import { ResultBadge } from '../../ui/result-badge'
 import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
 import { Switch } from '../../ui/switch'
-import { Tip } from '../../ui/tooltip'
+import { Tip } from '../../ui/tip'
 import type { ListController } from '../../ui/use-list-state'
 import { useSetArchived } from '../progress-board/api/card-steps'
 import {

@@ -3,7 +3,8 @@
 // Consultancy Manager role shows the spec's message instead of a Save that the server would refuse.
 import { useId, useState } from 'react'
 import type { OverrideChoice } from '#domain/determination/results'
-import { MANUAL_REVIEW_MESSAGES, type ManualReviewState, OVERRIDE_RESULTS } from '#domain/manual-reviews'
+import { MANUAL_REVIEW_MESSAGES, OVERRIDE_RESULTS } from '#domain/manual-review-values'
+import type { ManualReviewState } from '#domain/manual-reviews'
 import { isValidOverrideReason, OVERRIDE_REASON_MAX } from '#machines/manual-review.machine'
 import { css } from '../../../../styled-system/css'
 import { callout } from '../../../../styled-system/recipes'

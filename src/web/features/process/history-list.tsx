@@ -3,7 +3,7 @@
 // fact recorded beside the transitions (an export of the record, a change of details) says so, in plain words.
 
 import { useMemo } from 'react'
-import { trailFactOf } from '#domain/engagement-trail'
+import { trailFactOf } from '#domain/engagement-trail-facts'
 import { css } from '../../../../styled-system/css'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import type { AuditEvent, ChainCheck } from './api/get-engagement-audit'

@@ -1,7 +1,8 @@
 // The menu of a progress board card (rule board.rules): archive or unarchive, and delete after a confirmation, as
 // the server says the machine allows. Loaded apart from the board, just after its first paint.
 import { useState } from 'react'
-import { type BoardCard as Card, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
+import { ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-list-values'
+import type { BoardCard as Card } from '#domain/engagement-lists'
 import { isHttpError } from '../../api/client'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { MoreIcon } from '../../ui/icons'

@@ -4,7 +4,8 @@
 // Dispute card whose dispute has reached 31 days turns dark and reads "Dispute Due".
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
-import { type BoardCard as Card, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
+import { ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-list-values'
+import type { BoardCard as Card } from '#domain/engagement-lists'
 import { css, cx } from '../../../../styled-system/css'
 import { menu } from '../../../../styled-system/recipes'
 import { formatDay } from '../../ui/format-date'

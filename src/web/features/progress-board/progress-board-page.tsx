@@ -3,7 +3,8 @@
 // Which column a card is in, and what its menu offers, come from the server, which asks the engagement machine.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { BOARD_COLUMN_CAP, type BoardColumn, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-lists'
+import { BOARD_COLUMN_CAP, ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-list-values'
+import type { BoardColumn } from '#domain/engagement-lists'
 import { css } from '../../../../styled-system/css'
 import { callout, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'

@@ -1,7 +1,7 @@
 // "Finalise review" for a reviewer whose own record is open (rule manual-review.flow): the "finished
 // reviewing" box must be ticked; the confirmation warns of unresolved comments, and declining then shows them.
 import { useId, useState } from 'react'
-import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '#domain/comments'
+import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '#domain/comment-values'
 import { REVIEW_MESSAGES } from '#domain/reviewers'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

@@ -2,7 +2,7 @@
 // question: where a reviewer lands when they decline to finalise with comments still open (rule
 // signoff.review), and where they reply, resolve and reopen without paging through the categories.
 import { useEffect, useRef, useState } from 'react'
-import { COMMENT_MESSAGES, unresolvedCommentCount } from '#domain/comments'
+import { COMMENT_MESSAGES, unresolvedCommentCount } from '#domain/comment-values'
 import { findQuestion } from '#domain/questionnaire'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'

@@ -1,6 +1,7 @@
 // The Result column (rule roles.result-column): Update, Reopened, Incomplete, or the result beside its colour dot.
 import { Link } from '@tanstack/react-router'
-import { type JobRoleListItem, resultDisplayOf } from '#domain/job-roles'
+import { resultDisplayOf } from '#domain/job-role-values'
+import type { JobRoleListItem } from '#domain/job-roles'
 import { engagementStatus } from '#machines/state-map'
 import { css, cx } from '../../../../styled-system/css'
 import { buttonStyles } from '../../ui/button'

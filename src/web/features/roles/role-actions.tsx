@@ -1,7 +1,8 @@
 // The Actions column of the roles list: archive or unarchive, and delete (with its confirmation) for a role
 // that was never used. Which buttons show is asked of the engagement machine (role-steps.ts).
 import { useState } from 'react'
-import { JOB_ROLE_MESSAGES, type JobRoleListItem } from '#domain/job-roles'
+import { JOB_ROLE_MESSAGES } from '#domain/job-role-values'
+import type { JobRoleListItem } from '#domain/job-roles'
 import { css } from '../../../../styled-system/css'
 import { isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'

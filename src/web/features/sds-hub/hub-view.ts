@@ -2,7 +2,7 @@
 // "SDS hub endclient descending"): the action each card offers, where it leads and the dispute wording. What the
 // SDS Manager keeps in the URL is in hub-search.ts.
 import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
-import { DISPUTE_STATUSES, statusByCode } from '#domain/sds-distribution'
+import { DISPUTE_STATUSES, statusByCode } from '#domain/sds-distribution-values'
 
 export const HUB_ACTION_LABELS: Record<SdsHubAction, string> = {
   COMPLETE_QUESTIONS: 'Complete Questions',

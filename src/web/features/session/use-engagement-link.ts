@@ -1,7 +1,7 @@
 // Where the signed-in person's cards and rows open: the record when their roles open it, the review page for an
 // engagement waiting for their sign-off, else nowhere (a link that would only be refused is not offered).
 import { useMemo } from 'react'
-import { type EngagementLink, engagementLinkOf } from '#domain/engagement-lists'
+import { type EngagementLink, engagementLinkOf } from '#domain/engagement-list-values'
 import { useMyReviews } from '../../api/my-reviews'
 import { useClaims, useSessionRole } from './use-session'
 

@@ -3,8 +3,8 @@
 // is direct-review-page.tsx, so these lists do not load the result panel. Only the Direct menu's roles reach
 // these screens (the route guard and the server alike).
 import { Link } from '@tanstack/react-router'
+import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practice-values'
 import type { OneOffContractorRow } from '#domain/working-practices'
-import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Button } from '../../ui/button'

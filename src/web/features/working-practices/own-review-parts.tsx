@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { EngagementRecord } from '#domain/assessments'
-import { DISCLAIMER } from '#domain/working-practices'
+import { DISCLAIMER } from '#domain/working-practice-values'
 import { css } from '../../../../styled-system/css'
 import { type Answering, AssessmentPanel } from '../assessment/assessment-panel'
 import { ContradictionsPanel } from '../contradictions/contradictions-panel'

@@ -1,6 +1,6 @@
 // /working-practices-review (rule wpr.screens): the worker's own reviews and the way to start one.
 import { Link } from '@tanstack/react-router'
-import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
+import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practice-values'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
@@ -8,7 +8,7 @@ import type { ListController } from '../../ui/use-list-state'
 import { useOwnReviews } from './api/reviews'
 import { ReviewArchiveButton } from './review-archive-button'
 import { ReviewsTable } from './reviews-table'
-import { START_REVIEW_TITLE } from './start-review-page'
+import { START_REVIEW_TITLE } from './titles'
 
 type ReviewListPageProps = {
   list: ListController

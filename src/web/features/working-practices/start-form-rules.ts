@@ -2,7 +2,8 @@
 // the create body (rule api.working-practices). Pure: unit-tested.
 import * as Schema from 'effect/Schema'
 import { maxLengthMessage } from '#domain/messages'
-import { type CreateWorkingPracticeReview, WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
+import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practice-values'
+import type { CreateWorkingPracticeReview } from '#domain/working-practices'
 import { problemOf, rateOf, scheduleProblems, textOrNull, withoutEmpty } from '../engagement-details/details-rules'
 
 export type StartFormValues = {

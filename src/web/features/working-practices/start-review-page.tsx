@@ -4,7 +4,7 @@
 // told "Unexpected error, please try again.".
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practices'
+import { WORKING_PRACTICES_MESSAGES } from '#domain/working-practice-values'
 import { css, cx } from '../../../../styled-system/css'
 import { callout, card } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
@@ -24,8 +24,7 @@ import {
   type StartFormValues,
   startFormProblems,
 } from './start-form-rules'
-
-export const START_REVIEW_TITLE = 'Start my working practice review'
+import { START_REVIEW_TITLE } from './titles'
 
 export const StartReviewPage = () => {
   const navigate = useNavigate()

@@ -267,7 +267,7 @@ const checkbox = defineSlotRecipe({
 
 const switchRecipe = defineSlotRecipe({
   className: 'switch',
-  description: 'Ark UI Switch: an on/off choice that applies at once (a list filter)',
+  description: 'A native checkbox shown as a switch: an on/off choice that applies at once (a list filter)',
   slots: switchAnatomy.keys(),
   staticCss: ['*'],
   base: {
@@ -289,8 +289,8 @@ const switchRecipe = defineSlotRecipe({
       bg: 'border.strong',
       transition: 'background-color 120ms',
       _checked: { bg: 'accent.default' },
-      _focusVisible: focusRing,
-      '[data-focus-visible] > &': focusRing,
+      // The keyboard's focus is on the checkbox just before the track.
+      'input:focus-visible + &': focusRing,
       _disabled: { opacity: 0.6 },
     },
     thumb: {

@@ -2,7 +2,8 @@
 // purpose "response"), then PATCH assessments/engagements/{id}/disputes/{disputeId} (replace /status_id with
 // RESOLVED, /resolution, /details and, for a withdrawal, /new_sds_from).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type DisputeResolutionCode, type DisputeWire, RESOLVED_STATUS_ID } from '#domain/sds-distribution'
+import type { DisputeResolutionCode, DisputeWire } from '#domain/sds-distribution'
+import { RESOLVED_STATUS_ID } from '#domain/sds-distribution-values'
 import { api } from '../../../api/client'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
 

@@ -1,7 +1,8 @@
 // PATCH /api/assessments/distributions/{engagementId}/{distributionId}: the contractor acknowledges their copy of
 // the SDS (replace /status_id with ACKNOWLEDGED and /name with the name typed). It may complete the engagement.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ACKNOWLEDGED_STATUS_ID, type AcknowledgeDistribution } from '#domain/sds-distribution'
+import type { AcknowledgeDistribution } from '#domain/sds-distribution'
+import { ACKNOWLEDGED_STATUS_ID } from '#domain/sds-distribution-values'
 import { api } from '../../../api/client'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
 

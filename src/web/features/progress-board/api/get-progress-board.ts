@@ -1,9 +1,9 @@
 // GET /api/assessments/engagements/progress: the six columns, their counts and newest cards (rule
 // api.engagement-lists).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
-import { ProgressBoard } from '#domain/engagement-lists'
+import type { ProgressBoard } from '#domain/engagement-lists'
 import { api } from '../../../api/client'
+import { decodedWith } from '../../../api/decoded'
 import { ENGAGEMENT_LISTS_KEY } from '../../../api/query-keys'
 
 export type BoardFilter = { organisationId: string | null; search: string; showArchived: boolean }
@@ -11,15 +11,16 @@ export type BoardFilter = { organisationId: string | null; search: string; showA
 export const progressBoardQueryOptions = (filter: BoardFilter) =>
   queryOptions({
     queryKey: [...ENGAGEMENT_LISTS_KEY, 'progress', filter],
-    queryFn: async () =>
-      Schema.decodeUnknownSync(ProgressBoard)(
-        await api('/assessments/engagements/progress', {
+    queryFn: (): Promise<ProgressBoard> =>
+      decodedWith(
+        api('/assessments/engagements/progress', {
           query: {
             ...(filter.organisationId ? { org_id: filter.organisationId } : {}),
             ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
             ...(filter.showArchived ? { show_archived: 'true' } : {}),
           },
         }),
+        async () => (await import('#domain/engagement-lists')).ProgressBoard,
       ),
     placeholderData: keepPreviousData,
   })

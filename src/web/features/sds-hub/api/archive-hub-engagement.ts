@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SdsHubRowPatch } from '#domain/contractor-portal'
 import { api } from '../../../api/client'
 import { CONTRACTOR_PORTAL_KEY } from '../../../api/query-keys'
-import { CONTRACTOR_PORTAL_PATH } from './hub-wire'
+import { CONTRACTOR_PORTAL_PATH } from './hub-path'
 
 export type HubArchiveChange = { engagementId: string; archived: boolean }
 

@@ -1,5 +1,5 @@
 // The SDS hub's rows as the server sends them (rule records.sds-hub-row), decoded with the domain's answer schemas,
-// the ones the API declares.
+// the ones the API declares; loaded beside the request (get-hub-actions.ts, get-hub-in-progress.ts, get-sds-engagements.ts).
 import * as Schema from 'effect/Schema'
 import { SdsHubActions, SdsHubPage, type SdsHubRow } from '#domain/contractor-portal'
 
@@ -9,5 +9,3 @@ export const decodeHubPage = (wire: unknown) => {
   const page = Schema.decodeUnknownSync(SdsHubPage)(wire)
   return { items: [...page.items], pages: page.pages, count: page.count }
 }
-
-export const CONTRACTOR_PORTAL_PATH = '/assessments/contractor-portal'

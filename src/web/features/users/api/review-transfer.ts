@@ -3,8 +3,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'
+import { actorReviewsPath as reviewsPath } from '../../../api/my-reviews'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
-import { ActorReviewsWire, actorReviewsPath as reviewsPath } from '../../../api/reviewer-wire'
+import { ActorReviewsWire } from '../../../api/reviewer-wire'
 
 const Name = Schema.NullOr(Schema.String)
 const TargetsWire = Schema.Array(

@@ -1,5 +1,5 @@
 // Working practices reviews and one-off contractors as the server sends them (rules
-// records.wpr-row, api.working-practices), decoded into the domain's types.
+// records.wpr-row, api.working-practices), decoded into the domain's types; loaded beside the request (reviews.ts).
 import * as Schema from 'effect/Schema'
 import type {
   BusinessSize,
@@ -7,14 +7,6 @@ import type {
   OneOffContractorPage,
   WorkingPracticeReviewPage,
 } from '#domain/working-practices'
-import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
-
-/** Reviews change with every command on an engagement (answers, reopen), so their queries sit under its key. */
-export const REVIEWS_KEY = [...ENGAGEMENTS_KEY, 'working-practices'] as const
-export const REVIEWS_PATH = '/assessments/engagements/working-practise-reviews'
-export const ONE_OFF_PATH = '/assessments/engagements/one-off-assessments'
-export const masterContractorPath = (contractorId: string) =>
-  `/assessments/master-contractors/${encodeURIComponent(contractorId)}`
 
 const ReviewRowWire = Schema.Struct({
   id: Schema.String,

@@ -3,18 +3,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreateWorkingPracticeReview, OwnReviewPatch } from '#domain/working-practices'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
+import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
 import { type ListState, listQueryOf } from '../../../ui/list-state'
-import {
-  decodeBusinessSizes,
-  decodeContractor,
-  decodeContractorPage,
-  decodeCreated,
-  decodeReviewPage,
-  masterContractorPath,
-  ONE_OFF_PATH,
-  REVIEWS_KEY,
-  REVIEWS_PATH,
-} from './review-wire'
+
+/** Reviews change with every command on an engagement (answers, reopen), so their queries sit under its key. */
+export const REVIEWS_KEY = [...ENGAGEMENTS_KEY, 'working-practices'] as const
+export const REVIEWS_PATH = '/assessments/engagements/working-practise-reviews'
+export const ONE_OFF_PATH = '/assessments/engagements/one-off-assessments'
+export const masterContractorPath = (contractorId: string) =>
+  `/assessments/master-contractors/${encodeURIComponent(contractorId)}`
+
+const wire = () => import('./review-wire')
 
 const reviewQuery = (list: ListState, showArchived: boolean) => ({
   ...listQueryOf(list),
@@ -25,7 +25,11 @@ export const useOwnReviews = (list: ListState, showArchived: boolean) =>
   useQuery(
     queryOptions({
       queryKey: [...REVIEWS_KEY, 'own', list, showArchived],
-      queryFn: async () => decodeReviewPage(await api(REVIEWS_PATH, { query: reviewQuery(list, showArchived) })),
+      queryFn: () =>
+        decoded(
+          api(REVIEWS_PATH, { query: reviewQuery(list, showArchived) }),
+          async () => (await wire()).decodeReviewPage,
+        ),
       placeholderData: keepPreviousData,
     }),
   )
@@ -34,9 +38,10 @@ export const useContractorReviews = (contractorId: string, list: ListState, show
   useQuery(
     queryOptions({
       queryKey: [...REVIEWS_KEY, 'contractor', contractorId, list, showArchived],
-      queryFn: async () =>
-        decodeReviewPage(
-          await api(`${masterContractorPath(contractorId)}/engagements`, { query: reviewQuery(list, showArchived) }),
+      queryFn: () =>
+        decoded(
+          api(`${masterContractorPath(contractorId)}/engagements`, { query: reviewQuery(list, showArchived) }),
+          async () => (await wire()).decodeReviewPage,
         ),
       placeholderData: keepPreviousData,
     }),
@@ -46,7 +51,8 @@ export const useOneOffContractors = (list: ListState) =>
   useQuery(
     queryOptions({
       queryKey: [...REVIEWS_KEY, 'one-off', list],
-      queryFn: async () => decodeContractorPage(await api(ONE_OFF_PATH, { query: listQueryOf(list) })),
+      queryFn: () =>
+        decoded(api(ONE_OFF_PATH, { query: listQueryOf(list) }), async () => (await wire()).decodeContractorPage),
       placeholderData: keepPreviousData,
     }),
   )
@@ -54,13 +60,13 @@ export const useOneOffContractors = (list: ListState) =>
 export const useOneOffContractor = (contractorId: string) =>
   useQuery({
     queryKey: [...REVIEWS_KEY, 'master-contractor', contractorId],
-    queryFn: async () => decodeContractor(await api(masterContractorPath(contractorId))),
+    queryFn: () => decoded(api(masterContractorPath(contractorId)), async () => (await wire()).decodeContractor),
   })
 
 export const useBusinessSizes = () =>
   useQuery({
     queryKey: ['business-sizes'],
-    queryFn: async () => decodeBusinessSizes(await api('/assessments/business-sizes')),
+    queryFn: () => decoded(api('/assessments/business-sizes'), async () => (await wire()).decodeBusinessSizes),
     staleTime: Number.POSITIVE_INFINITY,
   })
 
@@ -71,7 +77,10 @@ export const useCreateReview = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: CreateWorkingPracticeReview) => {
-      const created = decodeCreated(await api(REVIEWS_PATH, { method: 'POST', body }))
+      const created = await decoded(
+        api(REVIEWS_PATH, { method: 'POST', body }),
+        async () => (await wire()).decodeCreated,
+      )
       if (created._tag === 'None') throw new UnexpectedCreateResult('The create call did not answer an id')
       return created.value.id
     },
