@@ -5,11 +5,6 @@
 // "Finalise review".
 import type { ReactNode } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-<<<<<<< HEAD
-=======
-import { unresolvedCommentCount } from '#domain/comment-values'
-import { css } from '../../../../styled-system/css'
->>>>>>> bundle-lists
 import { card } from '../../../../styled-system/recipes'
 import { isHttpError } from '../../api/client'
 import { loadedOnce } from '../../ui/lazy'

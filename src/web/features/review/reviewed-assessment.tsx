@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-import { unresolvedCommentCount } from '#domain/comments'
+import { unresolvedCommentCount } from '#domain/comment-values'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { useAssessmentComments } from '../assessment/api/get-assessment-comments'
