@@ -114,7 +114,8 @@ export const SettingsPage = ({
             onValueChange={({ value }) => onTabChange(value as SettingsTab)}
             lazyMount
           >
-            <Tabs.List aria-label="Organisation details">
+            {/* Four tabs are wider than a phone: they wrap there rather than hide the last behind a scroll. */}
+            <Tabs.List aria-label="Organisation details" className={css({ flexWrap: { base: 'wrap', md: 'nowrap' } })}>
               <Tabs.Trigger value="users">Users</Tabs.Trigger>
               <Tabs.Trigger value="log">Assessment log</Tabs.Trigger>
               {managesKeys && <Tabs.Trigger value="keys">API keys</Tabs.Trigger>}

@@ -45,12 +45,14 @@ type WebhookDeliveriesProps = {
   webhookId: string
   /** The endpoint's name, for the table's caption and the buttons' names. */
   name: string
+  /** Paused, its deliveries wait. */
+  active: boolean
   list: ListController
 }
 
-export const WebhookDeliveries = ({ organisationId, webhookId, name, list }: WebhookDeliveriesProps) => {
+export const WebhookDeliveries = ({ organisationId, webhookId, name, active, list }: WebhookDeliveriesProps) => {
   const { page, pageSize } = list.state
-  const deliveries = useDeliveries(organisationId, webhookId, page, pageSize)
+  const deliveries = useDeliveries(organisationId, webhookId, { page, pageSize, active })
   const resend = useResendDelivery(organisationId)
 
   const columns = useMemo<ListColumn<WebhookDelivery>[]>(
@@ -67,7 +69,20 @@ export const WebhookDeliveries = ({ organisationId, webhookId, name, list }: Web
           </span>
         ),
       },
-      { id: 'status', header: 'Status', cell: ({ row }) => <StatusText status={row.original.status} /> },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <span className={css({ display: 'flex', flexDirection: 'column' })}>
+            <StatusText status={row.original.status} />
+            {row.original.status === 'retrying' && row.original.next_attempt_at && (
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                Next attempt {formatDateTime(row.original.next_attempt_at)}
+              </span>
+            )}
+          </span>
+        ),
+      },
       {
         id: 'response',
         header: 'Response',
@@ -84,16 +99,6 @@ export const WebhookDeliveries = ({ organisationId, webhookId, name, list }: Web
             formatDateTime(row.original.last_attempt_at)
           ) : (
             <span className={muted}>Not yet</span>
-          ),
-      },
-      {
-        id: 'next_attempt',
-        header: 'Next attempt',
-        cell: ({ row }) =>
-          row.original.status === 'retrying' && row.original.next_attempt_at ? (
-            formatDateTime(row.original.next_attempt_at)
-          ) : (
-            <span className={muted}>None</span>
           ),
       },
       {

@@ -99,7 +99,7 @@ export const WebhookForm = ({ label, initial, submitLabel, onSave, onCancel }: W
           <>
             <form.Field name="url">
               {(field) => {
-                const messages = [...messagesAfterVisit(field.state.meta, attempts), ...listed(server.url)]
+                const messages = [...messagesAfterVisit(field.state.meta, attempts).slice(0, 1), ...listed(server.url)]
                 return (
                   <Field.Root invalid={messages.length > 0} required>
                     <Field.Label>
@@ -133,7 +133,10 @@ export const WebhookForm = ({ label, initial, submitLabel, onSave, onCancel }: W
             </form.Field>
             <form.Field name="description">
               {(field) => {
-                const messages = [...messagesAfterVisit(field.state.meta, attempts), ...listed(server.description)]
+                const messages = [
+                  ...messagesAfterVisit(field.state.meta, attempts).slice(0, 1),
+                  ...listed(server.description),
+                ]
                 return (
                   <Field.Root invalid={messages.length > 0}>
                     <Field.Label>Description (optional)</Field.Label>
@@ -161,7 +164,10 @@ export const WebhookForm = ({ label, initial, submitLabel, onSave, onCancel }: W
               {(field) => {
                 // A box unticked counts as a visit: the message shows once none is left.
                 const shown = field.state.meta.isDirty || attempts > 0
-                const messages = [...(shown ? fieldMessages(field.state.meta.errors) : []), ...listed(server.events)]
+                const messages = [
+                  ...(shown ? fieldMessages(field.state.meta.errors).slice(0, 1) : []),
+                  ...listed(server.events),
+                ]
                 return (
                   <EventCheckboxes
                     value={field.state.value}

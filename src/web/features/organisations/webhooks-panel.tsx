@@ -457,7 +457,16 @@ const WebhookItem = ({
       {logOpen && (
         <div id={logId} className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' })}>
           <h5 className={css({ fontWeight: '700', fontSize: 'sm' })}>Delivery log</h5>
-          <WebhookDeliveries organisationId={organisationId} webhookId={webhook.id} name={name} list={deliveries} />
+          {!webhook.active && (
+            <p className={muted}>Paused: deliveries wait here until you resume the webhook, and are then sent.</p>
+          )}
+          <WebhookDeliveries
+            organisationId={organisationId}
+            webhookId={webhook.id}
+            name={name}
+            active={webhook.active}
+            list={deliveries}
+          />
         </div>
       )}
     </li>

@@ -59,25 +59,29 @@ export const deliveriesQueryOptions = (organisationId: string, webhookId: string
           query: { page: String(page), page_size: String(pageSize) },
         }),
       ),
-    refetchInterval: (query) => deliveryPollInterval(query.state.data),
   })
 
-export const useDeliveries = (organisationId: string, webhookId: string, page: number, pageSize: number) =>
-  useQuery({ ...deliveriesQueryOptions(organisationId, webhookId, page, pageSize), placeholderData: (last) => last })
-
-/** Every mutation of an endpoint: the list is read again; a delivery made or re-sent shows in its log. */
-const useWebhookMutation = <Input, Output>(
+/** A paused endpoint's deliveries wait until it is resumed (which reads the log again): nothing to ask about. */
+export const useDeliveries = (
   organisationId: string,
-  mutationFn: (input: Input) => Promise<Output>,
-  changesDeliveriesOf?: (input: Input) => string,
-) => {
+  webhookId: string,
+  paging: { page: number; pageSize: number; active: boolean },
+) =>
+  useQuery({
+    ...deliveriesQueryOptions(organisationId, webhookId, paging.page, paging.pageSize),
+    refetchInterval: (query) => paging.active && deliveryPollInterval(query.state.data),
+    placeholderData: (last) => last,
+  })
+
+/**
+ * Every change reads the endpoints again, and the open delivery log: a delivery made, re-sent or (on resuming)
+ * sent at last shows there.
+ */
+const useWebhookMutation = <Input, Output>(organisationId: string, mutationFn: (input: Input) => Promise<Output>) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: (_output, input) =>
-      changesDeliveriesOf
-        ? queryClient.invalidateQueries({ queryKey: deliveriesKey(organisationId, changesDeliveriesOf(input)) })
-        : queryClient.invalidateQueries({ queryKey: webhooksKey(organisationId), exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey(organisationId) }),
   })
 }
 
@@ -106,23 +110,17 @@ export const useDeleteWebhook = (organisationId: string) =>
   })
 
 export const useSendTestEvent = (organisationId: string) =>
-  useWebhookMutation(
-    organisationId,
-    async (webhookId: string) =>
-      Schema.decodeUnknownSync(WebhookDelivery)(
-        await api(`${webhookPath(organisationId, webhookId)}/test`, { method: 'POST' }),
-      ),
-    (webhookId) => webhookId,
+  useWebhookMutation(organisationId, async (webhookId: string) =>
+    Schema.decodeUnknownSync(WebhookDelivery)(
+      await api(`${webhookPath(organisationId, webhookId)}/test`, { method: 'POST' }),
+    ),
   )
 
 export const useResendDelivery = (organisationId: string) =>
-  useWebhookMutation(
-    organisationId,
-    async ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) =>
-      Schema.decodeUnknownSync(WebhookDelivery)(
-        await api(`${webhookPath(organisationId, webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, {
-          method: 'POST',
-        }),
-      ),
-    ({ webhookId }) => webhookId,
+  useWebhookMutation(organisationId, async ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) =>
+    Schema.decodeUnknownSync(WebhookDelivery)(
+      await api(`${webhookPath(organisationId, webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, {
+        method: 'POST',
+      }),
+    ),
   )
