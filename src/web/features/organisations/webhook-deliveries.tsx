@@ -61,9 +61,10 @@ export const WebhookDeliveries = ({ organisationId, webhookId, name, active, lis
         id: 'event',
         header: 'Event',
         cell: ({ row }) => (
-          <span className={css({ display: 'flex', flexDirection: 'column' })}>
+          <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '10rem', maxWidth: '14rem' })}>
             <span>{eventLabelOf(row.original.event_type)}</span>
-            <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted' })}>
+            {/* The webhook-id header the receiver saw, to find the delivery in its own logs. */}
+            <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted', wordBreak: 'break-all' })}>
               {row.original.message_id}
             </span>
           </span>
@@ -73,7 +74,7 @@ export const WebhookDeliveries = ({ organisationId, webhookId, name, active, lis
         id: 'status',
         header: 'Status',
         cell: ({ row }) => (
-          <span className={css({ display: 'flex', flexDirection: 'column' })}>
+          <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '10rem' })}>
             <StatusText status={row.original.status} />
             {row.original.status === 'retrying' && row.original.next_attempt_at && (
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>

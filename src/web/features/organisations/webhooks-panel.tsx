@@ -2,7 +2,7 @@
 // organisation's own systems and the events each is told of, copies an endpoint's signing secret from the one screen
 // that shows it, pauses, changes, tests and deletes an endpoint, rotates its secret, and reads its delivery log. The
 // tab's code loads when it is first opened.
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '#domain/webhook-events'
 import type { CreateWebhook, WebhookRecord, WebhookWithSecret } from '#domain/webhooks'
 import { css } from '../../../../styled-system/css'
@@ -52,6 +52,9 @@ export const WebhooksPanel = ({ organisationId, openLog, onOpenLog, deliveries }
   const headingId = useId()
   const listHeading = useRef<HTMLHeadingElement>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+  const secretHeading = useRef<HTMLHeadingElement>(null)
+  /** Set when a rotation succeeds: the dialog closing then hands the focus to the new secret. */
+  const rotatedNow = useRef(false)
   const webhooks = useWebhooks(organisationId)
   const create = useCreateWebhook(organisationId)
   const rotate = useRotateWebhookSecret(organisationId)
@@ -70,7 +73,10 @@ export const WebhooksPanel = ({ organisationId, openLog, onOpenLog, deliveries }
   const confirmRotate = () => {
     if (!rotating) return
     rotate.mutate(rotating.id, {
-      onSuccess: (webhook) => setRevealed({ webhook, rotated: true }),
+      onSuccess: (webhook) => {
+        rotatedNow.current = true
+        setRevealed({ webhook, rotated: true })
+      },
       onError: tellRefusal,
       onSettled: () => setRotating(null),
     })
@@ -120,6 +126,7 @@ export const WebhooksPanel = ({ organisationId, openLog, onOpenLog, deliveries }
       </div>
       {revealed && (
         <SecretOnce
+          heading={secretHeading}
           revealed={revealed}
           onDone={() => {
             setRevealed(null)
@@ -185,6 +192,12 @@ export const WebhooksPanel = ({ organisationId, openLog, onOpenLog, deliveries }
         confirmLabel="Rotate secret"
         cancelLabel="Keep current secret"
         busy={rotate.isPending}
+        // Rotated, the focus goes to the new secret; kept, back to the button.
+        finalFocus={() => {
+          const toSecret = rotatedNow.current
+          rotatedNow.current = false
+          return toSecret ? secretHeading.current : null
+        }}
         onConfirm={confirmRotate}
         onCancel={() => setRotating(null)}
       />
@@ -233,8 +246,15 @@ const AddWebhook = ({ onSave, onCancel }: { onSave: (body: CreateWebhook) => Pro
 }
 
 /** The one screen that shows a signing secret: copy it now. */
-const SecretOnce = ({ revealed, onDone }: { revealed: Revealed; onDone: () => void }) => {
-  const heading = useRef<HTMLHeadingElement>(null)
+const SecretOnce = ({
+  heading,
+  revealed,
+  onDone,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>
+  revealed: Revealed
+  onDone: () => void
+}) => {
   const { webhook, rotated } = revealed
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new secret (another endpoint, a rotation) is announced again.
   useEffect(() => heading.current?.focus(), [webhook.secret])
