@@ -148,7 +148,7 @@ test('a Partner Admin adds a webhook, its receiver checks each signature, a fail
 
     await expect(page.getByRole('heading', { name: `Your new webhook “${name}”` })).toBeFocused()
     await expect(page.getByText(WEBHOOK_MESSAGES.shownOnce)).toBeVisible()
-    secret = await page.getByLabel('Signing secret').inputValue()
+    secret = await page.getByRole('textbox', { name: 'Signing secret', exact: true }).inputValue()
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/)
     await page.getByRole('button', { name: 'Copy secret' }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
@@ -160,7 +160,7 @@ test('a Partner Admin adds a webhook, its receiver checks each signature, a fail
     await expect(item.getByText(/^\d{2}\/\d{2}\/\d{4} by \S+/)).toBeVisible()
     await both(page, 'secret')
     await page.getByRole('button', { name: 'Done' }).click()
-    await expect(page.getByLabel('Signing secret')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Signing secret', exact: true })).toHaveCount(0)
     // The list never shows the secret again: only its first characters.
     await expect(page.getByText(secret)).toHaveCount(0)
     const prefix = (await item.locator('code').textContent())!.replace(/…$/, '')
@@ -237,7 +237,7 @@ test('a Partner Admin adds a webhook, its receiver checks each signature, a fail
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Rotate secret' }).click()
     await expect(page.getByRole('heading', { name: `The new signing secret of “${name}”` })).toBeFocused()
-    const rotated = await page.getByLabel('Signing secret').inputValue()
+    const rotated = await page.getByRole('textbox', { name: 'Signing secret', exact: true }).inputValue()
     expect(rotated).not.toBe(secret)
     await page.getByRole('button', { name: 'Done' }).click()
     await expect(item.getByText(/\(rotated \d{2}\/\d{2}\/\d{4}\)/)).toBeVisible()

@@ -14,6 +14,8 @@ import { css, cx } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDateTime } from '../../ui/format-date'
+import { rangeLabel } from '../../ui/list-state'
+import { PageButtons } from '../../ui/page-buttons'
 import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
 import { useDeliveries, useResendDelivery } from './api/webhooks'
@@ -144,18 +146,42 @@ export const WebhookDeliveries = ({ organisationId, webhookId, name, active, lis
     [resend, webhookId],
   )
 
+  const data = deliveries.data
   return (
-    <DataTable
-      caption={`Deliveries to ${name}`}
-      columns={columns}
-      rows={deliveries.data?.items}
-      count={deliveries.data?.count ?? 0}
-      pages={deliveries.data?.pages ?? 0}
-      list={list}
-      getRowId={(row) => row.id}
-      loading={deliveries.isFetching}
-      error={deliveries.isError ? 'The delivery log could not be loaded.' : undefined}
-      empty="Nothing sent yet. Send a test event to see a delivery here."
-    />
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })}>
+      {/* A page at a time, shown whole: on a phone each delivery stacks into labelled lines instead of scrolling. */}
+      <DataTable
+        caption={`Deliveries to ${name}`}
+        columns={columns}
+        rows={data?.items}
+        getRowId={(row) => row.id}
+        stacked
+        loading={deliveries.isFetching}
+        error={deliveries.isError ? 'The delivery log could not be loaded.' : undefined}
+        empty="Nothing sent yet. Send a test event to see a delivery here."
+      />
+      {data && data.count > 0 && (
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '3',
+            fontSize: 'sm',
+          })}
+        >
+          <p aria-live="polite">{rangeLabel(page, pageSize, data.count)}</p>
+          {data.pages > 1 && (
+            <PageButtons
+              page={page}
+              pages={data.pages}
+              onPage={list.setPage}
+              label={`Pages of the deliveries to ${name}`}
+            />
+          )}
+        </div>
+      )}
+    </div>
   )
 }
