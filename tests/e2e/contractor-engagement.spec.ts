@@ -12,7 +12,7 @@ import { ENGAGEMENT_MESSAGES, type EngagementRecord } from '../../src/domain/ass
 import { sdsConclusionOf } from '../../src/domain/determination/sds-conclusion.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { MESSAGES, maxLengthMessage } from '../../src/domain/messages.ts'
-import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-page.tsx'
+import { STALE_ENGAGEMENT_TEXT } from '../../src/web/features/engagements/edit-engagement-content.tsx'
 import { pdfText } from '../support/pdf-text.ts'
 import {
   apiAnswer,

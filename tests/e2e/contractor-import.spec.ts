@@ -91,8 +91,14 @@ test('a Partner Admin imports contractors from a CSV file, sees what was refused
   // Nothing is written before the person confirms.
   const before = await apiCall<{ count: number }>(page, `/actors/contractors?org_id=${organisationId}&search=${stamp}`)
   expect(before.count).toBe(1)
-  await page.getByRole('button', { name: 'Import 2 contractors' }).click()
+  const importButton = page.getByRole('button', { name: 'Import 2 contractors' })
   const dialog = page.getByRole('alertdialog', { name: 'Import 2 contractors?' })
+  // Cancel imports nothing and gives the focus back to the button that asked.
+  await importButton.click()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(importButton).toBeFocused()
+  await importButton.click()
   await expect(dialog).toBeVisible()
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Import', exact: true }).click()

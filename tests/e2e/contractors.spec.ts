@@ -8,10 +8,10 @@ import { CONTRACTOR_MESSAGES } from '../../src/domain/contractors.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { DEMONSTRATION_NOTE } from '../../src/web/features/contractors/company-search-field.tsx'
 import { NO_ASSESSMENTS_TEXT } from '../../src/web/features/contractors/contractor-assessments.tsx'
+import { STALE_TEXT } from '../../src/web/features/contractors/contractor-details.tsx'
 import { NO_CONTRACTORS_TEXT, NO_MATCHES_TEXT } from '../../src/web/features/contractors/contractors-list-page.tsx'
-import { PREFILLED_NOTE } from '../../src/web/features/contractors/create-contractor-page.tsx'
-import { STALE_TEXT } from '../../src/web/features/contractors/edit-contractor-page.tsx'
 import { NO_INSURANCE_TEXT } from '../../src/web/features/contractors/insurance-status.tsx'
+import { PREFILLED_NOTE } from '../../src/web/features/contractors/new-contractor.tsx'
 import {
   apiAnswer,
   apiCall,
@@ -363,6 +363,8 @@ test('a contractor without assessments is deleted after confirming; Keep leaves 
   const dialog = page.getByRole('alertdialog', { name: 'Delete this contractor?' })
   await dialog.getByRole('button', { name: 'Keep contractor' }).click()
   await expect(dialog).toBeHidden()
+  // The focus is back on Delete, which opened the dialog.
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeFocused()
   expect((await apiAnswer(page, `/actors/master-contractors/${id}`)).status).toBe(200)
 
   await page.getByRole('button', { name: 'Delete' }).click()

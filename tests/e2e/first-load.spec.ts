@@ -59,3 +59,72 @@ test('the HTML paints the app shell before any script runs', async ({ browser })
   await expect(page.locator('.boot-shell__block').first()).toBeVisible()
   await context.close()
 })
+
+/** The files a route's split chunks (component and loader) bring with their static imports, as the entry names them. */
+const routeFilesOf = async (request: APIRequestContext, entry: string, routeFile: string) => {
+  const entryText = await (await request.get(entry)).text()
+  const own = [
+    ...entryText.matchAll(new RegExp(`["\`]\\./(${routeFile.replaceAll('.', '\\.')}-[\\w-]+\\.js)["\`]`, 'g')),
+  ]
+  const texts = new Map<string, string>()
+  const visit = async (file: string) => {
+    if (texts.has(file)) return
+    const text = await (await request.get(`/assets/${file}`)).text()
+    texts.set(file, text)
+    // Static imports only: `import(...)` loads later and is no part of the first load.
+    for (const [, imported] of text.matchAll(/(?:from|import)\s*["`]\.\/([^"`]+\.js)["`]/g)) await visit(imported!)
+  }
+  for (const [, file] of own) await visit(file!)
+  return { own: own.length, texts }
+}
+
+/** Strings only the code a screen loads beside its data holds. */
+const LOADED_LATER = {
+  questionnaire: 'Save progress',
+  'the HTML sanitiser': 'DOMPurify',
+  'the data table': 'getCoreRowModel',
+}
+
+const ASSESSMENT_SCREENS = [
+  'review._engagementId',
+  'manual-review._engagementId',
+  'sds-hub.complete-questions._engagementId',
+  'working-practices-review._engagementId',
+  'edit-contractor._contractorId.edit-engagement._engagementId.index',
+  'edit-role._roleId',
+  'update-role._roleId',
+]
+
+test("the assessment screens' first load is their frame: the questionnaire, sanitiser and tables load with the data", async ({
+  request,
+}) => {
+  const { scripts } = await firstLoadOf(request)
+  const entry = scripts.find((script) => /\/index-[\w-]+\.js$/.test(script))!
+  for (const routeFile of ASSESSMENT_SCREENS) {
+    const { own, texts } = await routeFilesOf(request, entry, routeFile)
+    // The entry names the route's code (its component, and its loader that starts the rest).
+    expect(own, routeFile).toBeGreaterThan(0)
+    for (const [what, mark] of Object.entries(LOADED_LATER))
+      expect(
+        [...texts].filter(([, text]) => text.includes(mark)).map(([file]) => file),
+        `${what} in ${routeFile}`,
+      ).toEqual([])
+  }
+})
+
+test('the saved engagement and role screens carry no Effect Schema and keep within the first-load budget', async ({
+  request,
+}) => {
+  const { scripts, styles } = await firstLoadOf(request)
+  const entry = scripts.find((script) => /\/index-[\w-]+\.js$/.test(script))!
+  let shell = 0
+  for (const file of [...scripts, ...styles]) shell += gzipSync(await (await request.get(file)).body()).length
+  const shellFiles = new Set(scripts.map((script) => script.replace('/assets/', '')))
+  for (const routeFile of ['edit-contractor._contractorId.edit-engagement._engagementId.index', 'edit-role._roleId']) {
+    const { texts } = await routeFilesOf(request, entry, routeFile)
+    expect([...texts].filter(([, text]) => text.includes(SCHEMA_MARK)).map(([file]) => file)).toEqual([])
+    let bytes = shell
+    for (const [file, text] of texts) if (!shellFiles.has(file)) bytes += gzipSync(text).length
+    expect(bytes / 1024, routeFile).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+  }
+})

@@ -134,6 +134,8 @@ test("a Partner Admin swaps a Sign Off User's reviews to another", async ({ page
     await dialog.getByRole('button', { name: 'Swap reviews' }).click()
     await expect(page.getByText('Reviews swapped')).toBeVisible()
     await expect(dialog).toBeHidden()
+    // The focus is back on the button that opened the dialog.
+    await expect(page.getByRole('button', { name: 'Swap reviews' })).toBeFocused()
     await page.getByRole('button', { name: 'Swap reviews' }).click()
     await expect(dialog.getByText('No outstanding reviews.')).toBeVisible()
     await shot(page, 'swap-done')

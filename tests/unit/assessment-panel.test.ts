@@ -11,7 +11,7 @@ import { summaryOf } from '../../src/domain/exposure/summary'
 import type { Reviewer } from '../../src/domain/reviewers'
 import { decodeEngagement } from '../../src/web/features/assessment/api/assessment-wire'
 import { reportFileName } from '../../src/web/features/assessment/api/download-report'
-import { decodeQuestionSet } from '../../src/web/features/assessment/api/get-question-set'
+import { decodeQuestionSet } from '../../src/web/features/assessment/api/question-set-wire'
 import { GAUGE_MAX, gaugeArcPath, gaugePoint, gaugeScoreOf } from '../../src/web/features/assessment/gauge-geometry'
 import {
   panelViewOf,

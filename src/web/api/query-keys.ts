@@ -9,3 +9,6 @@ export const CONTRACTOR_PORTAL_KEY = [...ENGAGEMENTS_KEY, 'contractor-portal'] a
 
 /** The progress board and the assessments directory: every engagement in reach, read again after any command. */
 export const ENGAGEMENT_LISTS_KEY = [...ENGAGEMENTS_KEY, 'lists'] as const
+
+/** Every roles query (the lists, each saved role's record) starts with this key, so a change to any role refreshes them all. */
+export const JOB_ROLES_KEY = ['job-roles'] as const

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { CreateContractorPage } from '../features/contractors/create-contractor-page'
+import { CreateContractorPage, newContractor } from '../features/contractors/create-contractor-page'
 import { guardRoute } from '../features/session/guard'
 import { useClaims } from '../features/session/use-session'
 
 export const Route = createFileRoute('/create-contractor')({
   beforeLoad: () => guardRoute('/create-contractor'),
+  loader: () => newContractor.prefetch(),
   component: () => {
     const navigate = useNavigate()
     const claims = useClaims()

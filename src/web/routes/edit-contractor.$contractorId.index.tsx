@@ -4,7 +4,7 @@ import {
   CONTRACTOR_ENGAGEMENTS_PAGE_SIZE,
 } from '#domain/contractor-engagements-list'
 import { contractorQueryOptions } from '../features/contractors/api/get-contractor'
-import { EditContractorPage } from '../features/contractors/edit-contractor-page'
+import { contractorDetails, EditContractorPage } from '../features/contractors/edit-contractor-page'
 import { guardRoute } from '../features/session/guard'
 import { useClaims } from '../features/session/use-session'
 import { type ListDefaults, parseListSearch } from '../ui/list-state'
@@ -22,7 +22,10 @@ export const Route = createFileRoute('/edit-contractor/$contractorId/')({
   validateSearch: (raw: Record<string, unknown>) => parseListSearch(raw, ASSESSMENTS_DEFAULTS),
   beforeLoad: () => guardRoute('/edit-contractor/$contractorId'),
   // Prefetch only: a failure (a deleted contractor) is the page's to show, not the router's.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(contractorQueryOptions(params.contractorId)),
+  loader: ({ context, params }) => {
+    contractorDetails.prefetch()
+    void context.queryClient.prefetchQuery(contractorQueryOptions(params.contractorId))
+  },
   component: () => {
     const { contractorId } = Route.useParams()
     const permissions = useClaims()?.permissions ?? []

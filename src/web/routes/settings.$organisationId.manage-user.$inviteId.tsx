@@ -1,11 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { guardRoute } from '../features/session/guard'
 import { inviteQueryOptions } from '../features/users/api/get-invite'
-import { InviteDetailPage } from '../features/users/invite-detail-page'
+import { InviteDetailPage, inviteDetail } from '../features/users/invite-detail-page'
 
 export const Route = createFileRoute('/settings/$organisationId/manage-user/$inviteId')({
   beforeLoad: () => guardRoute('/settings/$organisationId/manage-user/$inviteId'),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(inviteQueryOptions(params.inviteId)),
+  loader: ({ context, params }) => {
+    inviteDetail.prefetch()
+    void context.queryClient.prefetchQuery(inviteQueryOptions(params.inviteId))
+  },
   component: () => {
     const { inviteId } = Route.useParams()
     const navigate = useNavigate()

@@ -3,18 +3,18 @@
 // the contractor as its viewer: categories without a question of theirs are skipped, the rest page with a progress bar,
 // Save progress and Submit send submitted_by CONTRACTOR, and leaving with unsaved answers asks first.
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { CONTRACTOR_PORTAL_MESSAGES, type ContractorEngagementView } from '#domain/contractor-portal'
 import { css } from '../../../../styled-system/css'
-import { card, link } from '../../../../styled-system/recipes'
+import { card } from '../../../../styled-system/recipes'
+import { loadedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { useContractorEngagement } from './api/get-contractor-engagement'
-import { type PublishedQuestionSet, questionSetQueryOptions } from './api/get-question-set'
-import { contractorOpeningOf, contractorQuestionsViewOf } from './contractor-view'
+import { questionSetQueryOptions } from './api/get-question-set'
 import { EngagementFacts } from './engagement-facts'
-import { Questionnaire } from './questionnaire'
+
+// The questionnaire (its panels, dialogs and the portal's messages) loads beside the engagement, from the route's
+// loader: the page keeps the line "Loading the questions…" it shows while they load until its code has come too.
+export const contractorQuestions = loadedOnce(() => import('./contractor-questions'))
 
 export const CONTRACTOR_QUESTIONS_TITLE = 'Complete Questions'
 
@@ -24,6 +24,7 @@ export const ContractorQuestionsPage = ({ engagementId }: { engagementId: string
     ...questionSetQueryOptions(view.data?.assessment.question_set_id ?? ''),
     enabled: view.data !== undefined,
   })
+  const loaded = contractorQuestions.useLoaded()
   const failed = view.isError || questionSet.isError
   return (
     <Page title={CONTRACTOR_QUESTIONS_TITLE} description="Answer the questions your client has asked you.">
@@ -31,7 +32,7 @@ export const ContractorQuestionsPage = ({ engagementId }: { engagementId: string
         <p role="alert" className={css({ color: 'danger.text' })}>
           This engagement could not be loaded. Reload the page to try again.
         </p>
-      ) : !view.data || !questionSet.data ? (
+      ) : !view.data || !questionSet.data || !loaded ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <Spinner size="sm" /> Loading the questions…
         </p>
@@ -43,59 +44,12 @@ export const ContractorQuestionsPage = ({ engagementId }: { engagementId: string
             </h2>
             <EngagementFacts view={view.data} />
           </section>
-          <ContractorQuestions view={view.data} questionSet={questionSet.data} />
+          <loaded.ContractorQuestions view={view.data} questionSet={questionSet.data} />
         </div>
       )}
     </Page>
   )
 }
-
-const ContractorQuestions = ({
-  view,
-  questionSet,
-}: {
-  view: ContractorEngagementView
-  questionSet: PublishedQuestionSet
-}) => {
-  const navigate = useNavigate()
-  // Submitted on this screen: the texts show at once, before the refreshed engagement arrives.
-  const [submitted, setSubmitted] = useState(false)
-  const shown = submitted ? 'submitted' : contractorQuestionsViewOf(view, questionSet)
-  if (shown === 'submitted')
-    return <Notice title={CONTRACTOR_PORTAL_MESSAGES.submittedTitle}>{CONTRACTOR_PORTAL_MESSAGES.submittedBody}</Notice>
-  if (shown === 'nothingToAnswer')
-    return <Notice title="Nothing to answer">{CONTRACTOR_PORTAL_MESSAGES.noContractorQuestions}</Notice>
-  return (
-    <Questionnaire
-      key={view.assessment.id}
-      subject={{ engagementId: view.id, assessmentId: view.assessment.id, version: view.assessment.version }}
-      respondent="CONTRACTOR"
-      questionSet={questionSet}
-      opening={contractorOpeningOf(view)}
-      closable={false}
-      onFinished={(outcome) => {
-        if (outcome === 'submitted') setSubmitted(true)
-        else void navigate({ to: '/sds-hub' })
-      }}
-    />
-  )
-}
-
-const Notice = ({ title, children }: { title: string; children: string }) => (
-  <section aria-labelledby="contractor-questions-notice" className={card()}>
-    <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <h2 id="contractor-questions-notice" className={css({ fontSize: 'xl', fontWeight: '700' })}>
-        {title}
-      </h2>
-      <p>{children}</p>
-      <p>
-        <Link to="/sds-hub" className={link()}>
-          Back to your SDS Hub
-        </Link>
-      </p>
-    </div>
-  </section>
-)
 
 const layout = css({
   display: 'grid',

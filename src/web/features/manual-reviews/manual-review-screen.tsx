@@ -2,29 +2,22 @@
 // the question set and assessment on the right, the reviewer panel with "Open assessment to reviewers" and
 // "Finalise review") with the result, which shows an override with who and why, and the override tools for
 // whoever the manual-review machine lets override.
-import type { AssessmentRecord, EngagementRecord } from '#domain/assessments'
-import { css } from '../../../../styled-system/css'
-import { ContradictionsPanel } from '../contradictions/contradictions-panel'
+import { loadedOnce } from '../../ui/lazy'
 import { ReviewScreen } from '../review/review-screen'
-import { useManualReviewState } from './api/manual-reviews'
-import { OverrideResult } from './override-result'
 
-export const ManualReviewScreen = ({ engagementId }: { engagementId: string }) => (
-  <ReviewScreen
-    engagementId={engagementId}
-    title="Manual Review"
-    resultActions={(view) => <OverrideTools {...view} />}
-    tools={(view) => <ContradictionsPanel engagementId={view.engagement.id} />}
-  />
-)
+// The override tools (their dialog, the manual review's state and schemas) and the contradictions load beside the
+// engagement with the review screen's assessment, from the route's loader; the assessment waits for both.
+export const manualReviewTools = loadedOnce(() => import('./manual-review-tools'))
 
-const OverrideTools = ({ assessment, engagement }: { engagement: EngagementRecord; assessment: AssessmentRecord }) => {
-  const review = useManualReviewState(engagement.id).data
-  const mayOverride = review?.open && (review.can_override_inside || review.can_override_outside)
-  if (!mayOverride) return null
+export const ManualReviewScreen = ({ engagementId }: { engagementId: string }) => {
+  const loaded = manualReviewTools.useLoaded()
   return (
-    <div className={css({ display: 'flex', gap: '3' })}>
-      <OverrideResult assessmentId={assessment.id} review={review} />
-    </div>
+    <ReviewScreen
+      engagementId={engagementId}
+      title="Manual Review"
+      toolsPending={!loaded}
+      resultActions={loaded ? (view) => <loaded.OverrideTools {...view} /> : undefined}
+      tools={loaded ? (view) => <loaded.ContradictionsPanel engagementId={view.engagement.id} /> : undefined}
+    />
   )
 }

@@ -1,40 +1,34 @@
 // /create-role: a new role; after saving, its edit page.
-import { useNavigate } from '@tanstack/react-router'
 import { hasPermission } from '#domain/roles'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
+import { loadedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
-import { notify } from '../../ui/toaster'
+import { Spinner } from '../../ui/spinner'
 import { AssessmentPanelDisabled } from '../assessment/assessment-notice'
 import { ScreenLayout } from '../engagement-details/screen-layout'
 import { useClaims } from '../session/use-session'
-import { useCreateJobRole } from './api/create-job-role'
-import { RoleForm, type RoleFormSubmit } from './role-form'
-import { createBodyOf, EMPTY_ROLE_FORM } from './role-form-rules'
+
+// The form (TanStack Form, the domain's schemas, the organisation and sign-off pickers) loads from the route's
+// loader: the card shows a spinner for the moment it takes, then the form.
+export const newRoleForm = loadedOnce(() => import('./new-role-form'))
 
 export const CreateRolePage = () => {
-  const navigate = useNavigate()
-  const create = useCreateJobRole()
   const canCreate = hasPermission(useClaims()?.permissions ?? [], 'JobRoles:Create')
-
-  const save: RoleFormSubmit = async (values, rateShown) => {
-    const roleId = await create.mutateAsync(createBodyOf(values, rateShown))
-    notify.success({ title: 'Role created', description: `${values.name.trim()} has been saved.` })
-    await navigate({ to: '/edit-role/$roleId', params: { roleId } })
-  }
-
+  const form = newRoleForm.useLoaded()
   return (
     <Page title="New Role">
       {canCreate ? (
         <ScreenLayout
           details={
             <div className={card()}>
-              <RoleForm
-                initial={EMPTY_ROLE_FORM}
-                existing={false}
-                onSubmit={save}
-                onBack={() => navigate({ to: '/roles' })}
-              />
+              {form ? (
+                <form.NewRoleForm />
+              ) : (
+                <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+                  <Spinner />
+                </div>
+              )}
             </div>
           }
           assessment={<AssessmentPanelDisabled />}

@@ -15,10 +15,17 @@ import { Spinner } from '../../ui/spinner'
 import { notify } from '../../ui/toaster'
 import { useActorReviews, useTransferReviews, useTransferTargets } from './api/review-transfer'
 
-type SwapReviewsDialogProps = { open: boolean; actorId: string; who: string; onClose: () => void }
+type SwapReviewsDialogProps = {
+  open: boolean
+  actorId: string
+  who: string
+  /** Where the focus goes when the dialog closes, when not back to what had it before. */
+  finalFocus?: () => HTMLElement | null
+  onClose: () => void
+}
 
-export const SwapReviewsDialog = ({ open, actorId, who, onClose }: SwapReviewsDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
+export const SwapReviewsDialog = ({ open, actorId, who, finalFocus, onClose }: SwapReviewsDialogProps) => (
+  <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} finalFocusEl={finalFocus}>
     <Dialog.Frame>
       <Dialog.Title>Swap reviews</Dialog.Title>
       <Dialog.Description>Move every outstanding sign-off review of {who} to another Sign Off User.</Dialog.Description>

@@ -2,48 +2,26 @@
 // the question flow or the result, with reopen, view answers and cancel of a reopening as the engagement
 // machine allows (`can`). Before the first answer the PLEASE NOTE disclaimer opens: Cancel goes back to the
 // list, Continue starts. Every question is the worker's (the questionnaire's viewer is BOTH).
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { DISCLAIMER } from '#domain/working-practices'
+import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
+import { loadedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { useEngagement } from '../assessment/api/get-engagement'
-import { type Answering, AssessmentPanel } from '../assessment/assessment-panel'
-import { ContradictionsPanel } from '../contradictions/contradictions-panel'
 import { ReviewFacts } from './review-facts'
 import { layout } from './review-layout'
-import { ReviewLink } from './review-link'
+
+// The assessment panel (the questionnaire, the result, their dialogs), the link to a client engagement and the
+// contradictions load beside the engagement, from the route's loader: the page keeps the line "Loading the
+// review…" it shows while the review loads until its code has come too.
+export const ownReviewParts = loadedOnce(() => import('./own-review-parts'))
 
 export const REVIEW_PAGE_TITLE = 'Working Practices Assessment'
 
-const disclaimer = (
-  <span className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-    {DISCLAIMER.body.map((paragraph) => (
-      <span key={paragraph}>{paragraph}</span>
-    ))}
-  </span>
-)
-
 export const ReviewPage = ({ engagementId }: { engagementId: string }) => {
   const engagement = useEngagement(engagementId)
-  const navigate = useNavigate()
-  const answering = useMemo<Answering>(
-    () => ({
-      respondent: 'CONTRACTOR',
-      viewer: 'BOTH',
-      startPrompt: {
-        title: DISCLAIMER.title,
-        description: disclaimer,
-        confirmLabel: DISCLAIMER.continue,
-        cancelLabel: DISCLAIMER.cancel,
-      },
-      submittedToast: { title: 'Review submitted', description: 'Your result is shown beside the details.' },
-      onLeave: () => void navigate({ to: '/working-practices-review' }),
-    }),
-    [navigate],
-  )
+  const loaded = ownReviewParts.useLoaded()
   return (
     <Page title={REVIEW_PAGE_TITLE} description="Your own review of how the work is really done.">
       <p className={css({ mb: '4' })}>
@@ -55,7 +33,7 @@ export const ReviewPage = ({ engagementId }: { engagementId: string }) => {
         <p role="alert" className={css({ color: 'danger.text' })}>
           This review could not be loaded. Reload the page to try again.
         </p>
-      ) : !engagement.data ? (
+      ) : !engagement.data || !loaded ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <Spinner size="sm" /> Loading the review…
         </p>
@@ -68,11 +46,10 @@ export const ReviewPage = ({ engagementId }: { engagementId: string }) => {
               </h2>
               <ReviewFacts engagement={engagement.data} />
             </section>
-            <ReviewLink review={engagement.data} />
+            <loaded.ReviewLink review={engagement.data} />
           </div>
           <div className={column}>
-            <AssessmentPanel engagement={engagement.data} answering={answering} />
-            <ContradictionsPanel engagementId={engagementId} />
+            <loaded.OwnReviewAssessment engagement={engagement.data} />
           </div>
         </div>
       )}

@@ -4,7 +4,7 @@ import * as Schema from 'effect/Schema'
 import type { CreateContractor } from '#domain/contractors'
 import { api } from '../../../api/client'
 import type { ContractorOperation } from '../contractor-form-values'
-import { contractorQueryOptions, decodeMasterContractor, masterContractorPath } from './get-contractor'
+import { contractorQueryOptions, masterContractorOf, masterContractorPath } from './get-contractor'
 
 const CreatedWire = Schema.Struct({ id: Schema.String })
 
@@ -20,9 +20,9 @@ export const useCreateContractor = () => {
 export const useUpdateContractor = (id: string) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ operations, version }: { operations: readonly ContractorOperation[]; version: number }) =>
-      decodeMasterContractor(
-        await api(masterContractorPath(id), {
+    mutationFn: ({ operations, version }: { operations: readonly ContractorOperation[]; version: number }) =>
+      masterContractorOf(
+        api(masterContractorPath(id), {
           method: 'PATCH',
           body: operations,
           headers: { 'If-Match': String(version) },

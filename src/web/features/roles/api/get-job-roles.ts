@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
 import type { JobRoleListItem } from '#domain/job-roles'
 import { api } from '../../../api/client'
+import { JOB_ROLES_KEY } from '../../../api/query-keys'
 import { WireId } from '../../../api/wire'
 import { type ListState, listQueryOf } from '../../../ui/list-state'
 
@@ -29,8 +30,7 @@ export type JobRolePage = { items: JobRoleListItem[]; pages: number; count: numb
 
 export type JobRolesFilter = { organisationId: string; includeArchived: boolean }
 
-/** Every roles list query starts with this key, so a change to any role refreshes them all. */
-export const JOB_ROLES_KEY = ['job-roles'] as const
+export { JOB_ROLES_KEY }
 
 export const jobRolesQueryOptions = (filter: JobRolesFilter, list: ListState) =>
   queryOptions({
