@@ -5,7 +5,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '#domain/webhook-events'
 import type { CreateWebhook, WebhookRecord, WebhookWithSecret } from '#domain/webhooks'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { formatDate } from '../../ui/format-date'
@@ -230,7 +230,7 @@ const AddWebhook = ({ onSave, onCancel }: { onSave: (body: CreateWebhook) => Pro
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
-    <div className={`${column} ${boxed}`}>
+    <div className={cx(column, boxed)}>
       <h3 ref={heading} tabIndex={-1} className={subheading}>
         Add a webhook
       </h3>
