@@ -113,3 +113,93 @@ export type WebhookDelivery = typeof WebhookDelivery.Type
 /** GET .../webhooks/{webhookId}/deliveries?page=&page_size=: newest first. */
 export const WebhookDeliveryPage = PageOf(WebhookDelivery).annotate({ identifier: 'WebhookDeliveryPage' })
 export type WebhookDeliveryPage = typeof WebhookDeliveryPage.Type
+
+// ---- What a receiver is sent: the Standard Webhooks payload, `{ type, timestamp, data }` ----
+// The data holds ids and statuses only, never a name or an e-mail: a receiver that needs more asks the API.
+
+const EngagementRef = {
+  /** The organisation the engagement belongs to (the end client, or the client that assessed a role). */
+  organisation_id: Uuid,
+  engagement_id: Uuid,
+}
+
+export const EngagementStatusChangedData = Schema.Struct({
+  ...EngagementRef,
+  from_status: Schema.String,
+  to_status: Schema.String,
+}).annotate({ identifier: 'EngagementStatusChangedData' })
+
+export const SdsIssuedData = Schema.Struct({
+  ...EngagementRef,
+  sds_id: Schema.NullOr(Uuid),
+  /** 1 for the first SDS of the engagement; a new SDS after a withdrawal is the next. */
+  sds_version: Schema.NullOr(Schema.Int),
+}).annotate({ identifier: 'SdsIssuedData' })
+
+export const SdsAcknowledgedData = Schema.Struct({
+  ...EngagementRef,
+  /** The party's copy of the SDS. */
+  distribution_id: Uuid,
+  from_status: Schema.String,
+  to_status: Schema.String,
+}).annotate({ identifier: 'SdsAcknowledgedData' })
+
+export const SdsDisputedData = Schema.Struct({
+  ...EngagementRef,
+  distribution_id: Uuid,
+  dispute_id: Schema.NullOr(Uuid),
+  from_status: Schema.String,
+  to_status: Schema.String,
+}).annotate({ identifier: 'SdsDisputedData' })
+
+export const DisputeAnsweredData = Schema.Struct({
+  ...EngagementRef,
+  dispute_id: Uuid,
+  /** upheld: the SDS stands; withdrawn: a new SDS follows. */
+  resolution: Schema.Literals(['upheld', 'withdrawn']),
+  from_status: Schema.String,
+  to_status: Schema.String,
+}).annotate({ identifier: 'DisputeAnsweredData' })
+
+export const ManualReviewFinalisedData = Schema.Struct({
+  ...EngagementRef,
+  manual_review_id: Uuid,
+  from_status: Schema.String,
+  to_status: Schema.String,
+}).annotate({ identifier: 'ManualReviewFinalisedData' })
+
+export const ReassessmentDueData = Schema.Struct({
+  ...EngagementRef,
+  /** The day the reassessment fell due (YYYY-MM-DD); null if the schedule no longer says. */
+  due_date: Schema.NullOr(Schema.String),
+}).annotate({ identifier: 'ReassessmentDueData' })
+
+export const WebhookTestData = Schema.Struct({
+  organisation_id: Uuid,
+  webhook_id: Uuid,
+}).annotate({ identifier: 'WebhookTestData' })
+
+/** Each event type's data. */
+export const WEBHOOK_EVENT_DATA = {
+  'engagement.status_changed': EngagementStatusChangedData,
+  'sds.issued': SdsIssuedData,
+  'sds.acknowledged': SdsAcknowledgedData,
+  'sds.disputed': SdsDisputedData,
+  'dispute.answered': DisputeAnsweredData,
+  'manual_review.finalised': ManualReviewFinalisedData,
+  'reassessment.due': ReassessmentDueData,
+  [WEBHOOK_TEST_EVENT]: WebhookTestData,
+} as const
+
+export type WebhookEventData = {
+  [K in keyof typeof WEBHOOK_EVENT_DATA]: (typeof WEBHOOK_EVENT_DATA)[K]['Type']
+}
+
+/** The body of a delivery of one event type: what is signed and sent. */
+export const webhookPayloadOf = <K extends keyof typeof WEBHOOK_EVENT_DATA>(type: K) =>
+  Schema.Struct({
+    type: Schema.Literal(type),
+    /** When the change happened (ISO 8601, UTC); the `webhook-timestamp` header is when this attempt was made. */
+    timestamp: Schema.String,
+    data: WEBHOOK_EVENT_DATA[type],
+  }).annotate({ identifier: `WebhookPayload_${type.replace(/\./g, '_')}` })

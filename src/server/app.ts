@@ -56,6 +56,7 @@ import {
   engagementDistributionsRoutes,
   partyDistributionsRoutes,
 } from './modules/sds/distributions.routes.ts'
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
 import { contradictionsRoutes, reviewLinkRoutes } from './modules/working-practices/review-link.routes.ts'
 import {
   businessSizesRoutes,
@@ -179,6 +180,7 @@ export const createApp = (given: AppDeps) => {
   api.route('/identity', oidcTokenProxyRoutes(deps))
   // Before the other organisation routes, whose session check would otherwise run first.
   api.route('/actors/organisations', apiKeysRoutes(deps))
+  api.route('/actors/organisations', webhooksRoutes(deps))
   api.route('/actors', actorsRoutes(deps))
   api.route('/assessments/engagements', reviewsRoutes(deps))
   api.route('/assessments/engagements', manualReviewsRoutes(deps))

@@ -48,6 +48,15 @@ const Environment = Schema.Struct({
   SCHEDULER_INTERVAL_SECONDS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,4}$/)))),
   PDF_WORKERS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,2}$/)))),
   API_KEY_REQUESTS_PER_MINUTE: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,5}$/)))),
+  WEBHOOK_ALLOWED_HOSTS: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(
+        Schema.makeFilter((value: string) => addressList(value).every((entry) => /^[A-Za-z0-9.:[\]-]+$/.test(entry)), {
+          message: 'WEBHOOK_ALLOWED_HOSTS must be a comma-separated list of host names or host:port.',
+        }),
+      ),
+    ),
+  ),
   PDF_RENDER_TIMEOUT_MS: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[1-9]\d{0,8}$/)))),
 })
 
@@ -97,6 +106,11 @@ export type Config = {
   readonly schedulerIntervalMs: number
   /** The calls one API key may make a minute, across every server process (docs/api-keys.md). */
   readonly apiKeys: { readonly requestsPerMinute: number }
+  /**
+   * Hosts (`host` or `host:port`) webhooks may be sent to although they are private or loopback, over http as well
+   * as https: a receiver in development or in the tests (docs/webhooks.md). None by default.
+   */
+  readonly webhooks: { readonly allowedHosts: readonly string[] }
 }
 
 const filesDirOf = (filesDir: string | undefined, dataDir: string) => {
@@ -156,5 +170,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     processes,
     schedulerIntervalMs: Number(e.SCHEDULER_INTERVAL_SECONDS ?? 60) * 1000,
     apiKeys: { requestsPerMinute: Number(e.API_KEY_REQUESTS_PER_MINUTE ?? 120) },
+    webhooks: { allowedHosts: addressList(e.WEBHOOK_ALLOWED_HOSTS ?? '').map((host) => host.toLowerCase()) },
   }
 }

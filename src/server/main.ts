@@ -15,6 +15,7 @@ import { engagementEntity } from './modules/engagements/engagement.entity.ts'
 import { type BlobStore, openBlobStore } from './modules/files/blob-store.ts'
 import { createPdfPool } from './modules/reporting/pdf-pool.ts'
 import { recordSdsDeliveries } from './modules/sds/distribution-mail.service.ts'
+import { startWebhookDelivery } from './modules/webhooks/webhook-delivery.ts'
 import { outboxHandlers } from './outbox-handlers.ts'
 import { loadSecret, randomSecret } from './secrets.ts'
 import { seedDemoData } from './seed/demo-data.ts'
@@ -34,6 +35,8 @@ export type RunningServer = {
   readonly outbox: { drain(): Promise<number> }
   /** Delivers the mail waiting in the mail outbox now (tests; otherwise it polls). */
   readonly mail: { drain(): Promise<number> }
+  /** Makes the webhook attempts that are due now, round after round until none is (tests; otherwise it polls). */
+  readonly webhooks: { drain(): Promise<number> }
   /** Every route of the HTTP surface, for the sweeps that walk them all (hostile input, authorisation). */
   readonly routes: readonly { readonly method: string; readonly path: string }[]
   /** Every operation under /api with its description (docs/api.md), for the tests that hold answers to them. */
@@ -126,6 +129,12 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     }),
     logger,
   })
+  const webhooks = startWebhookDelivery({
+    db,
+    allowedHosts: config.webhooks.allowedHosts,
+    logger,
+    when: holdsBackgroundWork,
+  })
   const inBackground = (name: string, round: () => Promise<unknown>) =>
     round().catch((error) => logger.error({ err: error }, `${name} failed`))
   const backgroundLock = await startBackgroundLock({
@@ -138,6 +147,7 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
       void inBackground('scheduler', scheduler.run)
       void inBackground('outbox', outbox.drain)
       void inBackground('mail delivery', mail.drain)
+      void inBackground('webhook delivery', webhooks.drain)
     },
   })
   lock = backgroundLock
@@ -178,12 +188,14 @@ export const startServer = async (config: Config, start: ServerStart = {}): Prom
     scheduler,
     outbox: { drain: () => untilIdle(outbox.drain) },
     mail: { drain: mail.drain },
+    webhooks: { drain: () => untilIdle(webhooks.drain) },
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     operations: mountedOperations(app.routes),
     close: async () => {
       scheduler.stop()
       outbox.stop()
       mail.stop()
+      webhooks.stop()
       await backgroundLock.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await pdf.close()

@@ -10,6 +10,7 @@ import { disputeOutboxHandlers } from './modules/disputes/dispute-mail.service.t
 import { contractorAccountOutboxHandlers } from './modules/engagements/contractor-account.service.ts'
 import { reviewerOutboxHandlers } from './modules/reviews/reviewer-mail.service.ts'
 import { distributionOutboxHandlers } from './modules/sds/distribution-mail.service.ts'
+import { webhookOutboxHandlers } from './modules/webhooks/webhook-fanout.ts'
 import type { OutboxHandler } from './workflow/outbox.ts'
 
 export const outboxHandlers = (deps: {
@@ -28,5 +29,6 @@ export const outboxHandlers = (deps: {
     ...reviewerOutboxHandlers({ db, config, reviewerLinkSecret, logger }),
     ...distributionOutboxHandlers({ db, config, identity, distributionLinkSecret, logger }),
     ...disputeOutboxHandlers({ db, config, distributionLinkSecret }),
+    ...webhookOutboxHandlers({ db }),
   }
 }

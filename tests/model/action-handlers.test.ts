@@ -6,6 +6,7 @@ import { MACHINES } from '#machines/index'
 import { GOVERNED_ENTITIES } from '../../src/server/governed-entities.ts'
 import { outboxHandlers } from '../../src/server/outbox-handlers.ts'
 import { handlerOf } from '../../src/server/workflow/actions.ts'
+import { WEBHOOKS_PUBLISH } from '../../src/server/workflow/webhook-publishing.ts'
 
 // The browser runs these machines and provides their actions in the views; the server governs no entity with them.
 const BROWSER_RUN = ['questionnaire', 'session']
@@ -53,6 +54,10 @@ describe('machine actions on the server', () => {
           if (handler.kind === 'outbox') expect([name, typeof workerHandlers[name]]).toEqual([name, 'function'])
       })
     })
+
+  it("has a worker handler for the engine's own outbox rows: the webhook events of a transition", () => {
+    expect(typeof workerHandlers[WEBHOOKS_PUBLISH]).toBe('function')
+  })
 
   it('refuses an action that has no handler instead of queueing it', () => {
     expect(() => handlerOf({}, 'engagement', { type: 'sendPostcard' })).toThrow(

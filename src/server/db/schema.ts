@@ -150,6 +150,70 @@ export const apiKeys = pgTable(
   ],
 )
 
+/**
+ * An organisation's webhook endpoints (docs/webhooks.md). The signing secret is kept as it is, not hashed: each
+ * delivery is signed with it, so the server must be able to read it back.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** The event types it receives (WEBHOOK_EVENT_TYPES in the domain). */
+    events: jsonb('events').$type<string[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    /** `whsec_` and the base64 of the key. */
+    secret: text('secret').notNull(),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => actors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_organisation_idx').on(t.organisationId, t.createdAt)],
+)
+
+/**
+ * One event for one endpoint and its attempts. `body` is the exact bytes signed and sent, so every retry and
+ * "send again" sends the same message under the same `message_id` (the `webhook-id` header).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    /**
+     * pending (due at next_attempt_at; "retrying" on the wire once an attempt failed) -> claimed (leased from
+     * claimed_at) -> succeeded | failed, or pending again for the next retry.
+     */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** When the next attempt is due; null once it succeeded or failed for good. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message_idx').on(t.endpointId, t.messageId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_log_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+  ],
+)
+
 // ---- Embedded identity provider (a separate concern: it knows accounts, not actors) ----
 
 export const idpAccounts = pgTable(

@@ -1,9 +1,17 @@
 // The OpenAPI 3.1 document of the API, generated from the routes the server mounts and the descriptions their
 // handlers carry (described-route.ts): never written by hand, so it cannot say what the server does not do.
+
 import * as JsonSchema from 'effect/JsonSchema'
 import type * as Schema from 'effect/Schema'
 import * as SchemaRepresentation from 'effect/SchemaRepresentation'
 import { ErrorBody } from '#domain/api-contract'
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from '#domain/webhook-events'
+import { webhookPayloadOf } from '#domain/webhooks'
 import { capabilitiesFor } from '../auth/api-key-scope.ts'
 import { type AnyRouteDescription, descriptionOf, errorStatusesOf, isFileAnswer } from './described-route.ts'
 
@@ -171,13 +179,48 @@ const errorResponse = (status: number) => ({
 
 export const API_TITLE = 'IR35 Portal API'
 
+const WEBHOOK_PAYLOAD_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const
+
+const WEBHOOK_DESCRIPTION =
+  "Sent to each of an organisation's webhooks that receives this event (docs/webhooks.md), after the change " +
+  'commits, as a Standard Webhooks message: verify `webhook-signature` before trusting the body, and drop a ' +
+  '`webhook-id` you have seen (a delivery may come more than once). Failed attempts are retried for about a day.'
+
+/** The Standard Webhooks headers every delivery carries. */
+const WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: 'The message id: the same on every attempt and on "Send again", so a receiver can drop repeats.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'When this attempt was signed, in whole seconds since 1970 (UTC); refuse one too far from now.',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` (the body exactly as received), ' +
+      'keyed with the base64-decoded part of the signing secret after `whsec_`. Compare in constant time.',
+    schema: { type: 'string', pattern: '^v1,' },
+  },
+]
+
 export const openApiDocument = (routes: readonly MountedRoute[], options: { readonly version: string }) => {
   const operations = mountedOperations(routes).filter((operation) => operation.description)
   const schemas = [
     ErrorBody as Schema.Decoder<unknown>,
     ...new Set(operations.flatMap((operation) => schemasOf(operation.description!))),
   ]
-  const { compiled, components } = compile(schemas)
+  const payloads = WEBHOOK_PAYLOAD_TYPES.map((type) => [type, webhookPayloadOf(type)] as const)
+  const { compiled, components } = compile([...schemas, ...payloads.map(([, schema]) => schema)])
   const paths: Record<string, Record<string, Json>> = {}
   for (const { method, template, description } of operations) {
     const d = description!
@@ -271,6 +314,25 @@ export const openApiDocument = (routes: readonly MountedRoute[], options: { read
     tags: tags.map((name) => ({ name })),
     security: [{ bearer: [] }],
     paths,
+    webhooks: Object.fromEntries(
+      payloads.map(([type, schema]) => [
+        type,
+        {
+          post: {
+            operationId: `webhook${operationIdOf('', type)}`,
+            summary: type === WEBHOOK_TEST_EVENT ? 'A test event' : WEBHOOK_EVENT_LABELS[type as WebhookEventType],
+            description: WEBHOOK_DESCRIPTION,
+            tags: ['Webhooks'],
+            security: [],
+            parameters: WEBHOOK_HEADERS,
+            requestBody: { required: true, content: { 'application/json': { schema: compiled.get(schema) } } },
+            responses: {
+              '2XX': { description: 'Received. Any other answer, or none within 10 seconds, is a failed attempt.' },
+            },
+          },
+        },
+      ]),
+    ),
     components: {
       schemas: components,
       securitySchemes: {

@@ -37,7 +37,7 @@ export type BackgroundLock = {
  */
 export const releaseClaimsBefore = async (db: Database, takenAt: Date) => {
   let released = 0
-  for (const table of ['scheduled_events', 'outbox', 'mail_outbox'] as const) {
+  for (const table of ['scheduled_events', 'outbox', 'mail_outbox', 'webhook_deliveries'] as const) {
     const rows = await queryRows<{ id: string }>(
       db,
       sql`update ${sql.identifier(table)} set status = 'pending'

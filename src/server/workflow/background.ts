@@ -7,7 +7,7 @@ import { type Database, queryRows } from '../db/client.ts'
 /** Marks up to `limit` pending rows as claimed, skipping rows another process holds; returns their ids. */
 export const claimPending = async (
   db: Database,
-  table: 'outbox' | 'mail_outbox' | 'scheduled_events',
+  table: 'outbox' | 'mail_outbox' | 'scheduled_events' | 'webhook_deliveries',
   options: {
     limit: number
     order: SQL

@@ -8,6 +8,7 @@ import { Conflict, Forbidden, NotFound } from '../http/errors.ts'
 import { type ActionHandler, handlerOf, type MachineActions, namedActions } from './actions.ts'
 import { type AuditLink, appendAuditEvent, appendCommandEvent } from './audit-chain.ts'
 import { outboxInsert } from './outbox.ts'
+import { WEBHOOKS_PUBLISH, webhookEventsOf } from './webhook-publishing.ts'
 
 /** What is stored of a machine snapshot: enough for `machine.resolveState` to rebuild it. */
 export type PersistedState = { value: unknown; context: Record<string, unknown> }
@@ -133,6 +134,8 @@ const performActions = async (
     firer: Firer
     services: unknown
     fired: readonly { type: string; params?: unknown }[]
+    /** The state before the transition; undefined for an entity's first one. */
+    from?: unknown
   },
 ) => {
   const named = namedActions(context.fired)
@@ -140,11 +143,22 @@ const performActions = async (
     const handler = handlerOf(actions, context.entityType, action)
     if (handler.kind === 'inTransaction') await handler.run(context)
   }
+  // Webhooks observe the transition the machine made, after commit like any other outbox work (docs/webhooks.md).
+  const published =
+    context.from === undefined
+      ? null
+      : webhookEventsOf({
+          entityType: context.entityType,
+          eventType: context.event.type,
+          fromState: context.from,
+          toState: context.next.value,
+        })
   return outboxInsert(context.tx, {
     entityType: context.entityType,
     entityId: context.entityId,
     event: context.event,
     actions: named.filter((action) => handlerOf(actions, context.entityType, action).kind === 'outbox'),
+    also: published ? [{ kind: WEBHOOKS_PUBLISH, payload: published }] : [],
   })
 }
 
@@ -183,6 +197,7 @@ export const runCommand = async <M extends AnyStateMachine, F extends string = n
     firer,
     services: options.services,
     fired,
+    from: (snapshot as { value: unknown }).value,
   })
   const { type: _type, ...eventFields } = event as { type: string }
   const audit = await appendCommandEvent(

@@ -16,14 +16,24 @@ const isHostAction = (action: ActionObject) => !action.type.startsWith('xstate.'
  */
 export const outboxInsert = (
   tx: Queryable,
-  options: { entityType: string; entityId: string; event: { type: string }; actions: readonly ActionObject[] },
+  options: {
+    entityType: string
+    entityId: string
+    event: { type: string }
+    actions: readonly ActionObject[]
+    /** Rows of the engine's own beside the machine's actions (the webhook events of the transition). */
+    also?: readonly { kind: string; payload: Record<string, unknown> }[]
+  },
 ): SQL | null => {
-  const rows = options.actions.filter(isHostAction).map((action) => ({
-    kind: action.type,
-    entityType: options.entityType,
-    entityId: options.entityId,
-    payload: { event: options.event, params: action.params ?? null },
-  }))
+  const rows = [
+    ...options.actions.filter(isHostAction).map((action) => ({
+      kind: action.type,
+      entityType: options.entityType,
+      entityId: options.entityId,
+      payload: { event: options.event, params: action.params ?? null } as Record<string, unknown>,
+    })),
+    ...(options.also ?? []).map((row) => ({ ...row, entityType: options.entityType, entityId: options.entityId })),
+  ]
   return rows.length > 0 ? tx.insert(outbox).values(rows).getSQL() : null
 }
 

@@ -1,16 +1,15 @@
 // /api/actors/organisations/{id}/api-keys (docs/api-keys.md): an organisation's administrators list, create and revoke
 // its API keys. Who may is checked before a body is read.
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { IdParam } from '#domain/api-contract'
-import { ApiKeyList, ApiKeyParams, ApiKeyRecord, CreateApiKey, CreatedApiKey } from '#domain/api-keys'
+import { API_KEY_MESSAGES, ApiKeyList, ApiKeyParams, ApiKeyRecord, CreateApiKey, CreatedApiKey } from '#domain/api-keys'
 import type { AppDeps } from '../../app.ts'
 import { organisationUsersOnly } from '../../auth/organisation-side.ts'
 import { requireSession } from '../../auth/require-session.ts'
-import { decodeWith } from '../../http/decode.ts'
 import { described } from '../../http/described-route.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { assertKeyAdministrator, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts'
+import { requireOrganisationAdministrator } from '../actors/organisation-administrator.ts'
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts'
 
 const ID = ':id{[0-9a-fA-F-]+}'
 const KEY_ID = ':keyId{[0-9a-fA-F-]+}'
@@ -20,7 +19,7 @@ const description =
   'an API key never may.'
 
 export const apiKeysRoutes = (deps: AppDeps) => {
-  const administratorsOnly = requireAdministrator(deps)
+  const administratorsOnly = requireOrganisationAdministrator(deps.db, API_KEY_MESSAGES.adminsOnly)
   return new Hono<AppEnv>()
     .use(`/${ID}/api-keys`, requireSession(deps.tokens), organisationUsersOnly, administratorsOnly)
     .use(`/${ID}/api-keys/*`, requireSession(deps.tokens), organisationUsersOnly, administratorsOnly)
@@ -70,11 +69,3 @@ export const apiKeysRoutes = (deps: AppDeps) => {
       ),
     )
 }
-
-/** The organisation's administrators only, asked before the route reads its body. */
-const requireAdministrator = (deps: AppDeps) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const { id } = decodeWith(IdParam, { id: c.req.param('id') })
-    await assertKeyAdministrator({ db: deps.db, session: c.get('session') }, id)
-    await next()
-  })

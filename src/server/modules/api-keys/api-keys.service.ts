@@ -13,14 +13,12 @@ import {
   type CreateApiKey,
   type CreatedApiKey,
 } from '#domain/api-keys'
-import { permissionsFor } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { newApiKey, roleForCapabilities } from '../../auth/api-keys.ts'
 import type { Database, Queryable } from '../../db/client.ts'
 import { actorRoles, actors, apiKeys, permissionRoles } from '../../db/schema.ts'
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
-import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
 import { keyOf, keysOf } from './api-keys.queries.ts'
 
 type Deps = { readonly db: Database; readonly session: AccessTokenClaims }
@@ -44,18 +42,6 @@ const auditKey = (
     payload,
     occurredAt: new Date().toISOString(),
   })
-
-/**
- * Refuses anyone but an administrator of the organisation (held there or above it): 404 when the organisation is
- * out of the caller's reach (its existence is not confirmed), 403 when in reach but not theirs to administer.
- * A key never manages keys, whatever its service actor holds.
- */
-export const assertKeyAdministrator = async ({ db, session }: Deps, organisationId: string) => {
-  if (session.apiKey) throw Forbidden(API_KEY_MESSAGES.adminsOnly)
-  const { roles } = await rolesForOrganisation(db, session.actorId, organisationId)
-  if (roles.length === 0) throw NotFound('The organisation')
-  if (!permissionsFor(roles).includes('Organisations:Update')) throw Forbidden(API_KEY_MESSAGES.adminsOnly)
-}
 
 export const listApiKeys = async (deps: Deps, organisationId: string): Promise<ApiKeyList> => ({
   items: await keysOf(deps.db, organisationId),
