@@ -57,6 +57,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
+      // webhooks.spec.ts's receiver listens on 127.0.0.1 (a port of its own each run): webhooks may go there over http.
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 })

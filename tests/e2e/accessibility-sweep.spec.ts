@@ -107,7 +107,7 @@ for (const account of accounts) {
   })
 }
 
-// The Settings screen's tabs are one route: each tab (the API keys one only for an administrator) is scanned and
+// The Settings screen's tabs are one route: each tab (API keys and Webhooks only for an administrator) is scanned and
 // measured at a phone's width here, as a Partner Admin opens them by keyboard.
 test('every tab of Settings a Partner Admin opens passes axe and fits a phone', async ({ page }) => {
   test.setTimeout(120_000)
@@ -119,6 +119,7 @@ test('every tab of Settings a Partner Admin opens passes axe and fits a phone', 
     Users: () => expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible(),
     'Assessment log': () => expect(page.getByRole('table', { name: 'Assessment log' })).toBeVisible(),
     'API keys': () => expect(page.getByRole('heading', { name: 'Keys of this organisation' })).toBeVisible(),
+    Webhooks: () => expect(page.getByRole('heading', { name: 'Endpoints of this organisation' })).toBeVisible(),
   }
   for (const [tab, shown] of Object.entries(ready)) {
     await page.getByRole('tab', { name: tab }).focus()

@@ -9,8 +9,13 @@ import { useListState } from '../ui/use-list-state'
 
 /** The Assessment log shows 10 rows at first: it sits below the organisation card. */
 const LOG_DEFAULTS: ListDefaults = { pageSize: 10, sortFields: [] }
+/** A webhook's delivery log, newest first as the server sends it: 10 rows under the endpoint. */
+const DELIVERY_DEFAULTS: ListDefaults = { pageSize: 10, sortFields: [] }
 
-type SettingsSearch = ListSearch & { tab?: SettingsTab }
+/** On the Webhooks tab, `webhook` is the endpoint whose delivery log is open. */
+type SettingsSearch = ListSearch & { tab?: SettingsTab; webhook?: string }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const Route = createFileRoute('/settings/$organisationId/')({
   // The open tab's list owns the list parameters (the Users tab's list reads them itself).
@@ -19,7 +24,13 @@ export const Route = createFileRoute('/settings/$organisationId/')({
       ? { tab: 'log' as const, ...parseListSearch(raw, LOG_DEFAULTS) }
       : raw.tab === 'keys'
         ? { tab: 'keys' as const, ...parseListSearch(raw, USERS_LIST_DEFAULTS) }
-        : parseListSearch(raw, USERS_LIST_DEFAULTS),
+        : raw.tab === 'webhooks'
+          ? {
+              tab: 'webhooks' as const,
+              ...(typeof raw.webhook === 'string' && UUID.test(raw.webhook) ? { webhook: raw.webhook } : {}),
+              ...parseListSearch(raw, DELIVERY_DEFAULTS),
+            }
+          : parseListSearch(raw, USERS_LIST_DEFAULTS),
   beforeLoad: () => guardRoute('/settings/$organisationId'),
   // Prefetch only: a failure is the page's to show, not the router's.
   loader: ({ context, params }) => {
@@ -28,9 +39,10 @@ export const Route = createFileRoute('/settings/$organisationId/')({
   },
   component: () => {
     const { organisationId } = Route.useParams()
-    const { tab, ...search } = Route.useSearch()
+    const { tab, webhook, ...search } = Route.useSearch()
     const navigate = Route.useNavigate()
     const log = useListState(search, LOG_DEFAULTS)
+    const deliveries = useListState(search, DELIVERY_DEFAULTS)
     return (
       <SettingsPage
         key={organisationId}
@@ -38,6 +50,12 @@ export const Route = createFileRoute('/settings/$organisationId/')({
         tab={tab ?? 'users'}
         onTabChange={(next) => void navigate({ search: { tab: next === 'users' ? undefined : next }, replace: true })}
         log={log}
+        webhookLog={webhook}
+        // Another endpoint's log starts at its first page.
+        onWebhookLogChange={(next) =>
+          void navigate({ search: { tab: 'webhooks', webhook: next ?? undefined }, replace: true })
+        }
+        deliveries={deliveries}
       />
     )
   },
