@@ -4,23 +4,21 @@ import * as Schema from 'effect/Schema'
 import { Uuid } from './actors.ts'
 import { ListQueryFields, PageOf } from './list.ts'
 import { MESSAGES } from './messages.ts'
+import { type AdminType, FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './organisation-values.ts'
 import { PatchList, ReplaceOperation } from './patch.ts'
 import { ROLE } from './roles.ts'
 
-export const FEATURE_FLAGS = [
-  'insurance_validation_tool',
-  'show_insured_with_provider',
-  'mandatory_sign_off',
-  'mandatory_sign_off_role',
-  'hide_rate_field',
-  'hide_offset',
-  'child_creation',
-  'question_dissemination',
-  'show_terms',
-  'share_leads',
-] as const
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
-export type FeatureFlags = Record<FeatureFlag, boolean>
+// The flags, their labels and which the form shows live in organisation-values.ts, so the pages that only show an
+// organisation do not load these schemas with their code; the server and the tests may import them here too.
+export {
+  type AdminType,
+  FEATURE_FLAG_LABELS,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureFlags,
+  formFlags,
+  visibleFlags,
+} from './organisation-values.ts'
 
 /** The flags a new organisation starts with when the request does not say otherwise. */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
@@ -189,8 +187,6 @@ export const canEditPayBill = (adminType: AdminType): boolean => adminType !== '
 
 // ---- who edits which flag (rule org.feature-flags) ----
 
-export type AdminType = 'provider' | 'parent' | 'child'
-
 /** A role the caller holds in reach of an organisation, and whether it is held at a parent organisation. */
 export type RoleHolding = { role: string; atParentOrganisation: boolean }
 
@@ -207,54 +203,8 @@ const EDITABLE_FLAGS: Record<AdminType, readonly FeatureFlag[]> = {
   child: ['mandatory_sign_off', 'mandatory_sign_off_role'],
 }
 
-const VISIBLE_FLAGS: Record<AdminType, readonly FeatureFlag[]> = {
-  provider: FEATURE_FLAGS,
-  parent: [
-    'insurance_validation_tool',
-    'show_insured_with_provider',
-    'mandatory_sign_off',
-    'mandatory_sign_off_role',
-    'hide_rate_field',
-    'hide_offset',
-    'share_leads',
-  ],
-  child: ['mandatory_sign_off', 'mandatory_sign_off_role'],
-}
-
 export const canEditFlag = (adminType: AdminType, flag: FeatureFlag): boolean =>
   EDITABLE_FLAGS[adminType].includes(flag)
-
-/** The flags shown on the form; insurance_validation_tool is shown to everyone once it is on. */
-export const visibleFlags = (adminType: AdminType, flags: Pick<FeatureFlags, 'insurance_validation_tool'>) =>
-  FEATURE_FLAGS.filter(
-    (flag) =>
-      VISIBLE_FLAGS[adminType].includes(flag) ||
-      (flag === 'insurance_validation_tool' && flags.insurance_validation_tool),
-  )
-
-/**
- * The flags an organisation form shows: visibleFlags, less child_creation on a child organisation
- * (rule org.feature-flags).
- */
-export const formFlags = (
-  adminType: AdminType,
-  flags: Pick<FeatureFlags, 'insurance_validation_tool'>,
-  isParentOrganisation: boolean,
-) => visibleFlags(adminType, flags).filter((flag) => flag !== 'child_creation' || isParentOrganisation)
-
-/** How each feature is named on screen. */
-export const FEATURE_FLAG_LABELS: Record<FeatureFlag, string> = {
-  insurance_validation_tool: 'Insurance validation tool',
-  show_insured_with_provider: 'Show "insured with" the provider',
-  mandatory_sign_off: 'Mandatory sign-off',
-  mandatory_sign_off_role: 'Mandatory sign-off for roles',
-  hide_rate_field: 'Hide the day rate field',
-  hide_offset: 'Hide the offset',
-  child_creation: 'Child organisation creation',
-  question_dissemination: 'Question dissemination',
-  show_terms: 'Show terms and conditions',
-  share_leads: 'Share leads',
-}
 
 /** The first flag in a change the caller may not edit, if any. */
 export const forbiddenFlag = (adminType: AdminType, flags: readonly FeatureFlag[]): FeatureFlag | null =>

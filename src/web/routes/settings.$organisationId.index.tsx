@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
 import { adminOrganisationChoicesQueryOptions } from '../features/organisations/api/selector'
-import { SettingsPage, type SettingsTab } from '../features/organisations/settings-page'
+import { assessmentLog, SettingsPage, type SettingsTab } from '../features/organisations/settings-page'
 import { guardRoute } from '../features/session/guard'
 import { USERS_LIST_DEFAULTS } from '../features/users/users-list-state'
+import { usersTable } from '../features/users/users-panel'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../ui/list-state'
 import { useListState } from '../ui/use-list-state'
 
@@ -32,10 +33,13 @@ export const Route = createFileRoute('/settings/$organisationId/')({
             }
           : parseListSearch(raw, USERS_LIST_DEFAULTS),
   beforeLoad: () => guardRoute('/settings/$organisationId'),
-  // Prefetch only: a failure is the page's to show, not the router's.
-  loader: ({ context, params }) => {
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  // Prefetch only: a failure is the page's to show, not the router's. The open tab's code loads beside the data.
+  loader: ({ context, params, deps }) => {
     void context.queryClient.prefetchQuery(organisationQueryOptions(params.organisationId))
     void context.queryClient.prefetchQuery(adminOrganisationChoicesQueryOptions)
+    if (deps.tab === undefined) usersTable.prefetch()
+    if (deps.tab === 'log') assessmentLog.prefetch()
   },
   component: () => {
     const { organisationId } = Route.useParams()

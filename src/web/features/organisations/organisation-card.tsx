@@ -2,7 +2,7 @@
 // "Manage Organisation".
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { FEATURE_FLAG_LABELS, formFlags } from '#domain/organisations'
+import { FEATURE_FLAG_LABELS, formFlags } from '#domain/organisation-values'
 import { css } from '../../../../styled-system/css'
 import { Button, buttonStyles } from '../../ui/button'
 import { CheckIcon, CloseIcon } from '../../ui/icons'

@@ -1,7 +1,7 @@
 // /settings/{organisationId}: the organisation tree on the left; on the right the organisation card, "Add user",
 // "Add organisation", and the tabs Users and Assessment log (rule org.settings), and API keys and Webhooks for the
-// organisation's administrators (docs/api-keys.md, docs/webhooks.md). The Webhooks tab's code loads when it is first
-// shown: the route's first load does not carry it.
+// organisation's administrators (docs/api-keys.md, docs/webhooks.md). The Users table's code loads beside its first
+// page, and the other tabs' code when they are first shown: the route's first load carries none of it.
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from '../../../../styled-system/css'
@@ -14,7 +14,6 @@ import * as Tabs from '../../ui/tabs'
 import type { ListController } from '../../ui/use-list-state'
 import { UsersPanel } from '../users/users-panel'
 import { useOrganisation } from './api/get-organisation'
-import { AssessmentLog } from './assessment-log'
 import { OrganisationCard } from './organisation-card'
 import { SettingsTree } from './settings-tree'
 import type { WebhooksPanelProps } from './webhooks-panel'
@@ -24,8 +23,9 @@ export type SettingsTab = 'users' | 'log' | 'keys' | 'webhooks'
 /** The tabs only an organisation's administrators are offered. */
 const ADMIN_TABS: readonly SettingsTab[] = ['keys', 'webhooks']
 
-// The administrators' tabs load their code when first shown; a link to one starts loading it beside the
+// The tabs other than Users load their code when first shown; a link to one starts loading it beside the
 // organisation, not after it.
+export const assessmentLog = loadedOnce(() => import('./assessment-log'))
 const apiKeysPanel = loadedOnce(() => import('./api-keys-panel'))
 const webhooksPanel = loadedOnce(() => import('./webhooks-panel'))
 
@@ -55,6 +55,7 @@ export const SettingsPage = ({
   // The server decides who manages keys; the tab is offered to those it would let.
   const managesKeys = organisation.data?.permissions.includes('Organisations:Update') ?? false
   useEffect(() => {
+    if (tab === 'log') assessmentLog.prefetch()
     if (tab === 'keys') apiKeysPanel.prefetch()
     if (tab === 'webhooks') webhooksPanel.prefetch()
   }, [tab])
@@ -125,7 +126,7 @@ export const SettingsPage = ({
               <UsersPanel organisationId={organisationId} />
             </Tabs.Content>
             <Tabs.Content value="log">
-              <AssessmentLog organisationId={organisationId} list={log} />
+              <AssessmentLogTab organisationId={organisationId} list={log} />
             </Tabs.Content>
             {managesKeys && (
               <Tabs.Content value="keys" className={card()}>
@@ -147,6 +148,11 @@ export const SettingsPage = ({
       </div>
     </Page>
   )
+}
+
+const AssessmentLogTab = (props: { organisationId: string; list: ListController }) => {
+  const Log = assessmentLog.useLoaded()?.AssessmentLog
+  return Log ? <Log {...props} /> : <Loading label="Loading the assessment log…" />
 }
 
 const ApiKeysTab = ({ organisationId }: { organisationId: string }) => {
