@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { organisationQueryOptions } from '../features/organisations/api/get-organisation'
 import { adminOrganisationChoicesQueryOptions } from '../features/organisations/api/selector'
 import { assessmentLog, SettingsPage, type SettingsTab } from '../features/organisations/settings-page'
+import { organisationTree } from '../features/organisations/settings-tree'
 import { guardRoute } from '../features/session/guard'
 import { USERS_LIST_DEFAULTS } from '../features/users/users-list-state'
 import { usersTable } from '../features/users/users-panel'
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/settings/$organisationId/')({
   loader: ({ context, params, deps }) => {
     void context.queryClient.prefetchQuery(organisationQueryOptions(params.organisationId))
     void context.queryClient.prefetchQuery(adminOrganisationChoicesQueryOptions)
+    organisationTree.prefetch()
     if (deps.tab === undefined) usersTable.prefetch()
     if (deps.tab === 'log') assessmentLog.prefetch()
   },

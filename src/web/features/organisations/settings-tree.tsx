@@ -1,20 +1,25 @@
-// The left tree of /settings: "My Clients" and "Clients to whom I belong" (selector?admin_only=true).
+// The left tree of /settings: "My Clients" and "Clients to whom I belong" (selector?admin_only=true). The tree's
+// code loads beside the organisations: the spinner stays until both have come.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'
+import { loadedOnce } from '../../ui/lazy'
 import { Spinner } from '../../ui/spinner'
 import { adminOrganisationChoicesQueryOptions } from './api/selector'
-import { OrganisationTree } from './organisation-tree'
+
+/** The routes that show the tree start its code in their loader. */
+export const organisationTree = loadedOnce(() => import('./organisation-tree'))
 
 export const SettingsTree = ({ currentId }: { currentId?: string }) => {
   const choices = useQuery(adminOrganisationChoicesQueryOptions)
-  if (choices.isPending) return <Spinner />
+  const OrganisationTree = organisationTree.useLoaded()?.OrganisationTree
   if (choices.isError)
     return (
       <p role="alert" className={css({ color: 'danger.text' })}>
         Your organisations could not be loaded.
       </p>
     )
+  if (choices.isPending || OrganisationTree === undefined) return <Spinner />
   return (
     <OrganisationTree
       label="Organisations"
