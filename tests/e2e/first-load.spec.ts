@@ -112,7 +112,19 @@ test("the assessment screens' first load is their frame: the questionnaire, sani
   }
 })
 
-test('the saved engagement and role screens carry no Effect Schema and keep within the first-load budget', async ({
+/** Screens whose form or content loads beside their data (or behind a moment's spinner), Effect Schema with it. */
+const FRAME_ONLY_SCREENS = [
+  'edit-contractor._contractorId.edit-engagement._engagementId.index',
+  'edit-role._roleId',
+  'working-practices-review.start',
+  'edit-info',
+  'additional-info',
+  'edit-direct-contractor._contractorId.edit-engagement._engagementId',
+  'sds',
+  'sds-hub.view-sds._engagmentId',
+]
+
+test('the saved engagement and role screens, the start of a review, the profile and the SDS pages carry no Effect Schema and keep within the first-load budget', async ({
   request,
 }) => {
   const { scripts, styles } = await firstLoadOf(request)
@@ -120,9 +132,13 @@ test('the saved engagement and role screens carry no Effect Schema and keep with
   let shell = 0
   for (const file of [...scripts, ...styles]) shell += gzipSync(await (await request.get(file)).body()).length
   const shellFiles = new Set(scripts.map((script) => script.replace('/assets/', '')))
-  for (const routeFile of ['edit-contractor._contractorId.edit-engagement._engagementId.index', 'edit-role._roleId']) {
-    const { texts } = await routeFilesOf(request, entry, routeFile)
-    expect([...texts].filter(([, text]) => text.includes(SCHEMA_MARK)).map(([file]) => file)).toEqual([])
+  for (const routeFile of FRAME_ONLY_SCREENS) {
+    const { own, texts } = await routeFilesOf(request, entry, routeFile)
+    expect(own, routeFile).toBeGreaterThan(0)
+    expect(
+      [...texts].filter(([, text]) => text.includes(SCHEMA_MARK)).map(([file]) => file),
+      routeFile,
+    ).toEqual([])
     let bytes = shell
     for (const [file, text] of texts) if (!shellFiles.has(file)) bytes += gzipSync(text).length
     expect(bytes / 1024, routeFile).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)

@@ -3,7 +3,7 @@ import { titlesQueryOptions } from '../api/get-titles'
 import { contractorProfileQueryOptions } from '../features/contractor-profile/api/get-contractor-profile'
 import { industriesQueryOptions } from '../features/contractor-profile/api/get-industries'
 import { turnoversQueryOptions } from '../features/contractor-profile/api/get-turnovers'
-import { OnboardingPage } from '../features/contractor-profile/onboarding-page'
+import { OnboardingPage, onboardingForm } from '../features/contractor-profile/onboarding-page'
 import { guardRoute } from '../features/session/guard'
 import { sessionActor } from '../features/session/session'
 import { useClaims } from '../features/session/use-session'
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/additional-info')({
   beforeLoad: () => guardRoute('/additional-info', { otherwise: '/' }),
   // Prefetch only: a failure is the page's to show, not the router's.
   loader: ({ context }) => {
+    onboardingForm.prefetch()
     const actorId = sessionActor.getSnapshot().context.claims?.actorId
     if (!actorId) return
     void context.queryClient.prefetchQuery(contractorProfileQueryOptions(actorId))

@@ -1,21 +1,19 @@
 // /sds?token=: the page a supply-chain party opens from its e-mail, without an account (rule
-// sds.acknowledge-dispute): the engagement, the SDS it was sent (version and hash, to compare with the PDF),
-// "Acknowledge determination", the download once acknowledged, and the place of "I do not agree". The link reaches
-// this one party's copy and nothing else; a forged or expired link is explained, with what to do.
+// sds.acknowledge-dispute): the engagement, the SDS it was sent, "Acknowledge determination", the download once
+// acknowledged, and the place of "I do not agree" (sds-link-content.tsx). The link reaches this one party's copy and
+// nothing else; a forged or expired link is explained, with what to do.
 
-import { formatDay } from '#domain/dates'
 import { DISTRIBUTION_MESSAGES } from '#domain/sds-distribution-values'
-import { onDistributionList } from '#machines/state-map'
 import { css } from '../../../../styled-system/css'
-import { card } from '../../../../styled-system/recipes'
-import { Button } from '../../ui/button'
+import { loadedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
-import { ResultBadge } from '../../ui/result-badge'
 import { Spinner } from '../../ui/spinner'
-import { sdsFacts, sdsHeading, sdsLayout } from '../assessment/sds-page-styles'
-import { PartyDisputeSlot } from '../disputes/party-dispute-slot'
-import { AcknowledgeDetermination } from './acknowledge-determination'
-import { refusalOf, useAcknowledgeThroughLink, useDownloadThroughLink, useSdsLink } from './api/sds-link'
+import { refusalOf, useSdsLink } from './api/sds-link'
+import { sdsLinkAlert as alert } from './sds-link-styles'
+
+// What shows once the SDS has come (its facts, the acknowledgement's and the dispute's forms) loads from the route's
+// loader beside the SDS: the page keeps its line "Opening your SDS…" until both have come.
+export const sdsLinkContent = loadedOnce(() => import('./sds-link-content'))
 
 export const SDS_LINK_TITLE = 'IR35 SDS Document'
 
@@ -32,152 +30,25 @@ export const SdsLinkPage = ({ token }: { token: string | null }) =>
 
 const LinkedSds = ({ token }: { token: string }) => {
   const view = useSdsLink(token)
-  const acknowledge = useAcknowledgeThroughLink(token)
-  const download = useDownloadThroughLink(token)
+  const loaded = sdsLinkContent.useLoaded()
   const data = view.data
   const problem = view.isError ? refusalOf(view.error) : null
-  const actionProblem = acknowledge.isError
-    ? refusalOf(acknowledge.error)
-    : download.isError
-      ? refusalOf(download.error)
-      : null
   return (
     <Page
       title={SDS_LINK_TITLE}
-      description={data ? `${data.engagement.name}, from ${data.engagement.organisation}` : undefined}
+      description={data && loaded ? `${data.engagement.name}, from ${data.engagement.organisation}` : undefined}
     >
       {problem ? (
         <p role="alert" className={alert}>
           {problem.message}
         </p>
-      ) : !data ? (
+      ) : !data || !loaded ? (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <Spinner size="sm" /> Opening your SDS…
         </p>
       ) : (
-        <div className={layout}>
-          <section aria-labelledby="link-engagement" className={card()}>
-            <h2 id="link-engagement" className={heading}>
-              Engagement details
-            </h2>
-            <dl className={facts}>
-              <div>
-                <dt>Engagement</dt>
-                <dd>{data.engagement.name}</dd>
-              </div>
-              <div>
-                <dt>Issued by</dt>
-                <dd>{data.engagement.organisation}</dd>
-              </div>
-              <div>
-                <dt>End client</dt>
-                <dd>{data.engagement.end_client ?? 'None'}</dd>
-              </div>
-              <div>
-                <dt>Start date</dt>
-                <dd>{data.engagement.start_date ? formatDay(data.engagement.start_date) : 'Not set'}</dd>
-              </div>
-              <div>
-                <dt>End date</dt>
-                <dd>{data.engagement.end_date ? formatDay(data.engagement.end_date) : 'Not set'}</dd>
-              </div>
-              <div>
-                <dt>Sent to</dt>
-                <dd className={css({ overflowWrap: 'anywhere' })}>{data.distribution.email}</dd>
-              </div>
-            </dl>
-          </section>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-            <section aria-labelledby="link-determination" className={card()}>
-              <h2 id="link-determination" className={heading}>
-                Status determination
-              </h2>
-              {data.sds && !data.sds.withdrawn ? (
-                <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-                  <dl className={facts}>
-                    <div>
-                      <dt>IR35 determination</dt>
-                      <dd>
-                        <ResultBadge result={data.sds.result} size="lg" />
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>Date issued</dt>
-                      <dd>{formatDay(data.sds.issued_on)}</dd>
-                    </div>
-                    <div>
-                      <dt>Version</dt>
-                      <dd>
-                        SDS v{data.sds.version}{' '}
-                        <span className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
-                          (SHA-256 {data.sds.sha256})
-                        </span>
-                      </dd>
-                    </div>
-                  </dl>
-                  {data.distribution.can.download ? (
-                    <div>
-                      <Button
-                        loading={download.isPending}
-                        onClick={() => download.mutate(`${data.engagement.name} - Status determination statement.pdf`)}
-                      >
-                        Download SDS
-                      </Button>
-                    </div>
-                  ) : (
-                    data.distribution.can.acknowledge && (
-                      <p className={css({ color: 'fg.muted' })}>{DISTRIBUTION_MESSAGES.acknowledgeToDownload}</p>
-                    )
-                  )}
-                </div>
-              ) : (
-                <p role="status" className={css({ color: 'fg.muted' })}>
-                  This SDS has been withdrawn. {data.engagement.organisation} will send you the SDS that replaces it.
-                </p>
-              )}
-            </section>
-            <section aria-labelledby="link-response" className={card()}>
-              <h2 id="link-response" className={heading}>
-                Your response
-              </h2>
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-                {actionProblem && (
-                  <p role="alert" className={alert}>
-                    {actionProblem.message}
-                  </p>
-                )}
-                <AcknowledgeDetermination
-                  distribution={data.distribution}
-                  busy={acknowledge.isPending}
-                  onAcknowledge={(name) => acknowledge.mutateAsync(name)}
-                />
-                {!onDistributionList(data.distribution) && (
-                  <p className={css({ color: 'fg.muted' })}>
-                    {data.engagement.organisation} has taken you off the list for this SDS: there is nothing more to do.
-                  </p>
-                )}
-                <PartyDisputeSlot
-                  engagementId={data.engagement.id}
-                  distribution={data.distribution}
-                  linkToken={token}
-                />
-              </div>
-            </section>
-          </div>
-        </div>
+        <loaded.LinkedSdsContent token={token} data={data} />
       )}
     </Page>
   )
 }
-
-const alert = css({
-  color: 'danger.text',
-  bg: 'danger.subtle',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  p: '3',
-})
-const heading = sdsHeading
-const layout = sdsLayout
-const facts = sdsFacts('md')

@@ -1,37 +1,19 @@
 // GET /api/actors/actors/{actorId}/profile: the contractor's business information (rule
 // records.onboarding-profile), pre-filled for onboarding from what their organisation recorded.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import type { ContractorProfileResponse } from '#domain/contractor-profile'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
 
-const Text = Schema.NullOr(Schema.String)
-const Id = Schema.NullOr(Schema.Number)
-const ContractorProfileWire = Schema.Struct({
-  actor_id: Schema.String,
-  email: Schema.String,
-  title_id: Id,
-  first_name: Text,
-  last_name: Text,
-  phone_number: Text,
-  company_name: Text,
-  company_number: Text,
-  turnover_id: Id,
-  industry_id: Id,
-  occupation_id: Id,
-  has_business_insurance: Schema.NullOr(Schema.Boolean),
-  renewal_date: Text,
-  onboarded: Schema.Boolean,
-  version: Schema.Number,
-})
 export type ContractorProfile = ContractorProfileResponse
-export const decodeContractorProfile: (body: unknown) => ContractorProfile =
-  Schema.decodeUnknownSync(ContractorProfileWire)
+
+/** The profile in an answer (a read's or a save's), decoded with the wire schema loaded beside the request. */
+export const decodedProfile = (request: Promise<unknown>): Promise<ContractorProfile> =>
+  decoded(request, async () => (await import('./profile-wire')).decodeContractorProfile)
 
 export const profilePath = (actorId: string) => `/actors/actors/${encodeURIComponent(actorId)}/profile`
 
-export const fetchContractorProfile = async (actorId: string) =>
-  decodeContractorProfile(await api(profilePath(actorId)))
+export const fetchContractorProfile = (actorId: string) => decodedProfile(api(profilePath(actorId)))
 
 /** Below ['actors', actorId]: a saved profile refreshes the actor the session and the avatar read. */
 export const contractorProfileQueryOptions = (actorId: string) =>

@@ -1,16 +1,14 @@
 // GET /api/actors/industries: the sectors and their occupations, the form's Sector and Business activity
 // (rule records.onboarding-profile).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
+import type { Industry } from './profile-wire'
 
-const Named = Schema.Struct({ id: Schema.Number, name: Schema.String })
-const IndustriesWire = Schema.Array(Schema.Struct({ ...Named.fields, occupations: Schema.Array(Named) }))
-const decodeIndustries = Schema.decodeUnknownSync(IndustriesWire)
+export type { Industry }
 
-export type Industry = (typeof IndustriesWire.Type)[number]
-
-export const fetchIndustries = async () => decodeIndustries(await api('/actors/industries'))
+export const fetchIndustries = () =>
+  decoded(api('/actors/industries'), async () => (await import('./profile-wire')).decodeIndustries)
 
 // Reference data: it changes with a release, not while the page is open.
 export const industriesQueryOptions = queryOptions({

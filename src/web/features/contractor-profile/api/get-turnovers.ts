@@ -1,12 +1,10 @@
 // GET /api/actors/turnovers: the annual turnover bands of the onboarding form (rule api.profile).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
 
-const TurnoversWire = Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String }))
-const decodeTurnovers = Schema.decodeUnknownSync(TurnoversWire)
-
-export const fetchTurnovers = async () => decodeTurnovers(await api('/actors/turnovers'))
+export const fetchTurnovers = () =>
+  decoded(api('/actors/turnovers'), async () => (await import('./profile-wire')).decodeTurnovers)
 
 // Reference data: it changes with a release, not while the page is open.
 export const turnoversQueryOptions = queryOptions({

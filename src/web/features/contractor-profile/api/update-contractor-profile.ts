@@ -2,15 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/client'
 import type { ProfileOperation } from '../profile-form-values'
-import { contractorProfileQueryOptions, decodeContractorProfile, profilePath } from './get-contractor-profile'
+import { contractorProfileQueryOptions, decodedProfile, profilePath } from './get-contractor-profile'
 
-export const updateContractorProfile = async (
-  actorId: string,
-  operations: readonly ProfileOperation[],
-  version: number,
-) =>
-  decodeContractorProfile(
-    await api(profilePath(actorId), { method: 'PATCH', body: operations, headers: { 'If-Match': `"${version}"` } }),
+export const updateContractorProfile = (actorId: string, operations: readonly ProfileOperation[], version: number) =>
+  decodedProfile(
+    api(profilePath(actorId), { method: 'PATCH', body: operations, headers: { 'If-Match': `"${version}"` } }),
   )
 
 export const useUpdateContractorProfile = (actorId: string) => {

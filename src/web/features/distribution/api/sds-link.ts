@@ -3,38 +3,18 @@
 // the token in the path is the key, so these calls go through a client of their own, whose refusals (401 for a
 // forged or expired link) this page explains rather than signing anybody out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
 import { ofetch } from 'ofetch'
 import type { SdsLinkView } from '#domain/sds-distribution'
-import { DistributionWire } from '../../../api/distribution-wire'
+import { decoded } from '../../../api/decoded'
 // The browser's way of saving a PDF is the assessment work's, shared rather than copied.
 import { saveBlob } from '../../assessment/api/download-report'
 import { acknowledgement } from './acknowledge-distribution'
 
 const linkApi = ofetch.create({ baseURL: '/api', retry: 0 })
 
-const SdsLinkWire = Schema.Struct({
-  engagement: Schema.Struct({
-    id: Schema.String,
-    name: Schema.String,
-    organisation: Schema.String,
-    end_client: Schema.NullOr(Schema.String),
-    start_date: Schema.NullOr(Schema.String),
-    end_date: Schema.NullOr(Schema.String),
-  }),
-  sds: Schema.NullOr(
-    Schema.Struct({
-      version: Schema.Number,
-      sha256: Schema.String,
-      result: Schema.String,
-      issued_on: Schema.String,
-      withdrawn: Schema.Boolean,
-    }),
-  ),
-  distribution: DistributionWire,
-})
-
-const decodeSdsLink = (wire: unknown): SdsLinkView => Schema.decodeUnknownSync(SdsLinkWire)(wire)
+/** The party's view in an answer (a read's or an acknowledgement's), decoded with the wire schema loaded beside it. */
+const decodedLink = (request: Promise<unknown>): Promise<SdsLinkView> =>
+  decoded(request, async () => (await import('./sds-link-wire')).decodeSdsLink)
 
 const linkPath = (token: string) => `/assessments/sds-links/${encodeURIComponent(token)}`
 
@@ -43,7 +23,7 @@ const SDS_LINK_KEY = ['sds-link'] as const
 export const sdsLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...SDS_LINK_KEY, token],
-    queryFn: async () => decodeSdsLink(await linkApi(linkPath(token))),
+    queryFn: () => decodedLink(linkApi(linkPath(token))),
     retry: false,
   })
 
@@ -52,8 +32,8 @@ export const useSdsLink = (token: string) => useQuery(sdsLinkQueryOptions(token)
 export const useAcknowledgeThroughLink = (token: string) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (name: string) =>
-      decodeSdsLink(await linkApi(`${linkPath(token)}/distribution`, { method: 'PATCH', body: acknowledgement(name) })),
+    mutationFn: (name: string) =>
+      decodedLink(linkApi(`${linkPath(token)}/distribution`, { method: 'PATCH', body: acknowledgement(name) })),
     onSuccess: (view) => queryClient.setQueryData(sdsLinkQueryOptions(token).queryKey, view),
   })
 }
