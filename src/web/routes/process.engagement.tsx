@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { engagementAuditQueryOptions, isEngagementId } from '../features/process/api/get-engagement-audit'
-import { EngagementProcessPage } from '../features/process/engagement-process-page'
+import { EngagementProcessPage, historyParts, pickerPart } from '../features/process/engagement-process-page'
 import { guardRoute } from '../features/session/guard'
 
 type EngagementSearch = { engagement?: string }
@@ -13,10 +13,17 @@ export const Route = createFileRoute('/process/engagement')({
       : {},
   beforeLoad: () => guardRoute('/process/engagement'),
   loaderDeps: ({ search }) => ({ engagement: search.engagement }),
+  // An engagement's history list and chain check load beside its audit, which the page waits for anyway; the
+  // picker shown without one (or for one the person cannot see) loads beside the route's own code.
   loader: ({ context, deps }) =>
     deps.engagement && isEngagementId(deps.engagement)
-      ? context.queryClient.ensureQueryData(engagementAuditQueryOptions(deps.engagement))
-      : null,
+      ? Promise.all([
+          context.queryClient
+            .ensureQueryData(engagementAuditQueryOptions(deps.engagement))
+            .then((audit) => (audit ? null : pickerPart.preload())),
+          historyParts.preload(),
+        ])
+      : pickerPart.preload(),
   component: () => {
     const { engagement } = Route.useSearch()
     return <EngagementProcessPage engagementId={engagement ?? null} />

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { JOB_ROLE_SORT_FIELDS } from '#domain/job-roles-list'
-import { RolesListPage } from '../features/roles/roles-list-page'
+import { RolesListPage, roleRowParts } from '../features/roles/roles-list-page'
 import { guardRoute } from '../features/session/guard'
 import { type ListDefaults, type ListSearch, parseListSearch } from '../ui/list-state'
 import { useListState } from '../ui/use-list-state'
@@ -21,6 +21,7 @@ export const Route = createFileRoute('/roles')({
     ...(raw.include_archived === true || raw.include_archived === 'true' ? { include_archived: true } : {}),
   }),
   beforeLoad: () => guardRoute('/roles'),
+  loader: () => roleRowParts.prefetch(),
   component: () => {
     const search = Route.useSearch()
     const navigate = useNavigate()

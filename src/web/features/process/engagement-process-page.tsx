@@ -6,15 +6,18 @@ import { useMemo, useState } from 'react'
 import { MACHINES } from '#machines/index'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
-import { DownloadRecordButton } from '../engagement-record/download-record-button'
+import { loadedOnce } from '../../ui/lazy'
 import { type EngagementAudit, isEngagementId, useEngagementAudit } from './api/get-engagement-audit'
-import { ChainCheck } from './chain-check'
-import { EngagementPicker } from './engagement-picker'
-import { HistoryList } from './history-list'
 import { machinePathOf } from './history-path'
 import { machineGraphOf, stateOf } from './machine-graph'
 import { MachineScreen } from './machine-screen'
 import type { DiagramSelection } from './selection'
+
+/** The chain check, download and history list, loaded by the route's loader beside the engagement's audit. */
+export const historyParts = loadedOnce(() => import('./engagement-history-parts'))
+
+/** The engagement picker (its search field and checkbox), loaded by the route's loader when the page shows it. */
+export const pickerPart = loadedOnce(() => import('./engagement-picker'))
 
 const ENGAGEMENT = MACHINES.find((entry) => entry.id === 'engagement')!
 
@@ -29,16 +32,23 @@ export const EngagementProcessPage = ({ engagementId }: { engagementId: string |
 
 const WithHistory = ({ engagementId }: { engagementId: string }) => {
   const { data: audit } = useEngagementAudit(engagementId)
-  return audit ? <EngagementScreen audit={audit} /> : <EngagementScreen audit={null} unavailable />
+  // The loader waited for these with the audit; were they still on their way, the frame and diagram show first.
+  const parts = historyParts.useLoaded()
+  return audit ? <EngagementScreen audit={audit} parts={parts} /> : <EngagementScreen audit={null} unavailable />
 }
 
-const EngagementScreen = ({ audit, unavailable = false }: { audit: EngagementAudit | null; unavailable?: boolean }) => {
+type HistoryParts = typeof import('./engagement-history-parts')
+
+type EngagementScreenProps = { audit: EngagementAudit | null; parts?: HistoryParts | null; unavailable?: boolean }
+
+const EngagementScreen = ({ audit, parts = null, unavailable = false }: EngagementScreenProps) => {
   const graph = useMemo(() => machineGraphOf(ENGAGEMENT.machine), [])
   const [selection, setSelection] = useState<DiagramSelection | null>(null)
   const path = useMemo(
     () => (audit ? machinePathOf(graph, audit.events, audit.engagement.value) : null),
     [graph, audit],
   )
+  const picker = pickerPart.useLoaded()
   const initialStateId = stateOf(graph, graph.rootId)?.initialId ?? null
   return (
     <MachineScreen
@@ -69,8 +79,8 @@ const EngagementScreen = ({ audit, unavailable = false }: { audit: EngagementAud
                 Choose another engagement
               </Link>
             </div>
-            <ChainCheck chain={audit.chain} />
-            <DownloadRecordButton engagementId={audit.engagement.id} />
+            {parts && <parts.ChainCheck chain={audit.chain} />}
+            {parts && <parts.DownloadRecordButton engagementId={audit.engagement.id} />}
           </section>
         ) : (
           <>
@@ -89,13 +99,13 @@ const EngagementScreen = ({ audit, unavailable = false }: { audit: EngagementAud
                 That engagement does not exist, or you cannot see it. Choose one from the list.
               </p>
             )}
-            <EngagementPicker />
+            {picker && <picker.EngagementPicker />}
           </>
         )
       }
       after={
-        audit && path ? (
-          <HistoryList
+        audit && path && parts ? (
+          <parts.HistoryList
             events={audit.events}
             chain={audit.chain}
             path={path}

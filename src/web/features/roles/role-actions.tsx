@@ -1,18 +1,21 @@
 // The Actions column of the roles list: archive or unarchive, and delete (with its confirmation) for a role
 // that was never used. Which buttons show is asked of the engagement machine (role-steps.ts).
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { JOB_ROLE_MESSAGES } from '#domain/job-role-values'
 import type { JobRoleListItem } from '#domain/job-roles'
 import { css } from '../../../../styled-system/css'
 import { isHttpError } from '../../api/client'
 import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { notify } from '../../ui/toaster'
 import { useDeleteJobRole } from './api/delete-job-role'
 import { useUpdateJobRole } from './api/update-job-role'
 import { roleStepsOf } from './role-steps'
 
 /** 400/409 are toasted by the HTTP client; anything else is logged (rule errors.logged-only). */
+/** The delete confirmation loads the first time it is opened (it stays mounted after, to close as before). */
+const ConfirmDialog = lazyNamed(() => import('../../ui/confirm-dialog'), 'ConfirmDialog')
+
 const logUnexpected = (what: string) => (error: unknown) => {
   if (!isHttpError(error)) console.error(what, error)
 }
@@ -25,6 +28,7 @@ export const RoleActions = ({ role, permissions }: { role: JobRoleListItem; perm
   const update = useUpdateJobRole()
   const remove = useDeleteJobRole()
   const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const confirmMounted = useWantedOnce(confirmingDelete)
 
   const setArchived = (archived: boolean) =>
     update
@@ -63,17 +67,21 @@ export const RoleActions = ({ role, permissions }: { role: JobRoleListItem; perm
           Delete<span className={css({ srOnly: true })}> {role.name}</span>
         </Button>
       )}
-      <ConfirmDialog
-        open={confirmingDelete}
-        title={JOB_ROLE_MESSAGES.deleteConfirmTitle}
-        description={JOB_ROLE_MESSAGES.deleteConfirmText}
-        confirmLabel={JOB_ROLE_MESSAGES.deleteConfirm}
-        cancelLabel="Cancel"
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={deleteRole}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      {confirmMounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmingDelete}
+            title={JOB_ROLE_MESSAGES.deleteConfirmTitle}
+            description={JOB_ROLE_MESSAGES.deleteConfirmText}
+            confirmLabel={JOB_ROLE_MESSAGES.deleteConfirm}
+            cancelLabel="Cancel"
+            tone="danger"
+            busy={remove.isPending}
+            onConfirm={deleteRole}
+            onCancel={() => setConfirmingDelete(false)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { link } from '../../../../styled-system/recipes'
 import { buttonStyles } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDate } from '../../ui/format-date'
+import { loadedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
 import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
@@ -15,8 +16,9 @@ import { Switch } from '../../ui/switch'
 import type { ListController } from '../../ui/use-list-state'
 import { useClaims } from '../session/use-session'
 import { type JobRolesFilter, useJobRoles } from './api/get-job-roles'
-import { ResultCell } from './result-cell'
-import { RoleActions } from './role-actions'
+
+/** The Result and Actions cells, started by the route's loader beside the roles' read. */
+export const roleRowParts = loadedOnce(() => import('./role-row-parts'))
 
 export const ROLES_EMPTY_TEXT = 'No roles have been added yet. Please add new roles.'
 
@@ -80,6 +82,9 @@ type RolesTableProps = {
 
 const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: RolesTableProps) => {
   const roles = useJobRoles(filter, list.state)
+  const parts = roleRowParts.useLoaded()
+  // The rows show once their cells' code has come too; until then the table keeps its loading spinner.
+  const page = parts ? roles.data : undefined
   const columns: ListColumn<JobRoleListItem>[] = [
     {
       id: 'name',
@@ -109,7 +114,7 @@ const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: Role
       enableSorting: true,
       cell: ({ row }) => formatDate(row.original.date_created),
     },
-    { id: 'result', header: 'Result', cell: ({ row }) => <ResultCell role={row.original} /> },
+    { id: 'result', header: 'Result', cell: ({ row }) => parts && <parts.ResultCell role={row.original} /> },
     {
       id: 'reference',
       accessorFn: (row) => row.reference ?? '',
@@ -127,7 +132,7 @@ const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: Role
     {
       id: 'actions',
       header: 'Actions',
-      cell: ({ row }) => <RoleActions role={row.original} permissions={permissions} />,
+      cell: ({ row }) => parts && <parts.RoleActions role={row.original} permissions={permissions} />,
     },
   ]
   const searching = list.state.search.trim() !== ''
@@ -137,12 +142,12 @@ const RolesTable = ({ filter, list, permissions, onIncludeArchivedChange }: Role
       <DataTable
         caption="Roles"
         columns={columns}
-        rows={roles.data?.items}
-        count={roles.data?.count ?? 0}
-        pages={roles.data?.pages ?? 0}
+        rows={page?.items}
+        count={page?.count ?? 0}
+        pages={page?.pages ?? 0}
         list={list}
         getRowId={(row) => row.id}
-        loading={roles.isFetching}
+        loading={roles.isFetching || parts === null}
         error={roles.isError ? 'The roles could not be loaded. Reload the page to try again.' : undefined}
         empty={searching ? 'No roles match your search. Try other words, or clear the search.' : ROLES_EMPTY_TEXT}
         toolbar={

@@ -3,21 +3,18 @@
 // state on one engagement, and the override. Kept under the engagements key, so a command on the engagement
 // (an override, a sign-off, an archive) refreshes the list and the review screen alike.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as Schema from 'effect/Schema'
-import { ManualReviewState, ManualReviewsPage, type OverrideRequest } from '#domain/manual-reviews'
+import type { OverrideRequest } from '#domain/manual-reviews'
 import { api } from '../../../api/client'
+import { decoded } from '../../../api/decoded'
 import { ENGAGEMENT_LISTS_KEY, ENGAGEMENTS_KEY } from '../../../api/query-keys'
 import { useEngagementCommand } from '../../assessment/api/engagement-command'
 import { engagementPath } from '../../assessment/api/get-engagement'
+import type { Assignee } from './manual-reviews-wire'
 
-const NamedOption = Schema.Struct({ id: Schema.String, name: Schema.String })
-const Assignee = Schema.Struct({
-  id: Schema.String,
-  first_name: Schema.NullOr(Schema.String),
-  last_name: Schema.NullOr(Schema.String),
-  email: Schema.String,
-})
-export type Assignee = typeof Assignee.Type
+export type { Assignee } from './manual-reviews-wire'
+
+/** The answers decode with Effect Schema loaded beside the request (manual-reviews-wire.ts). */
+const wire = () => import('./manual-reviews-wire')
 
 export const assigneeName = (person: Assignee) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email
@@ -25,8 +22,11 @@ export const assigneeName = (person: Assignee) =>
 export const manualReviewsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: [...ENGAGEMENT_LISTS_KEY, 'manual-reviews', query],
-    queryFn: async () =>
-      Schema.decodeUnknownSync(ManualReviewsPage)(await api('/assessments/engagements/manual-reviews', { query })),
+    queryFn: () =>
+      decoded(
+        api('/assessments/engagements/manual-reviews', { query }),
+        async () => (await wire()).decodeManualReviews,
+      ),
     placeholderData: keepPreviousData,
   })
 export const useManualReviews = (query: Record<string, string>) => useQuery(manualReviewsQueryOptions(query))
@@ -34,7 +34,7 @@ export const useManualReviews = (query: Record<string, string>) => useQuery(manu
 export const useRespondents = () =>
   useQuery({
     queryKey: ['respondents'],
-    queryFn: async () => Schema.decodeUnknownSync(Schema.Array(NamedOption))(await api('/assessments/respondents')),
+    queryFn: () => decoded(api('/assessments/respondents'), async () => (await wire()).decodeRespondents),
     staleTime: Number.POSITIVE_INFINITY,
   })
 
@@ -44,11 +44,13 @@ export const useAssignees = (providerOrganisationId: string | null) =>
     queryKey: ['manual-reviewers', providerOrganisationId],
     enabled: providerOrganisationId !== null,
     queryFn: async () => {
-      const role = Schema.decodeUnknownSync(Schema.Struct({ id: Schema.String }))(
-        await api('/actors/roles/code/PROVIDER_MANUAL_REVIEWER'),
+      const roleId = await decoded(
+        api('/actors/roles/code/PROVIDER_MANUAL_REVIEWER'),
+        async () => (await wire()).decodeRoleId,
       )
-      return Schema.decodeUnknownSync(Schema.Array(Assignee))(
-        await api('/actors/actors', { query: { org_id: providerOrganisationId, role_id: role.id } }),
+      return decoded(
+        api('/actors/actors', { query: { org_id: providerOrganisationId, role_id: roleId } }),
+        async () => (await wire()).decodeAssignees,
       )
     },
     staleTime: 60_000,
@@ -57,8 +59,8 @@ export const useAssignees = (providerOrganisationId: string | null) =>
 export const manualReviewStateQueryOptions = (engagementId: string) =>
   queryOptions({
     queryKey: [...ENGAGEMENTS_KEY, engagementId, 'manual-review'],
-    queryFn: async () =>
-      Schema.decodeUnknownSync(ManualReviewState)(await api(`${engagementPath(engagementId)}/manual-review`)),
+    queryFn: () =>
+      decoded(api(`${engagementPath(engagementId)}/manual-review`), async () => (await wire()).decodeManualReviewState),
   })
 export const useManualReviewState = (engagementId: string) => useQuery(manualReviewStateQueryOptions(engagementId))
 
