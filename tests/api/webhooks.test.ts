@@ -12,6 +12,7 @@ import { ACKNOWLEDGED_STATUS_ID } from '../../src/domain/sds-distribution.ts'
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../src/domain/webhook-events.ts'
 import { auditEvents, disputes, outbox, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts'
 import { answersOf } from '../../src/server/modules/assessments/answer-rules.ts'
+import { WEBHOOK_HOST_NOT_FOUND } from '../../src/server/modules/webhooks/webhook-address.ts'
 import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
 import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
@@ -182,6 +183,29 @@ describe('registering a webhook', () => {
     const [stored] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id))
     expect(stored!.url).toBe(receiver.url('/moved'))
     expect(await endpointCount()).toBe(before + 1)
+  })
+
+  it('saves a host name that does not resolve yet, and its delivery log says the name was not found', async () => {
+    // `.invalid` never resolves (RFC 2606): the name may be set up later, so saving is not refused; each attempt
+    // checks the address again.
+    const saved = await call(hooksPath(), {
+      method: 'POST',
+      token: as('partner.admin'),
+      body: { url: 'https://hooks.ir35-portal.invalid/events', events: ['sds.issued'] },
+    })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(201)
+    const test = await call(`${hooksPath()}/${saved.json.id}/test`, { method: 'POST', token: as('partner.admin') })
+    expect(test.status).toBe(202)
+    await api.server.webhooks.drain()
+    const [attempted] = (await deliveriesOf(saved.json.id)).items
+    expect(attempted).toMatchObject({
+      event_type: 'webhook.test',
+      status: 'retrying',
+      attempts: 1,
+      response_status: null,
+      last_error: WEBHOOK_HOST_NOT_FOUND,
+    })
+    await call(`${hooksPath()}/${saved.json.id}`, { method: 'DELETE', token: as('partner.admin') })
   })
 })
 

@@ -18,7 +18,7 @@ import type { Database, Queryable } from '../../db/client.ts'
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts'
 import { Invalid, NotFound } from '../../http/errors.ts'
 import { appendAuditEvent } from '../../workflow/audit-chain.ts'
-import { checkWebhookUrl, isRefusal } from './webhook-address.ts'
+import { checkWebhookUrl, isRefusal, WEBHOOK_HOST_NOT_FOUND } from './webhook-address.ts'
 import { payloadBody, queueDeliveries } from './webhook-fanout.ts'
 import { newWebhookSecret } from './webhook-signature.ts'
 import { deliveriesOf, deliveryOf, deliveryWireOf, webhookOf, webhooksOf } from './webhooks.queries.ts'
@@ -50,10 +50,15 @@ const auditWebhook = (
 
 const stateOf = (active: boolean) => (active ? 'active' : 'paused')
 
-/** The address refused as a field error (400), before anything is written. */
+/**
+ * The address refused as a field error (400), before anything is written. A host name that does not resolve now is
+ * let through: the name may be set up after the webhook, or this server's resolver may be down for a moment, and
+ * every attempt checks the address again (its delivery log then says the name was not found).
+ */
 const assertDeliverable = async (url: string, allowedHosts: readonly string[]) => {
   const checked = await checkWebhookUrl(url, allowedHosts)
-  if (isRefusal(checked)) throw Invalid(checked.message, [{ path: 'url', message: checked.message }])
+  if (isRefusal(checked) && checked.message !== WEBHOOK_HOST_NOT_FOUND)
+    throw Invalid(checked.message, [{ path: 'url', message: checked.message }])
 }
 
 /** The chosen events in the order the product lists them, each once. */
