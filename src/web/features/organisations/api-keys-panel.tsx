@@ -1,6 +1,6 @@
 // The API keys tab of /settings/{organisationId} (docs/api-keys.md): an administrator names a key, chooses what it
 // may do, copies it from the one screen that shows it, and revokes it after confirming. The list never holds a key.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import {
   API_KEY_CAPABILITIES,
   API_KEY_CAPABILITY_LABELS,
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { formatDate, formatDateTime } from '../../ui/format-date'
+import { SecretShownOnce } from '../../ui/secret-shown-once'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
@@ -37,6 +38,7 @@ const keyText = css({
 export const ApiKeysPanel = ({ organisationId }: { organisationId: string }) => {
   const headingId = useId()
   const listHeading = useRef<HTMLHeadingElement>(null)
+  const newKeyHeading = useRef<HTMLHeadingElement>(null)
   const keys = useApiKeys(organisationId)
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   const [revoking, setRevoking] = useState<ApiKeyRecord | null>(null)
@@ -62,7 +64,15 @@ export const ApiKeysPanel = ({ organisationId }: { organisationId: string }) => 
         </p>
       </div>
       {created ? (
-        <NewKey created={created} onDone={() => setCreated(null)} />
+        <SecretShownOnce
+          heading={newKeyHeading}
+          title={`Your new key “${created.name}”`}
+          notice={API_KEY_MESSAGES.shownOnce}
+          label="Your new API key"
+          secret={created.key}
+          noun="key"
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <CreateKeyForm organisationId={organisationId} onCreated={setCreated} />
       )}
@@ -172,46 +182,6 @@ const CreateKeyForm = ({
         </Button>
       </div>
     </form>
-  )
-}
-
-/** The one screen that shows the key: copy it now, or make another. */
-const NewKey = ({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) => {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key)
-      notify.success({ description: 'The key is copied.' })
-    } catch {
-      notify.error({ description: 'The key could not be copied: select it and copy it yourself.' })
-    }
-  }
-  return (
-    <div
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        p: '4',
-        borderWidth: '1px',
-        borderColor: 'success.border',
-        bg: 'success.subtle',
-        borderRadius: 'md',
-      })}
-    >
-      <h3 ref={heading} tabIndex={-1} className={subheading}>
-        Your new key “{created.name}”
-      </h3>
-      <p>{API_KEY_MESSAGES.shownOnce}</p>
-      <TextField label="Your new API key" value={created.key} onChange={() => {}} onBlur={() => {}} readOnly />
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Button onClick={() => void copy()}>Copy key</Button>
-        <Button variant="outline" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
   )
 }
 

@@ -2,7 +2,7 @@
 // organisation's own systems and the events each is told of, copies an endpoint's signing secret from the one screen
 // that shows it, pauses, changes, tests and deletes an endpoint, rotates its secret, and reads its delivery log. The
 // tab's code loads when it is first opened.
-import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '#domain/webhook-events'
 import type { CreateWebhook, WebhookRecord, WebhookWithSecret } from '#domain/webhooks'
 import { css, cx } from '../../../../styled-system/css'
@@ -10,8 +10,8 @@ import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { formatDate } from '../../ui/format-date'
 import { ChevronDownIcon } from '../../ui/icons'
+import { SecretShownOnce } from '../../ui/secret-shown-once'
 import { Spinner } from '../../ui/spinner'
-import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
 import {
@@ -125,9 +125,13 @@ export const WebhooksPanel = ({ organisationId, openLog, onOpenLog, deliveries }
         )}
       </div>
       {revealed && (
-        <SecretOnce
+        <SecretShownOnce
           heading={secretHeading}
-          revealed={revealed}
+          title={`${revealed.rotated ? 'The new signing secret of' : 'Your new webhook'} “${webhookName(revealed.webhook)}”`}
+          notice={WEBHOOK_MESSAGES.shownOnce}
+          label="Signing secret"
+          secret={revealed.webhook.secret}
+          noun="secret"
           onDone={() => {
             setRevealed(null)
             listHeading.current?.focus()
@@ -241,56 +245,6 @@ const AddWebhook = ({ onSave, onCancel }: { onSave: (body: CreateWebhook) => Pro
         onSave={onSave}
         onCancel={onCancel}
       />
-    </div>
-  )
-}
-
-/** The one screen that shows a signing secret: copy it now. */
-const SecretOnce = ({
-  heading,
-  revealed,
-  onDone,
-}: {
-  heading: RefObject<HTMLHeadingElement | null>
-  revealed: Revealed
-  onDone: () => void
-}) => {
-  const { webhook, rotated } = revealed
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new secret (another endpoint, a rotation) is announced again.
-  useEffect(() => heading.current?.focus(), [webhook.secret])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(webhook.secret)
-      notify.success({ description: 'The signing secret is copied.' })
-    } catch {
-      notify.error({ description: 'The secret could not be copied: select it and copy it yourself.' })
-    }
-  }
-  return (
-    <div
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        p: '4',
-        borderWidth: '1px',
-        borderColor: 'success.border',
-        bg: 'success.subtle',
-        borderRadius: 'md',
-        minWidth: '0',
-      })}
-    >
-      <h3 ref={heading} tabIndex={-1} className={css({ fontSize: 'md', fontWeight: '700', wordBreak: 'break-all' })}>
-        {rotated ? 'The new signing secret of' : 'Your new webhook'} “{webhookName(webhook)}”
-      </h3>
-      <p>{WEBHOOK_MESSAGES.shownOnce}</p>
-      <TextField label="Signing secret" value={webhook.secret} onChange={() => {}} onBlur={() => {}} readOnly />
-      <div className={actions}>
-        <Button onClick={() => void copy()}>Copy secret</Button>
-        <Button variant="outline" onClick={onDone}>
-          Done
-        </Button>
-      </div>
     </div>
   )
 }
