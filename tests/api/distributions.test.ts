@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import {
   ACKNOWLEDGED_STATUS_ID,
@@ -23,6 +22,7 @@ import {
 } from '../../src/server/db/schema.ts'
 import { apiFixture } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
+import { submittedEngagementMaker } from '../support/fresh-assessment.ts'
 import { pdfPages, pdfText } from '../support/pdf-text.ts'
 
 let full: QuestionSetDefinition
@@ -31,7 +31,6 @@ const api = apiFixture({ accounts: ACCOUNTS })
 const { call, as, actor, db } = api
 let acmeId = ''
 let taraContractorId = ''
-let made = 0
 
 const blockPath = (engagementId: string) => `/api/assessments/engagements/${engagementId}/distributions`
 const block = async (engagementId: string, account = 'partner') =>
@@ -48,38 +47,12 @@ const acknowledgement = (name: unknown = 'Tara Bennett') => [
 ]
 const linkPath = (token: string) => `/api/assessments/sds-links/${encodeURIComponent(token)}`
 
-/** A new engagement of Tara Bennett's contractor record at Acme, answered and submitted (no reviewers). */
-const readyToSend = async () => {
-  const created = await call('/api/assessments/engagements', {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_id: taraContractorId,
-      organisation_id: acmeId,
-      question_set_id: full.id,
-      name: `Distribution ${++made}`,
-      end_client_id: acmeId,
-      start_date: '2027-02-01',
-      end_date: '2027-04-30',
-      daily_rate: 600,
-    },
-  })
-  expect(created.status, JSON.stringify(created.json)).toBe(201)
-  const engagement = (await call(`/api/assessments/engagements/${created.json.id}`, { token: as('partner') })).json
-  const submitted = await call(`/api/assessments/assessments/${engagement.assessments[0].id}/answers`, {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_engagement_id: engagement.id,
-      question_set_id: full.id,
-      submitted: true,
-      submitted_by: 'CLIENT',
-      answer_ids: answerEvery(full, 'CLIENT', leaningTowards('INSIDE')),
-    },
-  })
-  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
-  return { engagementId: engagement.id as string, assessmentId: engagement.assessments[0].id as string }
-}
+/** A new engagement of Tara Bennett's contractor record at Acme, answered and submitted: awaiting distribution. */
+const readyToSend = submittedEngagementMaker(api, {
+  questionSet: () => full,
+  contractorId: () => taraContractorId,
+  label: 'Distribution',
+})
 
 const add = (engagementId: string, email: unknown, account = 'partner') =>
   call(blockPath(engagementId), { method: 'POST', token: as(account), body: { email } })
@@ -128,7 +101,7 @@ describe('GET /api/assessments/engagements/{id}/distributions', () => {
         contractor_id: taraContractorId,
         organisation_id: acmeId,
         question_set_id: full.id,
-        name: `Distribution ${++made}`,
+        name: 'Distribution not yet answered',
         end_client_id: acmeId,
         start_date: '2027-02-01',
         end_date: '2027-04-30',

@@ -6,7 +6,6 @@
 // organisation's administrators reach any of it.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { ACKNOWLEDGED_STATUS_ID } from '../../src/domain/sds-distribution.ts'
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../src/domain/webhook-events.ts'
@@ -15,7 +14,7 @@ import { answersOf } from '../../src/server/modules/assessments/answer-rules.ts'
 import { WEBHOOK_HOST_NOT_FOUND } from '../../src/server/modules/webhooks/webhook-address.ts'
 import { apiFixture, MISSING_ID } from '../support/api-fixture.ts'
 import { acmeContractorOf } from '../support/demo-records.ts'
-import { freshAssessmentMaker } from '../support/fresh-assessment.ts'
+import { freshAssessmentMaker, submittedEngagementMaker } from '../support/fresh-assessment.ts'
 import { startWebhookReceiver, verifies, type WebhookReceiver } from '../support/webhook-receiver.ts'
 import { answerIdsOf, BORDERLINE_PATH } from '../unit/determination-paths.ts'
 
@@ -36,7 +35,6 @@ const ACME = 'Acme Retail Group'
 const hooksPath = (organisation = ACME) => `/api/actors/organisations/${org(organisation)}/webhooks`
 let full: QuestionSetDefinition
 let taraContractorId = ''
-let made = 0
 
 type Created = { id: string; secret: string; secret_prefix: string; url: string; events: string[] }
 
@@ -76,37 +74,11 @@ const deliveriesOf = async (webhookId: string) =>
   }
 
 /** A new engagement of Tara Bennett's contractor record at Acme, answered and submitted: awaiting distribution. */
-const readyToSend = async () => {
-  const created = await call('/api/assessments/engagements', {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_id: taraContractorId,
-      organisation_id: org(ACME),
-      question_set_id: full.id,
-      name: `Webhook engagement ${++made}`,
-      end_client_id: org(ACME),
-      start_date: '2027-02-01',
-      end_date: '2027-04-30',
-      daily_rate: 600,
-    },
-  })
-  expect(created.status, JSON.stringify(created.json)).toBe(201)
-  const engagement = (await call(`/api/assessments/engagements/${created.json.id}`, { token: as('partner') })).json
-  const submitted = await call(`/api/assessments/assessments/${engagement.assessments[0].id}/answers`, {
-    method: 'POST',
-    token: as('partner'),
-    body: {
-      contractor_engagement_id: engagement.id,
-      question_set_id: full.id,
-      submitted: true,
-      submitted_by: 'CLIENT',
-      answer_ids: answerEvery(full, 'CLIENT', leaningTowards('INSIDE')),
-    },
-  })
-  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200)
-  return { id: engagement.id as string, name: engagement.name as string }
-}
+const readyToSend = submittedEngagementMaker(api, {
+  questionSet: () => full,
+  contractorId: () => taraContractorId,
+  label: 'Webhook engagement',
+})
 
 const endpointCount = async () => (await db().select().from(webhookEndpoints)).length
 
@@ -299,7 +271,7 @@ describe('events of real commands', () => {
     const hook = await register('/events')
     const engagement = await readyToSend()
     await deliver()
-    const sent = await call(`/api/assessments/engagements/${engagement.id}/distributions/send`, {
+    const sent = await call(`/api/assessments/engagements/${engagement.engagementId}/distributions/send`, {
       method: 'POST',
       token: as('partner'),
     })
@@ -307,8 +279,10 @@ describe('events of real commands', () => {
     await deliver()
     const contractorParty = sent.json.items[0]
     // The contractor opens and acknowledges their copy.
-    await call(`/api/assessments/contractor-portal/engagements/${engagement.id}`, { token: as('contractor.type1') })
-    const acknowledged = await call(`/api/assessments/distributions/${engagement.id}/${contractorParty.id}`, {
+    await call(`/api/assessments/contractor-portal/engagements/${engagement.engagementId}`, {
+      token: as('contractor.type1'),
+    })
+    const acknowledged = await call(`/api/assessments/distributions/${engagement.engagementId}/${contractorParty.id}`, {
       method: 'PATCH',
       token: as('contractor.type1'),
       body: [
@@ -323,15 +297,15 @@ describe('events of real commands', () => {
     await db()
       .update(outbox)
       .set({ status: 'pending' })
-      .where(and(eq(outbox.kind, 'webhooks.publish'), eq(outbox.entityId, engagement.id)))
+      .where(and(eq(outbox.kind, 'webhooks.publish'), eq(outbox.entityId, engagement.engagementId)))
     await deliver()
 
     const mine = receiver.received.filter(
-      (delivery) => delivery.path === '/events' && delivery.payload.data.engagement_id === engagement.id,
+      (delivery) => delivery.path === '/events' && delivery.payload.data.engagement_id === engagement.engagementId,
     )
     expect(mine.every((delivery) => delivery.verified)).toBe(true)
     expect(new Set(mine.map((delivery) => delivery.id)).size).toBe(mine.length)
-    const ref = { organisation_id: org(ACME), engagement_id: engagement.id }
+    const ref = { organisation_id: org(ACME), engagement_id: engagement.engagementId }
     // Sent side by side, so in any order: ordered here by the time of the change, then by type.
     const ordered = [...mine].sort(
       (a, b) => a.payload.timestamp.localeCompare(b.payload.timestamp) || a.payload.type.localeCompare(b.payload.type),
@@ -386,19 +360,19 @@ describe('events of real commands', () => {
   it("a party's dispute and the client's answer, with the dispute's id and statuses", async () => {
     await register('/disputes', ['sds.disputed', 'dispute.answered'])
     const engagement = await readyToSend()
-    const sent = await call(`/api/assessments/engagements/${engagement.id}/distributions/send`, {
+    const sent = await call(`/api/assessments/engagements/${engagement.engagementId}/distributions/send`, {
       method: 'POST',
       token: as('partner'),
     })
     const party = sent.json.items[0]
-    const disputesPath = `/api/assessments/engagements/${engagement.id}/disputes`
+    const disputesPath = `/api/assessments/engagements/${engagement.engagementId}/disputes`
     const raised = await call(disputesPath, {
       method: 'POST',
       token: as('contractor.type1'),
       body: { organisation_id: org(ACME), distribution_id: party.id, details: 'I decide how the work is done.' },
     })
     expect(raised.status, JSON.stringify(raised.json)).toBeLessThan(300)
-    const [dispute] = await db().select().from(disputes).where(eq(disputes.engagementId, engagement.id))
+    const [dispute] = await db().select().from(disputes).where(eq(disputes.engagementId, engagement.engagementId))
     const upheld = await call(`${disputesPath}/${dispute!.id}`, {
       method: 'PATCH',
       token: as('partner'),
@@ -410,10 +384,10 @@ describe('events of real commands', () => {
     })
     expect(upheld.status, JSON.stringify(upheld.json)).toBe(200)
     await deliver()
-    const ref = { organisation_id: org(ACME), engagement_id: engagement.id }
+    const ref = { organisation_id: org(ACME), engagement_id: engagement.engagementId }
     const mine = receiver
       .uniqueAt('/disputes')
-      .filter((delivery) => delivery.payload.data.engagement_id === engagement.id)
+      .filter((delivery) => delivery.payload.data.engagement_id === engagement.engagementId)
     expect(mine.every((delivery) => delivery.verified)).toBe(true)
     expect(Object.fromEntries(mine.map((delivery) => [delivery.payload.type, delivery.payload.data]))).toEqual({
       'sds.disputed': {
@@ -489,14 +463,14 @@ describe('events of real commands', () => {
     expect(pause.status).toBe(200)
     expect(pause.json.active).toBe(false)
     const engagement = await readyToSend()
-    await call(`/api/assessments/engagements/${engagement.id}/distributions/send`, {
+    await call(`/api/assessments/engagements/${engagement.engagementId}/distributions/send`, {
       method: 'POST',
       token: as('partner'),
     })
     await deliver()
     const types = receiver
       .uniqueAt('/issued-only')
-      .filter((delivery) => delivery.payload.data.engagement_id === engagement.id)
+      .filter((delivery) => delivery.payload.data.engagement_id === engagement.engagementId)
       .map((delivery) => delivery.payload.type)
     expect(types).toEqual(['sds.issued'])
     expect(receiver.received.filter((delivery) => delivery.path === '/paused')).toEqual([])
