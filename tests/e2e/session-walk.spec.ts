@@ -62,7 +62,7 @@ class Traffic {
     const traffic = new Traffic()
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname
-      if (path.startsWith('/api/') && !isCall({ method: response.request().method(), path } as Answer, 'GET', INVITES))
+      if (path.startsWith('/api/') && !readAsItPasses(response.request().method(), path))
         traffic.answers.push(read(response))
     })
     // With the connection down the call never reaches the server: its failure is the answer.
@@ -73,16 +73,17 @@ class Traffic {
           Promise.resolve({ method: request.method(), path, status: NO_CONNECTION, sent: null, body: null }),
         )
     })
-    // The list of invitations is read as it passes: when it is empty the page signs out at once, and a body the
-    // browser has left behind can no longer be read from the response. Offline, the browser's own network takes
-    // the call (and fails it): a fetch made here would bypass the dropped connection.
+    // The reads whose bodies become events (the profile, the latest terms, the invitations) are read as they pass:
+    // the page may move on at once (an empty list of invitations signs out, a resumed session routes on), and a
+    // body the browser has left behind can no longer be read from the response. Offline, the browser's own network
+    // takes the call (and fails it): a fetch made here would bypass the dropped connection.
     await page.route(
-      (url) => INVITES.test(url.pathname),
+      (url) => READ_AS_THEY_PASS.some((path) => path.test(url.pathname)),
       async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback()
-        if (traffic.offline) return route.continue()
         const path = new URL(route.request().url()).pathname
-        if (traffic.invitationsUnreachable) {
+        if (!readAsItPasses(route.request().method(), path)) return route.fallback()
+        if (traffic.offline) return route.continue()
+        if (traffic.invitationsUnreachable && INVITES.test(path)) {
           // The network refuses the call before it reaches the server, as when the server is down or out of reach.
           traffic.answers.push(Promise.resolve({ method: 'GET', path, status: NO_CONNECTION, sent: null, body: null }))
           return route.abort('connectionrefused')
@@ -120,6 +121,9 @@ const REVIEW_LINK = /^\/api\/identity\/review-link$/
 const ACTOR = /^\/api\/actors\/actors\/[^/]+$/
 const LATEST_TERMS = /^\/api\/actors\/terms\/latest$/
 const INVITES = /^\/api\/actors\/invites$/
+const READ_AS_THEY_PASS = [ACTOR, LATEST_TERMS, INVITES]
+const readAsItPasses = (method: string, path: string) =>
+  method === 'GET' && READ_AS_THEY_PASS.some((read) => read.test(path))
 
 const INVITE_ANSWER = /^\/api\/actors\/invites\/([^/]+)\/(accept|reject)$/
 /** The organisation of each invitation the walks made. */
@@ -514,7 +518,8 @@ test('terms agreed elsewhere, a session ended in another tab, during a reload, a
       await page.unroute(personRecord)
       const ended = await page.context().request.delete('/api/identity/session')
       expect(ended.status()).toBe(204)
-      await held.continue()
+      // On to the walk's own handler, which reads the answer as it passes.
+      await held.fallback()
       await expect(signInHeading(page)).toBeVisible({ timeout: 20_000 })
     })
   })
