@@ -6,6 +6,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { MACHINES } from './machines/index.ts'
+import type { ShellHeadings } from './src/server/http/page-shell.ts'
+import { PAGE_HEADINGS, SHELL_HEADING_PATHS } from './src/web/ui/page-headings.ts'
 
 /**
  * Writes a .br and a .gz beside each text file of the build, once: the server sends the one the browser accepts
@@ -26,6 +29,25 @@ const precompress = (): Plugin => ({
       )
       writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(source, { level: 9 }))
     }
+  },
+})
+
+/**
+ * Writes shell-headings.json: the heading at each path where it reads the same for everyone (each machine's diagram
+ * page among them), and the two homes of `/`. The server writes the one for the path into index.html's app shell.
+ */
+const shellHeadings = (): Plugin => ({
+  name: 'ir35-shell-headings',
+  apply: 'build',
+  generateBundle() {
+    const headings: ShellHeadings = {
+      paths: {
+        ...SHELL_HEADING_PATHS,
+        ...Object.fromEntries(MACHINES.map(({ id, title, description }) => [`/process/${id}`, { title, description }])),
+      },
+      homes: { board: PAGE_HEADINGS.board, contractor: PAGE_HEADINGS.contractorWelcome },
+    }
+    this.emitFile({ type: 'asset', fileName: 'shell-headings.json', source: JSON.stringify(headings) })
   },
 })
 
@@ -53,6 +75,7 @@ export default defineConfig({
           generatedRouteTree: fileURLToPath(new URL('./src/web/routeTree.gen.ts', import.meta.url)),
         }),
         react(),
+        shellHeadings(),
         precompress(),
       ],
   build: {

@@ -1,11 +1,13 @@
 // createApp: the HTTP surface, used by production (main.ts) and by the API tests alike.
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { Logger } from 'pino'
 import { AppConfigResponse, HealthResponse } from '#domain/app-config'
+import { HOME_COOKIE } from '#domain/home-hint'
 import type { AccessTokens } from './auth/access-token.ts'
 import { withApiKeys } from './auth/api-keys.ts'
 import type { SignInSessions } from './auth/sign-in-sessions.ts'
@@ -18,6 +20,7 @@ import { compressJson } from './http/compress-json.ts'
 import { described } from './http/described-route.ts'
 import type { AppEnv } from './http/env.ts'
 import { AppError } from './http/errors.ts'
+import { pageShell } from './http/page-shell.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import type { IdentityProvider } from './idp/identity.ts'
 import { actorsRoutes } from './modules/actors/actors.routes.ts'
@@ -240,17 +243,20 @@ const mountWebApp = (app: Hono<AppEnv>) => {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`, or use `npm start`.', 503))
     return
   }
-  const indexHtml = readFileSync(indexFile, 'utf8')
+  const pageAt = pageShell(root)
   const files = { root: path.relative(process.cwd(), root), precompressed: true }
   // A file under /assets has its content's hash in its name: a browser keeps it for good, and a new build names anew.
   app.use('/assets/*', serveStatic({ ...files, onFound: (_, c) => c.header('cache-control', IMMUTABLE) }))
   // A file the build does not have is a 404, not the app's page under a script's name.
   app.get('/assets/*', (c) => c.text('Not found', 404))
-  app.use('*', serveStatic({ ...files, onFound: (_, c) => c.header('cache-control', REVALIDATE) }))
-  app.get('*', (c) => {
+  const page = (c: Context<AppEnv>) => {
     c.header('cache-control', REVALIDATE)
-    return c.html(indexHtml)
-  })
+    return c.html(pageAt(c.req.path, getCookie(c, HOME_COOKIE)))
+  }
+  // `/` is a page, not the build's index.html as a file: its shell has the heading of this browser's home.
+  app.get('/', page)
+  app.use('*', serveStatic({ ...files, onFound: (_, c) => c.header('cache-control', REVALIDATE) }))
+  app.get('*', page)
 }
 
 /** Every page is an organisation's private record behind sign-in: nothing for a search engine to list. */

@@ -3,6 +3,10 @@
 // few files, within the first-load budget, under an app shell that the HTML paints before any script runs.
 import { gzipSync } from 'node:zlib'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { registeredMachine } from '../../machines/index.ts'
+import { HOME_COOKIE } from '../../src/domain/home-hint.ts'
+import { PAGE_HEADINGS } from '../../src/web/ui/page-headings.ts'
+import { acceptTermsIfShown, chooseOrganisation, signIn } from './support.ts'
 
 /** A string only Effect Schema's code holds: its error's type id survives minifying. */
 const SCHEMA_MARK = '~effect/Schema/SchemaError'
@@ -143,4 +147,59 @@ test('the saved engagement and role screens, the start of a review, the profile 
     for (const [file, text] of texts) if (!shellFiles.has(file)) bytes += gzipSync(text).length
     expect(bytes / 1024, routeFile).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
   }
+})
+
+test('the shell shows the page’s heading where it is the same for everyone, and at / the home this browser showed', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const shellHeading = () => page.locator('#boot-shell').getByRole('heading', { level: 1 })
+  await page.goto('/assessments')
+  await expect(shellHeading()).toHaveText(PAGE_HEADINGS.assessments.title)
+  await expect(page.locator('#boot-shell')).toContainText(PAGE_HEADINGS.assessments.description)
+  // Beside it, still the announced loading line.
+  await expect(page.getByRole('status')).toHaveText('Loading the IR35 Portal…')
+  await page.goto('/process/engagement')
+  await expect(shellHeading()).toHaveText(registeredMachine('engagement')!.title)
+  // A page whose heading depends on its record (or that does not exist) has none in its shell.
+  await page.goto(`/contractors/${crypto.randomUUID()}`)
+  await expect(shellHeading()).toHaveCount(0)
+  // `/` is the board or the contractor's welcome: with no home told by this browser, no heading.
+  await page.goto('/')
+  await expect(shellHeading()).toHaveCount(0)
+  await context.addCookies([{ name: HOME_COOKIE, value: 'contractor', url: baseURL! }])
+  await page.goto('/')
+  await expect(shellHeading()).toHaveText(PAGE_HEADINGS.contractorWelcome.title)
+  await expect(page.locator('#boot-shell')).toContainText(PAGE_HEADINGS.contractorWelcome.description)
+  await context.addCookies([{ name: HOME_COOKIE, value: '<script>', url: baseURL! }])
+  await page.goto('/')
+  await expect(shellHeading()).toHaveCount(0)
+  await context.close()
+})
+
+test('the app takes over from the shell: one heading throughout, and / remembers the home it showed', async ({
+  page,
+}) => {
+  await signIn(page, 'partner')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Northbridge Partners')
+  await page.goto('/assessments')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_HEADINGS.assessments.title)
+  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.locator('#boot-shell')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_HEADINGS.board.title)
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === HOME_COOKIE)?.value)
+    .toBe('board')
+  // The next load of / paints the board's heading before any script has run.
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain(`<h1 class="boot-shell__heading">${PAGE_HEADINGS.board.title}</h1>`)
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === HOME_COOKIE))
+    .toBe(false)
 })

@@ -7,6 +7,7 @@ import { Button } from '../ui/button'
 import { MenuIcon } from '../ui/icons'
 import { lazyNamed, useWantedOnce } from '../ui/lazy'
 import { Tip } from '../ui/tip'
+import { useMediaQuery } from '../ui/use-media-query'
 
 const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer')
 
@@ -22,8 +23,14 @@ export type NavProps = {
 export const hrefOf = (item: NavItem, reviewEngagementId: string | null) =>
   item.id === 'review' && reviewEngagementId ? `/review/${encodeURIComponent(reviewEngagementId)}` : item.path
 
-export const DesktopNav = ({ items, pathname, disabled, reviewEngagementId }: NavProps) => (
-  <nav aria-label="Main" className={css({ display: 'none', '@media (min-width: 992px)': { display: 'block' } })}>
+/** Where the navigation is a bar rather than a drawer (the menu button's style hides it from the same width). */
+const WIDE = '(min-width: 992px)'
+
+/** The bar, built only where it shows: below 992px the drawer takes its place (its links' tooltips are not built). */
+export const DesktopNav = (props: NavProps) => (useMediaQuery(WIDE) ? <NavBar {...props} /> : null)
+
+const NavBar = ({ items, pathname, disabled, reviewEngagementId }: NavProps) => (
+  <nav aria-label="Main">
     <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', mx: '-3' })}>
       {items.map((item) => {
         const active = isNavItemActive(item, pathname)

@@ -1,13 +1,14 @@
 // The shell around every route: header and navigation, the main area, the loading overlay and the toasts.
 // While sign-in runs the main area shows the spinner; while terms are outstanding, the terms screen.
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { css } from '../../../styled-system/css'
 import { SigningIn } from '../features/session/signing-in'
 import { useSessionPhase } from '../features/session/use-session'
 import { Loading, lazyNamed } from '../ui/lazy'
 import { AppToaster } from '../ui/toaster'
 import { AppHeader, container } from './app-header'
+import { removeBootShell, shellHeadingAt } from './boot-shell'
 import { InvitesOnEntry } from './invites-on-entry'
 import { LoadingOverlay } from './loading-overlay'
 
@@ -17,6 +18,7 @@ const TermsScreen = lazyNamed(() => import('../features/session/terms-screen'), 
 export const RootLayout = () => {
   const phase = useSessionPhase()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useLayoutEffect(removeBootShell, [])
   return (
     <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a href="#main" className={skipLink}>
@@ -33,7 +35,7 @@ export const RootLayout = () => {
             <TermsScreen />
           </Suspense>
         ) : phase === 'signingIn' ? (
-          <SigningIn />
+          <SigningIn heading={shellHeadingAt(pathname)} />
         ) : phase === 'signingOut' ? (
           <SigningIn message="Signing you out…" />
         ) : (

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { ContractorWelcomePage } from '../features/contractor-profile/contractor-welcome-page'
 import { parseBoardSearch } from '../features/progress-board/board-search'
 import { ProgressBoardPage } from '../features/progress-board/progress-board-page'
 import { AwaitingReviewPanel } from '../features/review/awaiting-review-panel'
 import { guardRoute, redirectContractorHome } from '../features/session/guard'
+import { rememberHome } from '../features/session/storage'
 import { useClaims, useSessionRole } from '../features/session/use-session'
 
 // The progress board for organisation users, the welcome page for contractors (rule nav.contractor-home). The invite
@@ -16,7 +18,9 @@ export const Route = createFileRoute('/')({
   },
   component: function Home() {
     const role = useSessionRole()
-    return role === 'contractor' ? <ContractorWelcomePage /> : <Board />
+    const home = role === 'contractor' ? 'contractor' : 'board'
+    useEffect(() => rememberHome(home), [home])
+    return home === 'contractor' ? <ContractorWelcomePage /> : <Board />
   },
 })
 

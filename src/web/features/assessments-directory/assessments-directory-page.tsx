@@ -15,6 +15,7 @@ import { FilterSelect } from '../../ui/filter-select'
 import { formatDay } from '../../ui/format-date'
 import { listQueryOf } from '../../ui/list-state'
 import { Page } from '../../ui/page'
+import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { ResultBadge } from '../../ui/result-badge'
 import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
@@ -99,8 +100,7 @@ export const AssessmentsDirectoryPage = (props: AssessmentsDirectoryPageProps) =
     })
   return (
     <Page
-      title="Assessments"
-      description={ENGAGEMENT_LIST_MESSAGES.directoryIntro}
+      {...PAGE_HEADINGS.assessments}
       actions={
         <Button variant="outline" loading={exporting.isPending} onClick={() => void exportCsv()}>
           Export CSV

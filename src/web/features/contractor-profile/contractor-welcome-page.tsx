@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
+import { PAGE_HEADINGS } from '../../ui/page-headings'
 
 const Tile = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
   <section
@@ -18,10 +19,7 @@ const Tile = ({ title, children, action }: { title: string; children: ReactNode;
 )
 
 export const ContractorWelcomePage = () => (
-  <Page
-    title="Welcome to your IR35 Portal"
-    description="The place to check how the off-payroll working rules (IR35) apply to your contracts, and to keep the record of each decision."
-  >
+  <Page {...PAGE_HEADINGS.contractorWelcome}>
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' }, gap: '6' })}>
       <Tile
         title="Your working practices review"

@@ -9,6 +9,7 @@ import { card, link } from '../../../../styled-system/recipes'
 import { Button, buttonStyles } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { Page } from '../../ui/page'
+import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { SearchBox } from '../../ui/search-box'
 import type { ListController } from '../../ui/use-list-state'
 import { useContractors } from './api/get-contractors'
@@ -33,8 +34,7 @@ export const ContractorsListPage = (props: ContractorsListPageProps) => {
   const { organisationId, canCreate } = props
   return (
     <Page
-      title="Contractors"
-      description="The contractors of the organisation you are working on. Open one to edit it or start an assessment."
+      {...PAGE_HEADINGS.contractors}
       actions={
         organisationId === null ? (
           // Contractors belong to an organisation: there is nowhere to add one until it is chosen.

@@ -6,6 +6,7 @@ import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDateTime } from '../../ui/format-date'
 import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
+import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { SearchBox } from '../../ui/search-box'
 import type { ListController } from '../../ui/use-list-state'
 import { type MailboxMessage, useMailbox } from './api/get-messages'
@@ -33,10 +34,7 @@ export const MailboxPage = ({ list }: { list: ListController }) => {
   ]
 
   return (
-    <Page
-      title="Mailbox"
-      description="E-mails the portal has sent while no SMTP server is configured: invitations, password links and notices."
-    >
+    <Page {...PAGE_HEADINGS.mailbox}>
       <DataTable
         caption="E-mails sent"
         columns={columns}

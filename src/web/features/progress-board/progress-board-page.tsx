@@ -8,6 +8,7 @@ import type { BoardColumn } from '#domain/engagement-lists'
 import { css } from '../../../../styled-system/css'
 import { callout, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
+import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { SearchBox } from '../../ui/search-box'
 import { Spinner } from '../../ui/spinner'
 import { Switch } from '../../ui/switch'
@@ -31,7 +32,7 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
   const { organisationId, search, showArchived } = props
   const board = useProgressBoard({ organisationId, search, showArchived })
   return (
-    <Page title="Progress" description="Track your assessments progress.">
+    <Page {...PAGE_HEADINGS.board}>
       {props.lead}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
         <SearchBox

@@ -1,5 +1,6 @@
 // What the browser keeps between page loads: acceptedTermsId and role, and the chosen organisation. Tokens are held
 // in memory only (docs/sessions.md): a reload renews the access token from the server's sign-in session.
+import { HOME_COOKIE, type HomeKind } from '#domain/home-hint'
 import type { SessionRole } from '#domain/roles'
 
 export const STORAGE_KEYS = {
@@ -26,8 +27,21 @@ export const writeStored = (key: StorageKey, value: string | null) =>
     else localStorage.setItem(STORAGE_KEYS[key], value)
   }, undefined)
 
-/** Logout and a 401 clear local storage (rule session.logout-clears). */
-export const clearStored = () => safely(() => localStorage.clear(), undefined)
+/** Logout and a 401 clear local storage (rule session.logout-clears), and the home this browser showed. */
+export const clearStored = () =>
+  safely(() => {
+    localStorage.clear()
+    writeHomeCookie('', 0)
+  }, undefined)
+
+/** The home `/` showed, for the heading the server writes into the next first paint of `/` (domain/home-hint.ts). */
+export const rememberHome = (kind: HomeKind) => safely(() => writeHomeCookie(kind, 365 * 24 * 60 * 60), undefined)
+
+const writeHomeCookie = (value: string, maxAgeSeconds: number) => {
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not yet in every browser the portal serves.
+  document.cookie = `${HOME_COOKIE}=${value}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`
+}
 
 export const readStoredRole = (): SessionRole | null => {
   const role = readStored('role')
