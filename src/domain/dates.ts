@@ -2,29 +2,31 @@
 // The browser and the server's documents both write dates through these.
 import { utcDay } from './day-values.ts'
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+/**
+ * A formatter made on its first use: making one loads its locale's and time zone's data, a long moment of a slow
+ * phone's first page, and most pages use one of these or none.
+ */
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined
+  return (date: Date) => {
+    made ??= new Intl.DateTimeFormat(locale, options)
+    return made.format(date)
+  }
+}
+
+const ukDate = formatter('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' })
+const ukTime = formatter('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** "05/03/2026" for an instant, in the UK; the text back when it is not a date. */
 export const formatDate = (iso: string | Date): string => {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? String(iso) : DATE.format(date)
+  return Number.isNaN(date.getTime()) ? String(iso) : ukDate(date)
 }
 
 /** "05/03/2026 14:03" (UK time). */
 export const formatDateTime = (iso: string | Date): string => {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? String(iso) : `${DATE.format(date)} ${TIME.format(date)}`
+  return Number.isNaN(date.getTime()) ? String(iso) : `${ukDate(date)} ${ukTime(date)}`
 }
 
 /** A calendar day of the wire (YYYY-MM-DD, or an instant whose UTC day counts) as DD/MM/YYYY, never shifted. */
@@ -41,14 +43,9 @@ export const formatMonth = (month: string): string => {
   )
 }
 
-const UK_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+const ukIsoDay = formatter('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
 /** Today in the UK as YYYY-MM-DD, whatever the viewer's time zone: the day "not before today" rules compare with. */
-export const ukToday = (now = new Date()): string => UK_DAY.format(now)
+export const ukToday = (now = new Date()): string => ukIsoDay(now)
 
 /**
  * A day typed the UK way, day first, as YYYY-MM-DD: "01/04/2027", "1/4/2027", "01-04-2027", "01.04.2027" or the
