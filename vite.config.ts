@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { MACHINES } from './machines/index.ts'
 import type { ShellHeadings } from './src/server/http/page-shell.ts'
-import { PAGE_HEADINGS, SHELL_HEADING_PATHS } from './src/web/ui/page-headings.ts'
+import { HOME_HEADINGS, SHELL_HEADING_PATHS } from './src/web/shell-headings.ts'
 
 /**
  * Writes a .br and a .gz beside each text file of the build, once: the server sends the one the browser accepts
@@ -45,7 +45,7 @@ const shellHeadings = (): Plugin => ({
         ...SHELL_HEADING_PATHS,
         ...Object.fromEntries(MACHINES.map(({ id, title, description }) => [`/process/${id}`, { title, description }])),
       },
-      homes: { board: PAGE_HEADINGS.board, contractor: PAGE_HEADINGS.contractorWelcome },
+      homes: HOME_HEADINGS,
     }
     this.emitFile({ type: 'asset', fileName: 'shell-headings.json', source: JSON.stringify(headings) })
   },

@@ -8,7 +8,6 @@ import { canOpenRoute, type RouteVisitor } from './navigation.ts'
 export const BOARD_COLUMN_CAP = 20
 
 export const ENGAGEMENT_LIST_MESSAGES = {
-  directoryIntro: 'This page holds all the assessments that you have access to.',
   noResults: 'No results have been found.',
   showArchived: 'Show archived assessments',
   clearFilters: 'Clear all filters',

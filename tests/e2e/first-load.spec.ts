@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { registeredMachine } from '../../machines/index.ts'
 import { HOME_COOKIE } from '../../src/domain/home-hint.ts'
-import { PAGE_HEADINGS } from '../../src/web/ui/page-headings.ts'
+import { DIRECTORY_HEADING } from '../../src/web/features/assessments-directory/directory-heading.ts'
+import { CONTRACTOR_WELCOME_HEADING } from '../../src/web/features/contractor-profile/welcome-heading.ts'
+import { BOARD_HEADING } from '../../src/web/features/progress-board/board-heading.ts'
 import { acceptTermsIfShown, chooseOrganisation, signIn } from './support.ts'
 
 /** A string only Effect Schema's code holds: its error's type id survives minifying. */
@@ -157,8 +159,8 @@ test('the shell shows the page’s heading where it is the same for everyone, an
   const page = await context.newPage()
   const shellHeading = () => page.locator('#boot-shell').getByRole('heading', { level: 1 })
   await page.goto('/assessments')
-  await expect(shellHeading()).toHaveText(PAGE_HEADINGS.assessments.title)
-  await expect(page.locator('#boot-shell')).toContainText(PAGE_HEADINGS.assessments.description)
+  await expect(shellHeading()).toHaveText(DIRECTORY_HEADING.title)
+  await expect(page.locator('#boot-shell')).toContainText(DIRECTORY_HEADING.description)
   // Beside it, still the announced loading line.
   await expect(page.getByRole('status')).toHaveText('Loading the IR35 Portal…')
   await page.goto('/process/engagement')
@@ -171,8 +173,8 @@ test('the shell shows the page’s heading where it is the same for everyone, an
   await expect(shellHeading()).toHaveCount(0)
   await context.addCookies([{ name: HOME_COOKIE, value: 'contractor', url: baseURL! }])
   await page.goto('/')
-  await expect(shellHeading()).toHaveText(PAGE_HEADINGS.contractorWelcome.title)
-  await expect(page.locator('#boot-shell')).toContainText(PAGE_HEADINGS.contractorWelcome.description)
+  await expect(shellHeading()).toHaveText(CONTRACTOR_WELCOME_HEADING.title)
+  await expect(page.locator('#boot-shell')).toContainText(CONTRACTOR_WELCOME_HEADING.description)
   await context.addCookies([{ name: HOME_COOKIE, value: '<script>', url: baseURL! }])
   await page.goto('/')
   await expect(shellHeading()).toHaveCount(0)
@@ -186,18 +188,18 @@ test('the app takes over from the shell: one heading throughout, and / remembers
   await acceptTermsIfShown(page)
   await chooseOrganisation(page, 'Northbridge Partners')
   await page.goto('/assessments')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_HEADINGS.assessments.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DIRECTORY_HEADING.title)
   await expect(page.getByRole('table')).toBeVisible()
   await expect(page.locator('#boot-shell')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_HEADINGS.board.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOARD_HEADING.title)
   await expect
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === HOME_COOKIE)?.value)
     .toBe('board')
   // The next load of / paints the board's heading before any script has run.
   const html = await (await page.request.get('/')).text()
-  expect(html).toContain(`<h1 class="boot-shell__heading">${PAGE_HEADINGS.board.title}</h1>`)
+  expect(html).toContain(`<h1 class="boot-shell__heading">${BOARD_HEADING.title}</h1>`)
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === HOME_COOKIE))

@@ -2,7 +2,7 @@
 // being loaded (server/http/page-shell.ts), is read once here, and the shell is removed when the app's own layout
 // is first drawn, so the first paint's heading stays where it is until the page draws the same heading
 // (docs/first-load.md).
-import type { PageHeading } from '../ui/page-headings'
+import type { PageHeading } from '../shell-headings'
 
 const SHELL_ID = 'boot-shell'
 

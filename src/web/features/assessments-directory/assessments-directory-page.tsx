@@ -15,7 +15,6 @@ import { FilterSelect } from '../../ui/filter-select'
 import { formatDay } from '../../ui/format-date'
 import { listQueryOf } from '../../ui/list-state'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { ResultBadge } from '../../ui/result-badge'
 import { rowLinkTable } from '../../ui/row-link'
 import { SearchBox } from '../../ui/search-box'
@@ -25,6 +24,7 @@ import type { ListController } from '../../ui/use-list-state'
 import { useEngagementLink } from '../session/use-engagement-link'
 import { useExportDirectory } from './api/export-directory'
 import { useDirectory } from './api/get-directory'
+import { DIRECTORY_HEADING } from './directory-heading'
 import { type DirectoryFilters, directoryQueryOf } from './directory-search'
 
 type AssessmentsDirectoryPageProps = {
@@ -100,7 +100,7 @@ export const AssessmentsDirectoryPage = (props: AssessmentsDirectoryPageProps) =
     })
   return (
     <Page
-      {...PAGE_HEADINGS.assessments}
+      {...DIRECTORY_HEADING}
       actions={
         <Button variant="outline" loading={exporting.isPending} onClick={() => void exportCsv()}>
           Export CSV

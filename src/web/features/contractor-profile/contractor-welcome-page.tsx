@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
+import { CONTRACTOR_WELCOME_HEADING } from './welcome-heading'
 
 const Tile = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
   <section
@@ -19,7 +19,7 @@ const Tile = ({ title, children, action }: { title: string; children: ReactNode;
 )
 
 export const ContractorWelcomePage = () => (
-  <Page {...PAGE_HEADINGS.contractorWelcome}>
+  <Page {...CONTRACTOR_WELCOME_HEADING}>
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' }, gap: '6' })}>
       <Tile
         title="Your working practices review"

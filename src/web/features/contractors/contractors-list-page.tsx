@@ -9,11 +9,11 @@ import { card, link } from '../../../../styled-system/recipes'
 import { Button, buttonStyles } from '../../ui/button'
 import { DataTable, type ListColumn } from '../../ui/data-table'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { SearchBox } from '../../ui/search-box'
 import type { ListController } from '../../ui/use-list-state'
 import { useContractors } from './api/get-contractors'
 import { useShareLeads } from './api/get-share-leads'
+import { CONTRACTORS_HEADING } from './contractors-heading'
 import { INSURANCE_LABELS, insuranceOf } from './contractors-list-search'
 
 export const NO_CONTRACTORS_TEXT = 'No contractors have been added yet. Please add new contractors.'
@@ -34,7 +34,7 @@ export const ContractorsListPage = (props: ContractorsListPageProps) => {
   const { organisationId, canCreate } = props
   return (
     <Page
-      {...PAGE_HEADINGS.contractors}
+      {...CONTRACTORS_HEADING}
       actions={
         organisationId === null ? (
           // Contractors belong to an organisation: there is nowhere to add one until it is chosen.

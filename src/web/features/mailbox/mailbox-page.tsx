@@ -6,10 +6,10 @@ import { DataTable, type ListColumn } from '../../ui/data-table'
 import { formatDateTime } from '../../ui/format-date'
 import { lazyNamed, useWantedOnce } from '../../ui/lazy'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { SearchBox } from '../../ui/search-box'
 import type { ListController } from '../../ui/use-list-state'
 import { type MailboxMessage, useMailbox } from './api/get-messages'
+import { MAILBOX_HEADING } from './mailbox-heading'
 
 const MessageDialog = lazyNamed(() => import('./message-dialog'), 'MessageDialog')
 
@@ -34,7 +34,7 @@ export const MailboxPage = ({ list }: { list: ListController }) => {
   ]
 
   return (
-    <Page {...PAGE_HEADINGS.mailbox}>
+    <Page {...MAILBOX_HEADING}>
       <DataTable
         caption="E-mails sent"
         columns={columns}

@@ -6,13 +6,13 @@ import { MACHINES, type RegisteredMachine } from '#machines/index'
 import { css } from '../../../../styled-system/css'
 import { card, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { COVERAGE_MEANING } from './coverage'
 import { CoverageBadge } from './coverage-badge'
 import { machineGraphOf, stateCount } from './machine-graph'
+import { PROCESS_HEADING } from './process-heading'
 
 export const ProcessPage = () => (
-  <Page {...PAGE_HEADINGS.process}>
+  <Page {...PROCESS_HEADING}>
     <p className={css({ color: 'fg.muted', maxWidth: '75ch' })}>{COVERAGE_MEANING}</p>
     <p className={`${card({ padding: 'md' })} ${css({ display: 'flex', flexDirection: 'column', gap: '1' })}`}>
       <strong>Auditing an engagement?</strong>

@@ -8,12 +8,12 @@ import type { BoardColumn } from '#domain/engagement-lists'
 import { css } from '../../../../styled-system/css'
 import { callout, link } from '../../../../styled-system/recipes'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
 import { SearchBox } from '../../ui/search-box'
 import { Spinner } from '../../ui/spinner'
 import { Switch } from '../../ui/switch'
 import { useProgressBoard } from './api/get-progress-board'
 import { BoardCard } from './board-card'
+import { BOARD_HEADING } from './board-heading'
 
 export const EMPTY_COLUMN_TEXT = 'No assessments at this stage.'
 
@@ -32,7 +32,7 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
   const { organisationId, search, showArchived } = props
   const board = useProgressBoard({ organisationId, search, showArchived })
   return (
-    <Page {...PAGE_HEADINGS.board}>
+    <Page {...BOARD_HEADING}>
       {props.lead}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
         <SearchBox

@@ -3,7 +3,7 @@
 // SDS Manager keeps in the URL is in hub-search.ts.
 import type { SdsHubAction, SdsHubRow } from '#domain/contractor-portal'
 import { DISPUTE_STATUSES, statusByCode } from '#domain/sds-distribution-values'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
+import type { PageHeading } from '../../shell-headings'
 
 export const HUB_ACTION_LABELS: Record<SdsHubAction, string> = {
   COMPLETE_QUESTIONS: 'Complete Questions',
@@ -24,8 +24,15 @@ export const hubActionTarget = (action: SdsHubAction, engagementId: string): Hub
 export const disputeStatusText = (status: SdsHubRow['dispute_status']): string =>
   status === null ? 'None' : statusByCode(DISPUTE_STATUSES, status).name
 
+/** The SDS hub's heading (the server writes it into the HTML shell of /sds-hub). */
+export const HUB_HEADING = {
+  title: 'Welcome to your IR35 Portal',
+  description:
+    'Answer the questions your clients send you, and read and download your status determination statements.',
+} as const satisfies PageHeading
+
 export const HUB_TEXTS = {
-  ...PAGE_HEADINGS.sdsHub,
+  ...HUB_HEADING,
   noActions:
     'You have nothing to do right now. When a client asks you to answer questions, or sends you an SDS, it will show here.',
   noArchivedActions: 'You have no actions, archived or otherwise.',

@@ -2,10 +2,10 @@
 // the actions asked of them, their assessments in progress, and the SDS Manager.
 import { css } from '../../../../styled-system/css'
 import { Page } from '../../ui/page'
-import { PAGE_HEADINGS } from '../../ui/page-headings'
 import type { ListController } from '../../ui/use-list-state'
 import { ActionsRequired } from './actions-required'
 import type { SdsManagerFilter } from './api/get-sds-engagements'
+import { HUB_HEADING } from './hub-view'
 import { InProgressTable } from './in-progress-table'
 import { SdsManager } from './sds-manager'
 
@@ -16,7 +16,7 @@ type SdsHubPageProps = {
 }
 
 export const SdsHubPage = ({ list, filter, onFilterChange }: SdsHubPageProps) => (
-  <Page {...PAGE_HEADINGS.sdsHub}>
+  <Page {...HUB_HEADING}>
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
       <ActionsRequired />
       <InProgressTable />

@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
+import type { PageHeading } from '../../shell-headings'
 import { Button } from '../../ui/button'
 import { Loading } from '../../ui/lazy'
 import { Page } from '../../ui/page'
-import type { PageHeading } from '../../ui/page-headings'
 import { Spinner } from '../../ui/spinner'
 
 const SLOW_AFTER_MS = 15_000
