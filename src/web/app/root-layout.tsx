@@ -8,7 +8,7 @@ import { useSessionPhase } from '../features/session/use-session'
 import { Loading, lazyNamed } from '../ui/lazy'
 import { AppToaster } from '../ui/toaster'
 import { AppHeader, container } from './app-header'
-import { removeBootShell, shellHeadingAt } from './boot-shell'
+import { removeBootShell } from './boot-shell'
 import { InvitesOnEntry } from './invites-on-entry'
 import { LoadingOverlay } from './loading-overlay'
 
@@ -35,7 +35,7 @@ export const RootLayout = () => {
             <TermsScreen />
           </Suspense>
         ) : phase === 'signingIn' ? (
-          <SigningIn heading={shellHeadingAt(pathname)} />
+          <SigningIn />
         ) : phase === 'signingOut' ? (
           <SigningIn message="Signing you out…" />
         ) : (

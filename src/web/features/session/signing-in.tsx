@@ -2,43 +2,17 @@
 import { useEffect, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { card } from '../../../../styled-system/recipes'
-import type { PageHeading } from '../../shell-headings'
 import { Button } from '../../ui/button'
-import { Loading } from '../../ui/lazy'
-import { Page } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 
 const SLOW_AFTER_MS = 15_000
 
-type SigningInProps = {
-  message?: string
-  /** The page's heading, when known before sign-in ends: shown above the message, as the page will show it. */
-  heading?: PageHeading | null
-}
-
-export const SigningIn = ({ message = 'Signing you in…', heading }: SigningInProps) => {
+export const SigningIn = ({ message = 'Signing you in…' }: { message?: string }) => {
   const [slow, setSlow] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS)
     return () => clearTimeout(timer)
   }, [])
-  const slowHelp = slow && (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
-      <p className={css({ color: 'fg.muted' })}>This is taking longer than expected.</p>
-      <Button variant="outline" onClick={() => window.location.assign('/login')}>
-        Try again
-      </Button>
-    </div>
-  )
-  if (heading)
-    return (
-      <Page {...heading}>
-        <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
-          <Loading label={message} />
-          {slowHelp}
-        </div>
-      </Page>
-    )
   return (
     <div className={css({ display: 'flex', justifyContent: 'center', pt: { base: '10', md: '20' } })}>
       <title>{message}</title>
@@ -56,7 +30,14 @@ export const SigningIn = ({ message = 'Signing you in…', heading }: SigningInP
         <h1 className={css({ fontSize: 'xl', fontWeight: '700' })} role="status">
           {message}
         </h1>
-        {slowHelp}
+        {slow && (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+            <p className={css({ color: 'fg.muted' })}>This is taking longer than expected.</p>
+            <Button variant="outline" onClick={() => window.location.assign('/login')}>
+              Try again
+            </Button>
+          </div>
+        )}
       </div>
     </div>
   )
