@@ -3,21 +3,13 @@
 // the SDS and changes the status), so each refreshes every engagement query, this block's among them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as Schema from 'effect/Schema'
-import type { DistributionBlockWire } from '#domain/sds-distribution'
+import { DistributionBlockWire } from '#domain/sds-distribution'
 import { api } from '../../../api/client'
-import { DistributionWire } from '../../../api/distribution-wire'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
 import { saveBlob } from '../../../ui/save-blob'
 
-const DistributionBlock = Schema.Struct({
-  items: Schema.mutable(Schema.Array(DistributionWire)),
-  shown: Schema.Boolean,
-  all_delivered: Schema.Boolean,
-  can: Schema.Struct({ add: Schema.Boolean, send: Schema.Boolean, preview: Schema.Boolean }),
-})
-
 export const decodeDistributionBlock = (wire: unknown): DistributionBlockWire =>
-  Schema.decodeUnknownSync(DistributionBlock)(wire)
+  Schema.decodeUnknownSync(DistributionBlockWire)(wire)
 
 const blockPath = (engagementId: string) => `/assessments/engagements/${encodeURIComponent(engagementId)}/distributions`
 
