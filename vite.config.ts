@@ -82,6 +82,11 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // No <link rel="modulepreload"> tags for a lazy chunk's imports: Vite's helper appends one per import of every
+    // lazy load, and on a first load those appends cost 100 ms of main thread (a fifth of its long tasks); the
+    // chunks still come in parallel, discovered as each imports the next, and the page is usable as soon
+    // (bench/RESULTS.md, 2026-11-27 late).
+    modulePreload: false,
     // The only chunk above Vite's default warning is the graph layout (ELK), loaded by /process pages alone.
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {

@@ -4,7 +4,7 @@
 // Dispute card whose dispute has reached 31 days turns dark and reads "Dispute Due".
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
-import { ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-list-values'
+import { ENGAGEMENT_LIST_MESSAGES, type EngagementLink } from '#domain/engagement-list-values'
 import type { BoardCard as Card } from '#domain/engagement-lists'
 import { css, cx } from '../../../../styled-system/css'
 import { menu } from '../../../../styled-system/recipes'
@@ -12,7 +12,6 @@ import { formatDay } from '../../ui/format-date'
 import { MoreIcon } from '../../ui/icons'
 import { lazyNamed } from '../../ui/lazy'
 import { ResultBadge } from '../../ui/result-badge'
-import { useEngagementLink } from '../session/use-engagement-link'
 
 const cardFrame = css({
   position: 'relative',
@@ -28,6 +27,10 @@ const cardFrame = css({
   borderRadius: 'md',
   boxShadow: 'card',
   fontSize: 'sm',
+  // A card out of view is neither styled nor laid out until it scrolls near: most of a board's 120 cards are, and
+  // laying them all out was the largest part of the board's first render. Its height is the card's last one.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 7.5rem',
   transition: 'border-color 120ms, box-shadow 120ms',
   _hover: { borderColor: 'accent.default' },
   '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
@@ -68,6 +71,12 @@ const resultChip = css({
   '[data-dispute-due] &': { bg: 'bg.surface', borderRadius: 'sm', px: '1.5' },
 })
 const menuSlot = css({ position: 'absolute', top: '1', insetEnd: '1', zIndex: 1 })
+const nameLine = css({ display: 'block' })
+const menuGap = css({ float: 'right', width: '6', height: '5' })
+const plainName = css({ fontWeight: '700' })
+const hidden = css({ srOnly: true })
+const dueChip = cx(chip, css({ bg: 'danger.default', color: 'fg.inverted' }))
+const archivedChip = cx(chip, css({ borderWidth: '1px', borderColor: 'border.strong', color: 'fg.muted' }))
 
 const CardMenu = lazyNamed(() => import('./board-card-menu'), 'CardMenu')
 
@@ -88,8 +97,8 @@ const MenuTriggerStandIn = ({ name, onPress }: { name: string; onPress: () => vo
   </button>
 )
 
-export const BoardCard = ({ card }: { card: Card }) => {
-  const target = useEngagementLink()(card)
+/** `target`: where the card's name opens, worked out once for the board (useEngagementLink), or null for nowhere. */
+export const BoardCard = ({ card, target }: { card: Card; target: EngagementLink | null }) => {
   // The server reports "Dispute Due" for an open dispute only, and a dispute is open only while In Dispute.
   const due = card.dispute_due
   const [pressedEarly, setPressedEarly] = useState(false)
@@ -100,37 +109,29 @@ export const BoardCard = ({ card }: { card: Card }) => {
       data-archived={card.archived || undefined}
       data-dispute-due={due || undefined}
     >
-      <h3 className={css({ display: 'block' })}>
+      <h3 className={nameLine}>
         {/* Keeps the first line clear of the menu button; the lines below take the card's whole width, so a long
             word such as "transformation" fits without being cut. */}
-        <span aria-hidden="true" className={css({ float: 'right', width: '6', height: '5' })} />
+        <span aria-hidden="true" className={menuGap} />
         {target ? (
           <Link {...target} className={nameLink}>
             {card.name}
           </Link>
         ) : (
-          <span className={css({ fontWeight: '700' })}>{card.name}</span>
+          <span className={plainName}>{card.name}</span>
         )}
       </h3>
-      {due && (
-        <span className={cx(chip, css({ bg: 'danger.default', color: 'fg.inverted' }))}>
-          {ENGAGEMENT_LIST_MESSAGES.disputeDue}
-        </span>
-      )}
+      {due && <span className={dueChip}>{ENGAGEMENT_LIST_MESSAGES.disputeDue}</span>}
       <span>{card.type === 'Role' ? 'Role' : (card.contractor_name ?? 'No contractor yet')}</span>
       <span className={muted}>{card.organisation}</span>
       <span>
-        <span className={css({ srOnly: true })}>Status: </span>
+        <span className={hidden}>Status: </span>
         {card.status}
       </span>
-      {card.archived && (
-        <span className={cx(chip, css({ borderWidth: '1px', borderColor: 'border.strong', color: 'fg.muted' }))}>
-          Archived
-        </span>
-      )}
+      {card.archived && <span className={archivedChip}>Archived</span>}
       <span className={footer}>
         <span className={resultChip}>
-          <span className={css({ srOnly: true })}>Result: </span>
+          <span className={hidden}>Result: </span>
           <ResultBadge result={card.result} />
         </span>
         <span className={muted}>{card.start_date ? `Starts ${formatDay(card.start_date)}` : 'No start date'}</span>

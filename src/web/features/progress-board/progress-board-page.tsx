@@ -11,6 +11,7 @@ import { Page } from '../../ui/page'
 import { SearchBox } from '../../ui/search-box'
 import { Spinner } from '../../ui/spinner'
 import { Switch } from '../../ui/switch'
+import { useEngagementLink } from '../session/use-engagement-link'
 import { useProgressBoard } from './api/get-progress-board'
 import { BoardCard } from './board-card'
 import { BOARD_HEADING } from './board-heading'
@@ -31,6 +32,8 @@ type ProgressBoardPageProps = {
 export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
   const { organisationId, search, showArchived } = props
   const board = useProgressBoard({ organisationId, search, showArchived })
+  // Once for the board, not once per card: each card asking would subscribe 120 times to the session and the reviews.
+  const linkOf = useEngagementLink()
   return (
     <Page {...BOARD_HEADING}>
       {props.lead}
@@ -76,7 +79,7 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
           })}
         >
           {board.data.columns.map((column) => (
-            <Column key={column.stage} column={column} search={search} showArchived={showArchived} />
+            <Column key={column.stage} column={column} search={search} showArchived={showArchived} linkOf={linkOf} />
           ))}
         </section>
       )}
@@ -84,7 +87,14 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
   )
 }
 
-const Column = ({ column, search, showArchived }: { column: BoardColumn; search: string; showArchived: boolean }) => {
+type ColumnProps = {
+  column: BoardColumn
+  search: string
+  showArchived: boolean
+  linkOf: ReturnType<typeof useEngagementLink>
+}
+
+const Column = ({ column, search, showArchived, linkOf }: ColumnProps) => {
   const headingId = `board-column-${column.stage.replace(/\W+/g, '-').toLowerCase()}`
   const capped = column.count > column.items.length
   return (
@@ -127,7 +137,7 @@ const Column = ({ column, search, showArchived }: { column: BoardColumn; search:
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0.5' })}>
           {column.items.map((card) => (
             <li key={card.id}>
-              <BoardCard card={card} />
+              <BoardCard card={card} target={linkOf(card)} />
             </li>
           ))}
         </ul>
