@@ -3,7 +3,7 @@
 // opens its role or its contractor's engagement; "Export CSV" downloads what the filters select.
 import { Link } from '@tanstack/react-router'
 import { DIRECTORY_RESULTS, ENGAGEMENT_TYPES } from '#domain/directory-list'
-import { ENGAGEMENT_LIST_MESSAGES } from '#domain/engagement-list-values'
+import { ENGAGEMENT_LIST_MESSAGES, type EngagementLink } from '#domain/engagement-list-values'
 import type { DirectoryRow } from '#domain/engagement-lists'
 import { BOARD_STAGES } from '#domain/engagement-status'
 import { css } from '../../../../styled-system/css'
@@ -42,13 +42,15 @@ export const AssessmentsDirectoryPage = (props: AssessmentsDirectoryPageProps) =
   const query = directoryQueryOf(listQueryOf(list.state), filters, organisationId)
   const directory = useDirectory(query)
   const exporting = useExportDirectory()
+  // Once for the page rather than once per row, each of which would subscribe to the session and the reviews.
+  const linkOf = useEngagementLink()
   const columns: ListColumn<DirectoryRow>[] = [
     {
       id: 'name',
       accessorKey: 'name',
       header: 'Name',
       enableSorting: true,
-      cell: ({ row }) => <RowName row={row.original} />,
+      cell: ({ row }) => <RowName row={row.original} target={linkOf(row.original)} />,
     },
     {
       id: 'contractor_name',
@@ -78,11 +80,9 @@ export const AssessmentsDirectoryPage = (props: AssessmentsDirectoryPageProps) =
       header: 'Progress',
       enableSorting: true,
       cell: ({ row }) => (
-        <span className={css({ display: 'flex', flexDirection: 'column' })}>
+        <span className={progressCell}>
           <span>{row.original.progress}</span>
-          {row.original.status !== row.original.progress && (
-            <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>{row.original.status}</span>
-          )}
+          {row.original.status !== row.original.progress && <span className={smallNote}>{row.original.status}</span>}
         </span>
       ),
     },
@@ -168,10 +168,15 @@ const Toolbar = ({ list, filters, onFiltersChange, filtered, onClearFilters }: A
   </div>
 )
 
-const RowName = ({ row }: { row: DirectoryRow }) => {
-  const target = useEngagementLink()(row)
+const progressCell = css({ display: 'flex', flexDirection: 'column' })
+const smallNote = css({ color: 'fg.muted', fontSize: 'xs' })
+const nameCell = css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })
+const archivedNote = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600' })
+
+/** `target`: where the row's name opens (useEngagementLink), or null for nowhere. */
+const RowName = ({ row, target }: { row: DirectoryRow; target: EngagementLink | null }) => {
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+    <span className={nameCell}>
       {target ? (
         <Link {...target} className={link()} data-row-link="" data-archived={row.archived || undefined}>
           {row.name}
@@ -179,9 +184,7 @@ const RowName = ({ row }: { row: DirectoryRow }) => {
       ) : (
         <span data-archived={row.archived || undefined}>{row.name}</span>
       )}
-      {row.archived && (
-        <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600' })}>(archived)</span>
-      )}
+      {row.archived && <span className={archivedNote}>(archived)</span>}
     </span>
   )
 }
