@@ -26,6 +26,8 @@ export {
 
 export const BusinessSize = Schema.Struct({ id: Schema.Int, name: Schema.String })
 export type BusinessSize = typeof BusinessSize.Type
+/** GET /api/assessments/business-sizes */
+export const BusinessSizes = Schema.Array(BusinessSize)
 
 const Text50 = (required: string) =>
   Schema.Trim.pipe(

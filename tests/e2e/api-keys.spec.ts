@@ -4,6 +4,7 @@
 // after the administrator revokes it, behind a confirmation, the next call is refused.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '../../src/domain/api-keys.ts'
+import { maxLengthMessage } from '../../src/domain/messages.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { submittedClientAnswers } from '../support/client-answers.ts'
 import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
@@ -57,8 +58,15 @@ test('a Partner Admin gives a system a key, the system assesses an engagement wi
     await form.getByRole('button', { name: 'Create key' }).click()
     await expect(form.getByText(API_KEY_MESSAGES.nameRequired)).toBeVisible()
     await expect(form.getByText(API_KEY_MESSAGES.capabilitiesRequired)).toBeVisible()
-    await expectAccessible(page)
+    // The first field that says what is wrong takes the focus.
+    await expect(form.getByLabel('Key name')).toBeFocused()
+    await both(page, 'form-errors')
+    // The server's limits are the form's too: a name too long is told before anything is sent.
+    await form.getByLabel('Key name').fill('x'.repeat(61))
+    await expect(form.getByText(maxLengthMessage(60))).toBeVisible()
+    await expect(form.getByText(API_KEY_MESSAGES.nameRequired)).toHaveCount(0)
     await form.getByLabel('Key name').fill(keyName)
+    await expect(form.getByText(maxLengthMessage(60))).toHaveCount(0)
     // By keyboard, as a person without a mouse would tick them.
     for (const label of [
       'Read organisations, contractors, engagements and their audit trails',

@@ -182,10 +182,17 @@ test('a Partner Admin adds a webhook, its receiver checks each signature, a fail
     await expect(row.getByText(WEBHOOK_DELIVERY_STATUS_LABELS.succeeded)).toBeVisible()
     await expect(row.getByRole('cell', { name: '200', exact: true })).toBeVisible()
     await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first()).toBeVisible()
+    await expect(item.getByText('1 - 1 of 1')).toBeVisible()
+    // Rows per page, as every list offers them: 10 at first, the choice kept in the link.
+    const rowsPerPage = item.getByLabel('Rows per page')
+    await expect(rowsPerPage).toHaveValue('10')
+    await rowsPerPage.selectOption('20')
+    await expect(page).toHaveURL(/page_size=20/)
     await both(page, 'delivery-log')
-    // The open log is in the link: it is open again after a reload.
+    // The open log and its rows per page are in the link: both are back after a reload.
     await page.reload()
     await expect(logRow(item, firstId).getByText(WEBHOOK_DELIVERY_STATUS_LABELS.succeeded)).toBeVisible()
+    await expect(item.getByLabel('Rows per page')).toHaveValue('20')
   })
 
   await test.step('the receiver fails: sent again, the delivery is "Failed; will retry" with 500', async () => {

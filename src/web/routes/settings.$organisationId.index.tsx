@@ -57,9 +57,12 @@ export const Route = createFileRoute('/settings/$organisationId/')({
         onTabChange={(next) => void navigate({ search: { tab: next === 'users' ? undefined : next }, replace: true })}
         log={log}
         webhookLog={webhook}
-        // Another endpoint's log starts at its first page.
+        // Another endpoint's log starts at its first page, with the rows per page chosen.
         onWebhookLogChange={(next) =>
-          void navigate({ search: { tab: 'webhooks', webhook: next ?? undefined }, replace: true })
+          void navigate({
+            search: { tab: 'webhooks', webhook: next ?? undefined, page_size: search.page_size },
+            replace: true,
+          })
         }
         deliveries={deliveries}
       />

@@ -286,14 +286,20 @@ type PaginationProps = {
   list: ListController
   count: number
   pages: number
-  className: string
+  /** Names the page buttons when more than one paged table is on the page. */
+  label?: string
+  className?: string
 }
 
-const Pagination = ({ list, count, pages, className }: PaginationProps) => {
+/**
+ * A URL-kept list's footer: rows per page, the range label and the page buttons. DataTable draws it under a list; a
+ * table shown whole page by page (stacked on a phone, which a list's sortable headers are not) draws it below.
+ */
+export const Pagination = ({ list, count, pages, label, className }: PaginationProps) => {
   const sizeId = useId()
   const { page, pageSize } = list.state
   return (
-    <div className={className}>
+    <div className={className ?? dataTable().footer}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
         <label htmlFor={sizeId}>Rows per page</label>
         <select
@@ -319,7 +325,7 @@ const Pagination = ({ list, count, pages, className }: PaginationProps) => {
         </select>
       </div>
       <p aria-live="polite">{rangeLabel(page, pageSize, count)}</p>
-      <PageButtons page={page} pages={pages} onPage={list.setPage} />
+      <PageButtons page={page} pages={pages} onPage={list.setPage} label={label} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { Uuid } from '#domain/actors'
 import { Created, IdParam } from '#domain/api-contract'
 import {
-  BusinessSize,
+  BusinessSizes,
   CreateWorkingPracticeReview,
   OneOffContractor,
   OneOffContractorPage,
@@ -131,7 +131,7 @@ export const businessSizesRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().use('*', requireSession(deps.tokens)).get(
     '/',
     described(
-      { summary: "The end client's sizes a review offers", tag, responses: { 200: Schema.Array(BusinessSize) } },
+      { summary: "The end client's sizes a review offers", tag, responses: { 200: BusinessSizes } },
       async (c) => c.json(await deps.db.select().from(businessSizes).orderBy(asc(businessSizes.id))),
     ),
   )

@@ -1,18 +1,27 @@
 // The API keys tab of /settings/{organisationId} (docs/api-keys.md): an administrator names a key, chooses what it
 // may do, copies it from the one screen that shows it, and revokes it after confirming. The list never holds a key.
-import { type FormEvent, useId, useRef, useState } from 'react'
+// The create form is a TanStack Form checked with the domain's CreateApiKey; what the server still refuses shows
+// under the field it is about until that field changes.
+import { useForm } from '@tanstack/react-form'
+import * as Schema from 'effect/Schema'
+import { useId, useRef, useState } from 'react'
 import {
   API_KEY_CAPABILITIES,
   API_KEY_CAPABILITY_LABELS,
   API_KEY_MESSAGES,
   type ApiKeyCapability,
   type ApiKeyRecord,
+  CreateApiKey,
   type CreatedApiKey,
 } from '#domain/api-keys'
 import { css } from '../../../../styled-system/css'
+import { isHttpError } from '../../api/client'
+import { useFieldProblems } from '../../api/field-problems'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { fieldMessages, messagesAfterVisit } from '../../ui/field-messages'
+import { focusFirstError } from '../../ui/focus-first-error'
 import { formatDate, formatDateTime } from '../../ui/format-date'
 import { SecretShownOnce } from '../../ui/secret-shown-once'
 import { Spinner } from '../../ui/spinner'
@@ -116,6 +125,15 @@ export const ApiKeysPanel = ({ organisationId }: { organisationId: string }) => 
   )
 }
 
+// The body as typed; the boxes offer only what a key may do, of all the names the schema knows.
+type ApiKeyFormValues = typeof CreateApiKey.Encoded
+const EMPTY_API_KEY: ApiKeyFormValues = { name: '', capabilities: [] }
+const FORM_FIELDS = ['name', 'capabilities'] as const satisfies readonly (keyof ApiKeyFormValues)[]
+
+// CreateApiKey, the schema the server decodes the body with, checks the form too: the same messages, the same limits.
+const validator = Schema.toStandardSchemaV1(CreateApiKey, { parseOptions: { errors: 'all' } })
+const decodeCreate = Schema.decodeUnknownSync(CreateApiKey)
+
 const CreateKeyForm = ({
   organisationId,
   onCreated,
@@ -124,64 +142,128 @@ const CreateKeyForm = ({
   onCreated: (created: CreatedApiKey) => void
 }) => {
   const create = useCreateApiKey(organisationId)
-  const [name, setName] = useState('')
-  const [chosen, setChosen] = useState<ApiKeyCapability[]>([])
-  const [submitted, setSubmitted] = useState(false)
-  const nameError = submitted && name.trim() === '' ? API_KEY_MESSAGES.nameRequired : undefined
-  const capabilitiesError = submitted && chosen.length === 0 ? API_KEY_MESSAGES.capabilitiesRequired : undefined
-  const capabilitiesErrorId = useId()
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (name.trim() === '' || chosen.length === 0) return
-    create.mutate({ name: name.trim(), capabilities: chosen }, { onSuccess: onCreated })
-  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const server = useFieldProblems(FORM_FIELDS)
+  const form = useForm({
+    defaultValues: EMPTY_API_KEY,
+    validators: { onChange: validator, onSubmit: validator },
+    onSubmitInvalid: () => focusFirstError(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        // The name trimmed as the server trims it.
+        onCreated(await create.mutateAsync(decodeCreate(value)))
+      } catch (error) {
+        if (server.tell(error)) focusFirstError(formRef.current)
+        // Anything else was said by the HTTP client (a toast, or the error page for a 5xx).
+        else if (!isHttpError(error)) console.error('Error while creating an API key', error)
+      }
+    },
+  })
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an API key" className={column}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Create an API key"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+      className={column}
+    >
       <h3 className={subheading}>Create a key</h3>
-      <TextField
-        label="Key name"
-        value={name}
-        onChange={setName}
-        onBlur={() => {}}
-        error={nameError}
-        required
-        helper="Say which system uses it, e.g. Applicant tracking."
-      />
-      <fieldset
-        aria-describedby={capabilitiesError ? capabilitiesErrorId : undefined}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      >
-        <legend className={css({ fontWeight: '600', mb: '1.5' })}>What it may do</legend>
-        {API_KEY_CAPABILITIES.map((capability) => (
-          <Checkbox
-            key={capability}
-            checked={chosen.includes(capability)}
-            onCheckedChange={({ checked }) =>
-              setChosen((now) =>
-                checked === true
-                  ? API_KEY_CAPABILITIES.filter((c) => c === capability || now.includes(c))
-                  : now.filter((c) => c !== capability),
-              )
-            }
-          >
-            {API_KEY_CAPABILITY_LABELS[capability]}
-          </Checkbox>
-        ))}
-        {capabilitiesError && (
-          <p id={capabilitiesErrorId} className={css({ color: 'danger.text', fontSize: 'sm' })}>
-            {capabilitiesError}
-          </p>
+      <form.Subscribe selector={(state) => state.submissionAttempts}>
+        {(attempts) => (
+          <>
+            <form.Field name="name">
+              {(field) => (
+                <TextField
+                  label="Key name"
+                  value={field.state.value}
+                  onChange={(name) => {
+                    field.handleChange(name)
+                    server.clear('name')
+                  }}
+                  onBlur={field.handleBlur}
+                  error={messagesAfterVisit(field.state.meta, attempts)[0] ?? server.problems.name}
+                  required
+                  helper="Say which system uses it, e.g. Applicant tracking."
+                />
+              )}
+            </form.Field>
+            <form.Field name="capabilities">
+              {(field) => (
+                <CapabilityCheckboxes
+                  value={field.state.value}
+                  onChange={(capabilities) => {
+                    field.handleChange(capabilities)
+                    server.clear('capabilities')
+                  }}
+                  // A box unticked counts as a visit: the message shows once none is left.
+                  message={
+                    (field.state.meta.isDirty || attempts > 0
+                      ? fieldMessages(field.state.meta.errors)[0]
+                      : undefined) ?? server.problems.capabilities
+                  }
+                />
+              )}
+            </form.Field>
+          </>
         )}
-      </fieldset>
+      </form.Subscribe>
       <div>
-        <Button type="submit" loading={create.isPending}>
-          Create key
-        </Button>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" loading={submitting}>
+              Create key
+            </Button>
+          )}
+        </form.Subscribe>
       </div>
     </form>
+  )
+}
+
+/** What the key may do, a checkbox each in the domain's order. */
+const CapabilityCheckboxes = ({
+  value,
+  onChange,
+  message,
+}: {
+  value: ApiKeyFormValues['capabilities']
+  onChange: (capabilities: ApiKeyCapability[]) => void
+  message: string | undefined
+}) => {
+  const messageId = useId()
+  const invalid = message !== undefined
+  return (
+    <fieldset
+      aria-describedby={invalid ? messageId : undefined}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
+      <legend className={css({ fontWeight: '600', mb: '1.5' })}>
+        What it may do <span className={css({ color: 'danger.text' })}>*</span>
+      </legend>
+      {API_KEY_CAPABILITIES.map((capability) => (
+        <Checkbox
+          key={capability}
+          name="capabilities"
+          value={capability}
+          invalid={invalid}
+          checked={value.includes(capability)}
+          onCheckedChange={({ checked }) =>
+            onChange(API_KEY_CAPABILITIES.filter((c) => (c === capability ? checked === true : value.includes(c))))
+          }
+        >
+          {API_KEY_CAPABILITY_LABELS[capability]}
+        </Checkbox>
+      ))}
+      {invalid && (
+        <p id={messageId} className={css({ color: 'danger.text', fontSize: 'sm', fontWeight: '500' })}>
+          {message}
+        </p>
+      )}
+    </fieldset>
   )
 }
 

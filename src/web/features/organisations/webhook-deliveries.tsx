@@ -12,10 +12,8 @@ import {
 import type { WebhookDelivery } from '#domain/webhooks'
 import { css, cx } from '../../../../styled-system/css'
 import { Button } from '../../ui/button'
-import { DataTable, type ListColumn } from '../../ui/data-table'
+import { DataTable, type ListColumn, Pagination } from '../../ui/data-table'
 import { formatDateTime } from '../../ui/format-date'
-import { rangeLabel } from '../../ui/list-state'
-import { PageButtons } from '../../ui/page-buttons'
 import { notify } from '../../ui/toaster'
 import type { ListController } from '../../ui/use-list-state'
 import { useDeliveries, useResendDelivery } from './api/webhooks'
@@ -160,27 +158,9 @@ export const WebhookDeliveries = ({ organisationId, webhookId, name, active, lis
         error={deliveries.isError ? 'The delivery log could not be loaded.' : undefined}
         empty="Nothing sent yet. Send a test event to see a delivery here."
       />
+      {/* Rows per page as every list offers them, kept in the URL with the open log. */}
       {data && data.count > 0 && (
-        <div
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-            fontSize: 'sm',
-          })}
-        >
-          <p aria-live="polite">{rangeLabel(page, pageSize, data.count)}</p>
-          {data.pages > 1 && (
-            <PageButtons
-              page={page}
-              pages={data.pages}
-              onPage={list.setPage}
-              label={`Pages of the deliveries to ${name}`}
-            />
-          )}
-        </div>
+        <Pagination list={list} count={data.count} pages={data.pages} label={`Pages of the deliveries to ${name}`} />
       )}
     </div>
   )

@@ -4,11 +4,12 @@
 // send to) shows under the field it is about until that field changes.
 import { useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '#domain/webhook-events'
 import { CreateWebhook, WebhookDescription } from '#domain/webhooks'
 import { css } from '../../../../styled-system/css'
 import { isHttpError } from '../../api/client'
+import { fieldProblemsOf, useFieldProblems } from '../../api/field-problems'
 import { Button } from '../../ui/button'
 import * as Checkbox from '../../ui/checkbox'
 import * as Field from '../../ui/field'
@@ -18,7 +19,6 @@ import { CheckIcon } from '../../ui/icons'
 
 export type WebhookFormValues = { url: string; description: string; events: readonly WebhookEventType[] }
 type FormField = keyof WebhookFormValues
-type ServerProblems = Partial<Record<FormField, string>>
 
 export const EMPTY_WEBHOOK: WebhookFormValues = { url: '', description: '', events: [] }
 
@@ -33,19 +33,10 @@ const decodeCreate = Schema.decodeUnknownSync(CreateWebhook)
 export const webhookBodyOf = (values: WebhookFormValues): CreateWebhook =>
   decodeCreate(values.description.trim() === '' ? { url: values.url, events: values.events } : values)
 
+const FORM_FIELDS = ['url', 'description', 'events'] as const satisfies readonly FormField[]
+
 /** The server's messages by field, from a 400's `issues` (`url`, `events.0`...); the rest is the client's toast. */
-export const serverProblemsOf = (error: unknown): ServerProblems => {
-  if (!isHttpError(error, 400)) return {}
-  const issues: unknown = (error.data as { issues?: unknown } | undefined)?.issues
-  if (!Array.isArray(issues)) return {}
-  const problems: ServerProblems = {}
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    if (typeof issue.path !== 'string' || typeof issue.message !== 'string') continue
-    const field = issue.path.split('.')[0]
-    if (field === 'url' || field === 'description' || field === 'events') problems[field] ??= issue.message
-  }
-  return problems
-}
+export const serverProblemsOf = (error: unknown) => fieldProblemsOf(error, FORM_FIELDS)
 
 type WebhookFormProps = {
   /** Names the form for assistive technology ("Add a webhook", "Change https://…"). */
@@ -59,13 +50,7 @@ type WebhookFormProps = {
 
 export const WebhookForm = ({ label, initial, submitLabel, onSave, onCancel }: WebhookFormProps) => {
   const formRef = useRef<HTMLFormElement>(null)
-  const [server, setServer] = useState<ServerProblems>({})
-  const clearServer = (field: FormField) =>
-    setServer((current) => {
-      if (!(field in current)) return current
-      const { [field]: _, ...rest } = current
-      return rest
-    })
+  const { problems: server, tell: tellServer, clear: clearServer } = useFieldProblems(FORM_FIELDS)
   const form = useForm({
     defaultValues: initial,
     validators: { onChange: validator, onSubmit: validator },
@@ -74,9 +59,7 @@ export const WebhookForm = ({ label, initial, submitLabel, onSave, onCancel }: W
       try {
         await onSave(webhookBodyOf(value))
       } catch (error) {
-        const problems = serverProblemsOf(error)
-        setServer(problems)
-        if (Object.keys(problems).length > 0) focusFirstError(formRef.current)
+        if (tellServer(error)) focusFirstError(formRef.current)
         // Anything else was said by the HTTP client (a toast, or the error page for a 5xx).
         else if (!isHttpError(error)) console.error('Error while saving a webhook', error)
       }

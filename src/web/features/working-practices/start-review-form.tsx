@@ -15,7 +15,7 @@ import { TextField } from '../../ui/text-field'
 import { notify } from '../../ui/toaster'
 import { DetailsForm, FieldPair } from '../engagement-details/details-form'
 import { hasProblems } from '../engagement-details/details-rules'
-import { UnexpectedCreateResult, useBusinessSizes, useCreateReview } from './api/reviews'
+import { useBusinessSizes, useCreateReview } from './api/reviews'
 import {
   createBodyOf,
   EMPTY_START_FORM,
@@ -50,8 +50,9 @@ export const StartReviewForm = () => {
       notify.success({ title: 'Review started', description: 'Answer the questions about how the work is done.' })
       await navigate({ to: '/working-practices-review/$engagementId', params: { engagementId } })
     } catch (error) {
-      // A 400 or 409 has been toasted by the client already; anything else is unexpected (rule errors.user-alerts).
-      if (error instanceof UnexpectedCreateResult || !isHttpError(error)) {
+      // A 400 or 409 has been toasted by the client already; anything else, an answer without an id among them, is
+      // unexpected (rule errors.user-alerts).
+      if (!isHttpError(error)) {
         console.error('Creating the working practices review failed', error)
         setFailure(WORKING_PRACTICES_MESSAGES.unexpected)
         window.alert(WORKING_PRACTICES_MESSAGES.unexpected)

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CreateWorkingPracticeReview, OwnReviewPatch } from '#domain/working-practices'
 import { api } from '../../../api/client'
-import { decoded } from '../../../api/decoded'
+import { decodedWith } from '../../../api/decoded'
 import { ENGAGEMENTS_KEY } from '../../../api/query-keys'
 import { type ListState, listQueryOf } from '../../../ui/list-state'
 
@@ -14,7 +14,8 @@ export const ONE_OFF_PATH = '/assessments/engagements/one-off-assessments'
 export const masterContractorPath = (contractorId: string) =>
   `/assessments/master-contractors/${encodeURIComponent(contractorId)}`
 
-const wire = () => import('./review-wire')
+// The domain's schemas, the ones the server's routes answer with, load beside the request they decode.
+const schemas = () => import('#domain/working-practices')
 
 const reviewQuery = (list: ListState, showArchived: boolean) => ({
   ...listQueryOf(list),
@@ -26,9 +27,9 @@ export const useOwnReviews = (list: ListState, showArchived: boolean) =>
     queryOptions({
       queryKey: [...REVIEWS_KEY, 'own', list, showArchived],
       queryFn: () =>
-        decoded(
+        decodedWith(
           api(REVIEWS_PATH, { query: reviewQuery(list, showArchived) }),
-          async () => (await wire()).decodeReviewPage,
+          async () => (await schemas()).WorkingPracticeReviewPage,
         ),
       placeholderData: keepPreviousData,
     }),
@@ -39,9 +40,9 @@ export const useContractorReviews = (contractorId: string, list: ListState, show
     queryOptions({
       queryKey: [...REVIEWS_KEY, 'contractor', contractorId, list, showArchived],
       queryFn: () =>
-        decoded(
+        decodedWith(
           api(`${masterContractorPath(contractorId)}/engagements`, { query: reviewQuery(list, showArchived) }),
-          async () => (await wire()).decodeReviewPage,
+          async () => (await schemas()).WorkingPracticeReviewPage,
         ),
       placeholderData: keepPreviousData,
     }),
@@ -52,7 +53,10 @@ export const useOneOffContractors = (list: ListState) =>
     queryOptions({
       queryKey: [...REVIEWS_KEY, 'one-off', list],
       queryFn: () =>
-        decoded(api(ONE_OFF_PATH, { query: listQueryOf(list) }), async () => (await wire()).decodeContractorPage),
+        decodedWith(
+          api(ONE_OFF_PATH, { query: listQueryOf(list) }),
+          async () => (await schemas()).OneOffContractorPage,
+        ),
       placeholderData: keepPreviousData,
     }),
   )
@@ -60,29 +64,26 @@ export const useOneOffContractors = (list: ListState) =>
 export const useOneOffContractor = (contractorId: string) =>
   useQuery({
     queryKey: [...REVIEWS_KEY, 'master-contractor', contractorId],
-    queryFn: () => decoded(api(masterContractorPath(contractorId)), async () => (await wire()).decodeContractor),
+    queryFn: () => decodedWith(api(masterContractorPath(contractorId)), async () => (await schemas()).OneOffContractor),
   })
 
 export const useBusinessSizes = () =>
   useQuery({
     queryKey: ['business-sizes'],
-    queryFn: () => decoded(api('/assessments/business-sizes'), async () => (await wire()).decodeBusinessSizes),
+    queryFn: () => decodedWith(api('/assessments/business-sizes'), async () => (await schemas()).BusinessSizes),
     staleTime: Number.POSITIVE_INFINITY,
   })
 
-export class UnexpectedCreateResult extends Error {}
-
-/** POST .../working-practise-reviews: the new review's id. */
+/** POST .../working-practise-reviews: the new review's id; an answer without one fails to decode (not an HTTP error). */
 export const useCreateReview = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: CreateWorkingPracticeReview) => {
-      const created = await decoded(
+      const created = await decodedWith(
         api(REVIEWS_PATH, { method: 'POST', body }),
-        async () => (await wire()).decodeCreated,
+        async () => (await import('#domain/api-contract')).Created,
       )
-      if (created._tag === 'None') throw new UnexpectedCreateResult('The create call did not answer an id')
-      return created.value.id
+      return created.id
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
   })
