@@ -27,10 +27,6 @@ const cardFrame = css({
   borderRadius: 'md',
   boxShadow: 'card',
   fontSize: 'sm',
-  // A card out of view is neither styled nor laid out until it scrolls near: most of a board's 120 cards are, and
-  // laying them all out was the largest part of the board's first render. Its height is the card's last one.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 7.5rem',
   transition: 'border-color 120ms, box-shadow 120ms',
   _hover: { borderColor: 'accent.default' },
   '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },

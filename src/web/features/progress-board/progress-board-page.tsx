@@ -87,6 +87,18 @@ export const ProgressBoardPage = (props: ProgressBoardPageProps) => {
   )
 }
 
+const cardList = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  listStyle: 'none',
+  p: '0.5',
+  // A card below the first three is out of view on a first load, so it is neither styled nor laid out until it
+  // scrolls near: laying all 120 out was the largest part of the board's first render. The first three are drawn at
+  // once, or their real height would push the next ones down as they appear. A skipped card keeps a card's height.
+  '& > li:nth-child(n+4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 12rem' },
+})
+
 type ColumnProps = {
   column: BoardColumn
   search: string
@@ -134,7 +146,7 @@ const Column = ({ column, search, showArchived, linkOf }: ColumnProps) => {
         <p className={css({ color: 'fg.muted', fontSize: 'sm', px: '1', py: '2' })}>{EMPTY_COLUMN_TEXT}</p>
       ) : (
         // The page scrolls, never a column: a column holds at most BOARD_COLUMN_CAP cards, each shown whole.
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0.5' })}>
+        <ul className={cardList}>
           {column.items.map((card) => (
             <li key={card.id}>
               <BoardCard card={card} target={linkOf(card)} />
