@@ -64,6 +64,22 @@ export const prepared = <R>(query: {
 }): Promise<R> => query.prepare(statementName(query.toSQL().sql)).execute()
 
 /**
+ * A hot statement built once per database handle (a transaction is a handle of its own) and run by name with
+ * `sql.placeholder` values: its SQL is not rebuilt on every request, and PostgreSQL parses it once per connection.
+ */
+export const builtOnce = <S>(build: (db: Queryable) => S): ((db: Queryable) => S) => {
+  const built = new WeakMap<Queryable, S>()
+  return (db) => {
+    let statement = built.get(db)
+    if (!statement) {
+      statement = build(db)
+      built.set(db, statement)
+    }
+    return statement
+  }
+}
+
+/**
  * Raw SQL as a named statement: PostgreSQL parses it once per connection, and after a few runs may keep one plan for
  * it instead of planning it every time (node-postgres names it; PGlite runs it as usual). The name is the text's
  * hash, so one text is one statement: only for texts that do not grow with their values (a list goes in as one
@@ -73,6 +89,17 @@ export const preparedRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =
   const built = dialect.sqlToQuery(query)
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false)
   return ((await prepared.execute()) as unknown as { rows: T[] }).rows
+}
+
+/**
+ * Raw SQL whose values are `sql.placeholder`s, as a statement built once (see builtOnce) and named by its text (see
+ * preparedRows): for the raw statements every request runs, such as the access check's.
+ */
+export const rawStatement = <T>(query: SQL) => {
+  const built = dialect.sqlToQuery(query)
+  const statement = builtOnce((db) => db._.session.prepareQuery(built, undefined, statementName(built.sql), false))
+  return async (db: Queryable, values: Record<string, unknown>): Promise<T[]> =>
+    ((await statement(db).execute(values)) as unknown as { rows: T[] }).rows
 }
 
 /** `column = any($1::uuid[])`: a list of ids as one parameter, so the statement's text is the same for any list. */

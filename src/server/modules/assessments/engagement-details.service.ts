@@ -6,11 +6,12 @@ import { utcDay } from '#domain/days'
 import { JOB_ROLE_MESSAGES, penceOf } from '#domain/job-roles'
 import { changesOf } from '#domain/patch'
 import type { ReviewerChoice } from '#domain/reviewers'
+import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Transaction } from '../../db/client.ts'
 import { assessments, type engagements, organisations } from '../../db/schema.ts'
 import { Conflict, Invalid } from '../../http/errors.ts'
-import { executeCommand } from '../../workflow/engine.ts'
+import { executeCommand, type Firer } from '../../workflow/engine.ts'
 import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
 import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
@@ -75,12 +76,13 @@ export const refreshResultExposure = async (tx: Transaction, updated: Engagement
       .where(eq(assessments.id, current.id))
 }
 
+/** What the patch's access check found, for the record read after it (see recordAfterCommand). */
 export const patchEngagement = async (
   { db, session }: Caller,
   id: string,
   patch: EngagementPatch,
   expectedVersion: number | null,
-) => {
+): Promise<{ engagement: EngagementRow; firer: Firer; permission: Permission }> => {
   const archiving = patch.filter((operation) => operation.path === '/archived')
   // Archiving is open to whoever the machine lets archive (a manual reviewer too); editing needs Update.
   const permission = archiving.length > 0 ? 'Engagements:Read' : 'Engagements:Update'
@@ -92,7 +94,7 @@ export const patchEngagement = async (
       ? { type: 'engagement.archive' as const }
       : { type: 'engagement.unarchive' as const }
     await executeCommand({ db, entity: engagementEntity, id, event, firer })
-    return
+    return { engagement, firer, permission }
   }
   const organisation = (
     await db.select().from(organisations).where(eq(organisations.id, engagement.organisationId))
@@ -109,4 +111,5 @@ export const patchEngagement = async (
     reviewers: reviewersOf(patch),
     within: refreshResultExposure,
   })
+  return { engagement, firer, permission }
 }
