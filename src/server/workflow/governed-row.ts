@@ -1,10 +1,10 @@
 // How a governed entity's row is read and written: the machine's snapshot in `state`, an optimistic `version`,
 // and the columns each entity writes out beside the snapshot for lists and indexes. Every entity loads its row
 // locked and saves it only if the version is unchanged; this module says that once.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm'
 import { type PgColumn, type PgTable, type PgUpdateSetSource, QueryBuilder } from 'drizzle-orm/pg-core'
 import type { AnyStateMachine, SnapshotFrom } from 'xstate'
-import { prepared, rawStatement, type Transaction } from '../db/client.ts'
+import { preparedByShape, rawStatement, type Transaction, writeShape } from '../db/client.ts'
 import { lastEventColumns } from './audit-chain.ts'
 import { type GovernedEntity, type LoadedEntity, persist } from './engine.ts'
 
@@ -44,12 +44,17 @@ export const governedRow = <T extends GovernedTable, M extends AnyStateMachine>(
       const row = (await loadRow(tx, { id }))[0]
       return row ? { state: row.state, version: row.version } : null
     },
-    // A named statement: its text is the same from command to command.
     save: async (tx: Transaction, id: string, next: SnapshotFrom<M>, version: number, trail: string) => {
-      const updated = (await prepared(
+      const values: Record<string, unknown> = {
+        ...options.columns(next),
+        state: persist(next),
+        version: sql`${table.version} + 1`,
+      }
+      const updated = (await preparedByShape(
+        writeShape(`save ${getTableName(table)}`, values),
         tx
           .update(table)
-          .set({ ...options.columns(next), state: persist(next), version: sql`${table.version} + 1` } as never)
+          .set(values as never)
           .where(and(eq(table.id, id), eq(table.version, version)))
           .returning({ id: table.id, ...lastEventColumns(trail, table) }),
       )) as { lastSeq: number | null; lastHash: string | null }[]
