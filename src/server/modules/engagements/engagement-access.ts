@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Permission, permissionsFor, REVIEWER_LINK_ROLE, REVIEWER_PERMISSIONS } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { PARTY } from '#machines/meta'
-import { builtOnce, type Queryable } from '../../db/client.ts'
+import { builtOnce, type Queryable, type Transaction } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
@@ -56,6 +56,24 @@ export const engagementInReach = async (
   engagementId: string,
   permission: Permission,
 ): Promise<EngagementReach> => engagementRowInReach(db, session, await liveEngagement(db, engagementId), permission)
+
+/**
+ * engagementInReach with the row read under its lock (FOR UPDATE) in the transaction of the command that follows,
+ * which then takes the row from here instead of reading it again.
+ */
+export const lockedEngagementInReach = async (
+  tx: Transaction,
+  session: AccessTokenClaims,
+  engagementId: string,
+  permission: Permission,
+): Promise<EngagementReach> => {
+  const [row] = await tx
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.id, engagementId), isNull(engagements.deletedAt)))
+    .for('update')
+  return engagementRowInReach(tx, session, row ?? null, permission)
+}
 
 /** engagementInReach for an engagement row already read (null when there was none). */
 export const engagementRowInReach = async (
