@@ -54,14 +54,44 @@ const dialect = new PgDialect()
 /** A named statement's name: its text's hash, so that one name never stands for two texts on a connection. */
 export const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('base64url')}`
 
+const namesByShape = new Map<string, string>()
+
+/** The shape of a write's text: what it writes to and the columns it gives values (undefined gives none). */
+export const writeShape = (target: string, values: Record<string, unknown>) =>
+  `${target}: ${Object.keys(values).filter((key) => values[key] !== undefined)}`
+
 /**
- * A query builder's statement, named (see preparedRows): for the statements every command runs, whose text is the
- * same from call to call.
+ * A query builder's statement, named by its text's hash (see preparedRows), for the statements every command runs.
+ * `shape` fixes the text (writeShape): the text is built to name it on the shape's first run only, instead of
+ * being built once to name it and again to run it every time.
  */
-export const prepared = <R>(query: {
-  toSQL(): { sql: string }
-  prepare(name: string): { execute(): Promise<R> }
-}): Promise<R> => query.prepare(statementName(query.toSQL().sql)).execute()
+export const preparedByShape = <R>(
+  shape: string,
+  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } },
+): Promise<R> => {
+  let name = namesByShape.get(shape)
+  if (name === undefined) {
+    name = statementName(query.toSQL().sql)
+    namesByShape.set(shape, name)
+  }
+  return query.prepare(name).execute()
+}
+
+/**
+ * A hot statement built once per database handle (a transaction is a handle of its own) and run by name with
+ * `sql.placeholder` values: its SQL is not rebuilt on every request, and PostgreSQL parses it once per connection.
+ */
+export const builtOnce = <S>(build: (db: Queryable) => S): ((db: Queryable) => S) => {
+  const built = new WeakMap<Queryable, S>()
+  return (db) => {
+    let statement = built.get(db)
+    if (!statement) {
+      statement = build(db)
+      built.set(db, statement)
+    }
+    return statement
+  }
+}
 
 /**
  * Raw SQL as a named statement: PostgreSQL parses it once per connection, and after a few runs may keep one plan for
@@ -73,6 +103,17 @@ export const preparedRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =
   const built = dialect.sqlToQuery(query)
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false)
   return ((await prepared.execute()) as unknown as { rows: T[] }).rows
+}
+
+/**
+ * Raw SQL whose values are `sql.placeholder`s, as a statement built once (see builtOnce) and named by its text (see
+ * preparedRows): for the raw statements every request runs, such as the access check's.
+ */
+export const rawStatement = <T>(query: SQL) => {
+  const built = dialect.sqlToQuery(query)
+  const statement = builtOnce((db) => db._.session.prepareQuery(built, undefined, statementName(built.sql), false))
+  return async (db: Queryable, values: Record<string, unknown>): Promise<T[]> =>
+    ((await statement(db).execute(values)) as unknown as { rows: T[] }).rows
 }
 
 /** `column = any($1::uuid[])`: a list of ids as one parameter, so the statement's text is the same for any list. */

@@ -1,7 +1,7 @@
 // The per-entity audit trail: each event carries the hash of the one before, so any edit shows.
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { prepared, preparedRows, type Queryable, type Transaction } from '../db/client.ts'
+import { preparedByShape, preparedRows, type Queryable, type Transaction, writeShape } from '../db/client.ts'
 import { auditEvents } from '../db/schema.ts'
 
 export type AuditEventInput = {
@@ -103,8 +103,9 @@ export const appendCommandEvent = async (
   options: { last: AuditLink | null | undefined; alongside: SQL | null },
 ): Promise<{ seq: number }> => {
   const last = options.last === undefined ? await lastEvent(tx, input.entityType, input.entityId) : options.last
-  const insert = tx.insert(auditEvents).values(nextEvent(input, last)).returning({ seq: auditEvents.seq })
-  if (!options.alongside) return (await prepared(insert))[0]!
+  const event = nextEvent(input, last)
+  const insert = tx.insert(auditEvents).values(event).returning({ seq: auditEvents.seq })
+  if (!options.alongside) return (await preparedByShape(writeShape('command event', event), insert))[0]!
   return (await preparedRows<{ seq: number }>(tx, sql`with queued as (${options.alongside}) ${insert.getSQL()}`))[0]!
 }
 

@@ -112,6 +112,11 @@ type CommandOptions<M extends AnyStateMachine, F extends string> = {
   within?: (tx: Transaction, next: SnapshotFrom<M>) => Promise<void>
   /** What the machine's in-transaction actions need beyond the transaction (see ActionContext.services). */
   services?: unknown
+  /**
+   * The entity as the caller has loaded it already, locked, in this transaction (its access check read the row
+   * under the lock): not loaded a second time.
+   */
+  loaded?: LoadedEntity
 }
 
 /** One command in its own transaction. */
@@ -171,7 +176,7 @@ export const runCommand = async <M extends AnyStateMachine, F extends string = n
   options: CommandOptions<M, F>,
 ): Promise<CommandResult<M>> => {
   const { entity, firer } = options
-  const loaded = await entity.load(tx, options.id)
+  const loaded = options.loaded ?? (await entity.load(tx, options.id))
   if (!loaded) throw NotFound(`The ${entity.type}`)
   // Under the entity's lock, so that no command on it changes them before this one commits.
   const facts = (await entity.facts?.(tx, options.id, options.event as unknown as { type: string })) ?? {}

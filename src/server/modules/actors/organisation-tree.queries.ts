@@ -1,6 +1,6 @@
 // The organisation hierarchy: who may see which organisations, and the roles that reach them.
 import { sql } from 'drizzle-orm'
-import { type Queryable, queryRows, uuidList } from '../../db/client.ts'
+import { type Queryable, queryRows, rawStatement, uuidList } from '../../db/client.ts'
 
 export type OrganisationRow = { id: string; name: string; parent_id: string | null; logo_file_id: string | null }
 
@@ -55,17 +55,10 @@ export type HeldMembership = Membership & { organisation_id: string }
  * The organisation and its ancestors (nearest first) with the roles the actor holds along that chain, in one
  * statement: every access check asks both, and two round trips for them was most of a check's time.
  */
-export const chainWithMemberships = async (
-  db: Queryable,
-  actorId: string,
-  organisationId: string,
-): Promise<{ chain: ChainLink[]; memberships: HeldMembership[] }> => {
-  // One row per organisation of the chain and role held there (role_name null where none is).
-  const rows = await queryRows<ChainLink & { role_name: string | null; role_kind: string | null }>(
-    db,
-    sql`
+// One row per organisation of the chain and role held there (role_name null where none is).
+const chainWithMembershipsRows = rawStatement<ChainLink & { role_name: string | null; role_kind: string | null }>(sql`
     with recursive chain as (
-      select id, parent_id, 0 as depth from organisations where id = ${organisationId}
+      select id, parent_id, 0 as depth from organisations where id = ${sql.placeholder('organisationId')}
       union all
       select o.id, o.parent_id, chain.depth + 1 from organisations o join chain on o.id = chain.parent_id
     )
@@ -74,10 +67,16 @@ export const chainWithMemberships = async (
     left join (
       select ar.organisation_id, r.name as role_name, r.kind as role_kind
       from actor_roles ar join permission_roles r on r.id = ar.role_id
-      where ar.actor_id = ${actorId}
+      where ar.actor_id = ${sql.placeholder('actorId')}
     ) held on held.organisation_id = chain.id
-    order by chain.depth`,
-  )
+    order by chain.depth`)
+
+export const chainWithMemberships = async (
+  db: Queryable,
+  actorId: string,
+  organisationId: string,
+): Promise<{ chain: ChainLink[]; memberships: HeldMembership[] }> => {
+  const rows = await chainWithMembershipsRows(db, { actorId, organisationId })
   const chain: ChainLink[] = []
   const memberships: HeldMembership[] = []
   for (const row of rows) {

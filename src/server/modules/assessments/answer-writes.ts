@@ -22,6 +22,8 @@ export const answerWriteStamp = (body: AnswerSubmission) => ({
 export type AnswerWrite = {
   assessmentId: string
   engagement: EngagementRow
+  /** Where the writer's nearest role over the engagement is held, if the access check found it (EngagementReach). */
+  roleHeldAt?: string | null
   body: AnswerSubmission
   set: QuestionSetDefinition
   /** Every answer the assessment will hold once written. */
@@ -40,7 +42,7 @@ export const lockAndRecordAnswers = async (tx: Transaction, write: AnswerWrite) 
     answerIds: write.answerIds,
     respondents: write.respondents,
     session: write.session,
-    engagementOrganisationId: write.engagement.organisationId,
+    reach: write,
   })
 }
 

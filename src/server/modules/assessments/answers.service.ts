@@ -68,7 +68,12 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
   const { db, session } = caller
   const assessment = await findAssessment(db, assessmentId)
   if (!assessment) throw NotFound('The assessment')
-  const { engagement, firer } = await engagementInReach(db, session, assessment.engagementId, 'Assessments:Update')
+  const { engagement, firer, roleHeldAt } = await engagementInReach(
+    db,
+    session,
+    assessment.engagementId,
+    'Assessments:Update',
+  )
   if (body.submitted_by !== 'CLIENT') throw Forbidden(CONTRACTOR_PORTAL_MESSAGES.contractorAnswersOnly)
   checkSubmission(assessment, engagement, body)
   // Asking the contractor is the organisation's setting to allow; asking for it without is a clear 400.
@@ -90,7 +95,7 @@ export const submitAnswers = async (caller: Caller, assessmentId: string, body: 
   checkAnswers(set, answerIds, clientViewer(contractorAsked), body.submitted)
   // The history records the contractor's questions as the client's changes when the client answers them.
   const respondents: readonly Respondent[] = contractorAsked ? ['CLIENT'] : ['CLIENT', 'CONTRACTOR']
-  const write = { assessmentId, engagement, body, set, answerIds, respondents, session }
+  const write = { assessmentId, engagement, roleHeldAt, body, set, answerIds, respondents, session }
 
   if (!body.submitted) {
     await saveDraftAnswers(db, {

@@ -6,14 +6,15 @@ import { utcDay } from '#domain/days'
 import { JOB_ROLE_MESSAGES, penceOf } from '#domain/job-roles'
 import { changesOf } from '#domain/patch'
 import type { ReviewerChoice } from '#domain/reviewers'
+import type { Permission } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Transaction } from '../../db/client.ts'
 import { assessments, type engagements, organisations } from '../../db/schema.ts'
 import { Conflict, Invalid } from '../../http/errors.ts'
-import { executeCommand } from '../../workflow/engine.ts'
+import { type Firer, type LoadedEntity, runCommand } from '../../workflow/engine.ts'
 import { currentAssessmentOf } from '../engagements/assessments.queries.ts'
 import { engagementEntity } from '../engagements/engagement.entity.ts'
-import { type EngagementRow, engagementInReach } from '../engagements/engagement-access.ts'
+import { type EngagementRow, engagementInReach, lockedEngagementInReach } from '../engagements/engagement-access.ts'
 import { levyPayBillFor, refreshedExposure } from './assessment-outcome.ts'
 import { updateEngagementDetails } from './engagement-commands.service.ts'
 
@@ -75,25 +76,33 @@ export const refreshResultExposure = async (tx: Transaction, updated: Engagement
       .where(eq(assessments.id, current.id))
 }
 
+/** What the patch's access check found, for the record read after it (see recordAfterCommand). */
 export const patchEngagement = async (
   { db, session }: Caller,
   id: string,
   patch: EngagementPatch,
   expectedVersion: number | null,
-) => {
+): Promise<{ engagement: EngagementRow; firer: Firer; permission: Permission }> => {
   const archiving = patch.filter((operation) => operation.path === '/archived')
-  // Archiving is open to whoever the machine lets archive (a manual reviewer too); editing needs Update.
-  const permission = archiving.length > 0 ? 'Engagements:Read' : 'Engagements:Update'
-  const { engagement, firer } = await engagementInReach(db, session, id, permission)
   if (archiving.length > 0) {
-    if (patch.length > 1) throw Invalid('Send /archived on its own: archiving is a step of its own.')
-    if (expectedVersion !== null && expectedVersion !== engagement.version) throw Conflict(STALE)
-    const event = archiving[0]!.value
-      ? { type: 'engagement.archive' as const }
-      : { type: 'engagement.unarchive' as const }
-    await executeCommand({ db, entity: engagementEntity, id, event, firer })
-    return
+    // Archiving is open to whoever the machine lets archive (a manual reviewer too). The access check reads the row
+    // under the lock the command takes, so the command does not read it again.
+    const permission = 'Engagements:Read'
+    return db.transaction(async (tx) => {
+      const { engagement, firer } = await lockedEngagementInReach(tx, session, id, permission)
+      if (patch.length > 1) throw Invalid('Send /archived on its own: archiving is a step of its own.')
+      if (expectedVersion !== null && expectedVersion !== engagement.version) throw Conflict(STALE)
+      const event = archiving[0]!.value
+        ? { type: 'engagement.archive' as const }
+        : { type: 'engagement.unarchive' as const }
+      const loaded = { state: engagement.state as LoadedEntity['state'], version: engagement.version }
+      await runCommand(tx, { entity: engagementEntity, id, event, firer, loaded })
+      return { engagement, firer, permission }
+    })
   }
+  // Editing needs Update.
+  const permission = 'Engagements:Update'
+  const { engagement, firer } = await engagementInReach(db, session, id, permission)
   const organisation = (
     await db.select().from(organisations).where(eq(organisations.id, engagement.organisationId))
   )[0]!
@@ -109,4 +118,5 @@ export const patchEngagement = async (
     reviewers: reviewersOf(patch),
     within: refreshResultExposure,
   })
+  return { engagement, firer, permission }
 }

@@ -21,7 +21,7 @@ import type { AppEnv } from '../../http/env.ts'
 import { expectedVersion } from '../../http/if-match.ts'
 import { engagementAudit } from '../audit/engagement-audit.service.ts'
 import { exportEngagementRecord } from '../audit/engagement-export.service.ts'
-import { getEngagementRecord } from '../engagements/engagement-record.service.ts'
+import { getEngagementRecord, recordAfterCommand } from '../engagements/engagement-record.service.ts'
 import { reassessEngagement, reopenEngagement } from './assessment-lifecycle.service.ts'
 import { createContractorEngagement } from './create-engagement.service.ts'
 import { commandEngagement } from './engagement-commands.service.ts'
@@ -154,8 +154,13 @@ export const engagementsRoutes = (deps: AppDeps) =>
         },
         async (c, { params, body }) => {
           const caller = { db: deps.db, session: c.get('session') }
-          await patchEngagement(caller, params.id, body, expectedVersion(c.req.header('if-match'), 'engagement'))
-          return c.json(await getEngagementRecord(deps.db, c.get('session'), params.id))
+          const reached = await patchEngagement(
+            caller,
+            params.id,
+            body,
+            expectedVersion(c.req.header('if-match'), 'engagement'),
+          )
+          return c.json(await recordAfterCommand(deps.db, c.get('session'), reached))
         },
       ),
     )

@@ -37,15 +37,10 @@ const refuseContractorNamed = (body: { contractor_id?: string | null | undefined
 
 export const createComment = async ({ db, session }: Caller, assessmentId: string, body: CreateComment) =>
   db.transaction(async (tx) => {
-    const { assessment, engagement } = await currentAssessmentInReach(tx, session, assessmentId)
-    await questionSetHolding(tx, assessment.questionSetId, body.question_id)
+    const reached = await currentAssessmentInReach(tx, session, assessmentId)
+    await questionSetHolding(tx, reached.assessment.questionSetId, body.question_id)
     refuseContractorNamed(body)
-    const organisationId = await requestedAuthorOrganisationId(
-      tx,
-      session,
-      engagement.organisationId,
-      body.organisation_id,
-    )
+    const organisationId = await requestedAuthorOrganisationId(tx, session, reached, body.organisation_id)
     const resolved = body.resolved ?? false
     const { id } = await insertComment(tx, {
       assessmentId,
@@ -72,7 +67,7 @@ export const addRemark = async (
   body: AddRemark,
 ): Promise<CommentThread> =>
   db.transaction(async (tx) => {
-    const { engagement } = await currentAssessmentInReach(tx, session, assessmentId)
+    const reached = await currentAssessmentInReach(tx, session, assessmentId)
     const comment = await lockComment(tx, commentId)
     if (!comment || comment.assessmentId !== assessmentId) throw NotFound('The comment')
     refuseContractorNamed(body)
@@ -84,7 +79,7 @@ export const addRemark = async (
     await insertRemark(tx, {
       commentId,
       actorId: session.actorId,
-      organisationId: await requestedAuthorOrganisationId(tx, session, engagement.organisationId, body.organisation_id),
+      organisationId: await requestedAuthorOrganisationId(tx, session, reached, body.organisation_id),
       text: body.remark ?? null,
       kind,
     })

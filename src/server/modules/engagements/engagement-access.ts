@@ -1,11 +1,11 @@
 // Who may see and act on an engagement: the roles a person holds for the engagement's organisation
 // (held there or at an ancestor), not whatever organisation their token happens to have selected; and its
 // sign-off reviewers, who review it whatever their roles (a review link's session reaches nothing else).
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Permission, permissionsFor, REVIEWER_LINK_ROLE, REVIEWER_PERMISSIONS } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { PARTY } from '#machines/meta'
-import type { Queryable } from '../../db/client.ts'
+import { builtOnce, type Queryable, type Transaction } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
@@ -14,9 +14,18 @@ import { isReviewerOn } from './reviewer-reach.queries.ts'
 
 export type EngagementRow = typeof engagements.$inferSelect
 
+// Every access check to an engagement reads its row first.
+const engagementById = builtOnce((db) =>
+  db
+    .select()
+    .from(engagements)
+    .where(eq(engagements.id, sql.placeholder('id')))
+    .prepare('engagement_by_id'),
+)
+
 /** The engagement row, or null when there is none (or it is deleted). */
 export const liveEngagement = async (db: Queryable, engagementId: string): Promise<EngagementRow | null> => {
-  const engagement = (await db.select().from(engagements).where(eq(engagements.id, engagementId)))[0]
+  const engagement = (await engagementById(db).execute({ id: engagementId }))[0]
   return engagement && !engagement.deletedAt ? engagement : null
 }
 
@@ -29,14 +38,42 @@ export const successorOf = async (db: Queryable, engagementId: string): Promise<
   return row?.id ?? null
 }
 
+/** What an access check found: the engagement, and the caller as the one who fires its events. */
+export type EngagementReach = {
+  engagement: EngagementRow
+  firer: Firer
+  /**
+   * The nearest organisation, from the engagement's up, where the caller holds a role (null where none is), as the
+   * check worked it out; absent where it did not (a review link's session).
+   */
+  roleHeldAt?: string | null
+}
+
 /** The engagement and the caller's roles for it; 404 when it is out of the caller's reach. */
 export const engagementInReach = async (
   db: Queryable,
   session: AccessTokenClaims,
   engagementId: string,
   permission: Permission,
-): Promise<{ engagement: EngagementRow; firer: Firer }> =>
-  engagementRowInReach(db, session, await liveEngagement(db, engagementId), permission)
+): Promise<EngagementReach> => engagementRowInReach(db, session, await liveEngagement(db, engagementId), permission)
+
+/**
+ * engagementInReach with the row read under its lock (FOR UPDATE) in the transaction of the command that follows,
+ * which then takes the row from here instead of reading it again.
+ */
+export const lockedEngagementInReach = async (
+  tx: Transaction,
+  session: AccessTokenClaims,
+  engagementId: string,
+  permission: Permission,
+): Promise<EngagementReach> => {
+  const [row] = await tx
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.id, engagementId), isNull(engagements.deletedAt)))
+    .for('update')
+  return engagementRowInReach(tx, session, row ?? null, permission)
+}
 
 /** engagementInReach for an engagement row already read (null when there was none). */
 export const engagementRowInReach = async (
@@ -44,14 +81,14 @@ export const engagementRowInReach = async (
   session: AccessTokenClaims,
   engagement: EngagementRow | null,
   permission: Permission,
-): Promise<{ engagement: EngagementRow; firer: Firer }> => {
+): Promise<EngagementReach> => {
   // An engagement the caller cannot reach is reported as missing, so ids of other tenants leak nothing.
   if (!engagement) throw NotFound('The engagement')
   const engagementId = engagement.id
   const linkSession = session.role === REVIEWER_LINK_ROLE
   if (linkSession && session.engagementId !== engagementId) throw NotFound('The engagement')
-  const { roles } = linkSession
-    ? { roles: [] as string[] }
+  const { roles, heldAt } = linkSession
+    ? { roles: [] as string[], heldAt: undefined }
     : await rolesForOrganisation(db, session.actorId, engagement.organisationId)
   // Asked only when it can matter: the roles alone do not grant the call, or the call is a sign-off (which the
   // reviewer machine leaves to the Reviewer party). Most calls are spared the query.
@@ -61,5 +98,6 @@ export const engagementRowInReach = async (
   if (roles.length === 0 && !reviewing) throw NotFound('The engagement')
   const permissions = new Set<Permission>([...permissionsFor(roles), ...(reviewing ? REVIEWER_PERMISSIONS : [])])
   if (!permissions.has(permission)) throw Forbidden()
-  return { engagement, firer: { actorId: session.actorId, roles: reviewing ? [...roles, PARTY.reviewer] : roles } }
+  const firer = { actorId: session.actorId, roles: reviewing ? [...roles, PARTY.reviewer] : roles }
+  return { engagement, firer, roleHeldAt: heldAt }
 }

@@ -1,7 +1,7 @@
 // GET /api/assessments/engagements/{id}: the engagement as its screens read it, with its assessments (the
 // current one first) and which lifecycle steps the caller may take now, asked of the engagement machine.
 
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { EngagementRecord, QuestionSetTypeCode } from '#domain/assessments'
 import { assessmentTypeLabel } from '#domain/contractor-engagements'
@@ -9,47 +9,65 @@ import { disputeClockAt } from '#domain/dispute-clock'
 import { visibleSummary } from '#domain/exposure/summary'
 import { visibleExposureFigures } from '#domain/exposure/visibility'
 import { poundsOf } from '#domain/job-roles'
-import type { AccessTokenClaims } from '#domain/session'
+import type { Permission } from '#domain/roles'
+import { type AccessTokenClaims, isContractorClaims } from '#domain/session'
 import type { EngagementEvent } from '#machines/engagement.machine'
-import { type Queryable, readAll } from '../../db/client.ts'
+import { builtOnce, type Queryable, readAll } from '../../db/client.ts'
 import { contractors, disputes, engagements, organisations } from '../../db/schema.ts'
 import { NotFound } from '../../http/errors.ts'
 import { type Firer, mayFire } from '../../workflow/engine.ts'
 import { toAssessmentRecord } from './assessment-record.ts'
-import { assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
+import { assessmentForRecord, assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
-import { type EngagementRow, successorOf } from './engagement-access.ts'
+import type { EngagementRow } from './engagement-access.ts'
 import { engagementReviewerList } from './engagement-reviewers.queries.ts'
-import { assessorEngagementInReach } from './own-review-access.ts'
-import { questionSetById, versionsOf } from './question-sets.queries.ts'
+import { assessorEngagementInReach, isOwnReview } from './own-review-access.ts'
+import { newestVersion, questionSetById, releasedVersionsOf } from './question-sets.queries.ts'
 
 const endClients = alias(organisations, 'end_clients')
 const agencies = alias(organisations, 'agencies')
 const roles = alias(engagements, 'roles')
 
-const namesOf = async (db: Queryable, id: string) =>
-  (
-    await db
-      .select({
-        organisation: organisations.name,
-        hideRateField: organisations.hideRateField,
-        hideOffset: organisations.hideOffset,
-        endClient: endClients.name,
-        agency: agencies.name,
-        contractorName: sql<
-          string | null
-        >`nullif(trim(concat_ws(' ', ${contractors.firstName}, ${contractors.lastName})), '')`,
-        companyName: contractors.companyName,
-        roleName: roles.name,
-      })
-      .from(engagements)
-      .innerJoin(organisations, eq(organisations.id, engagements.organisationId))
-      .leftJoin(endClients, eq(endClients.id, engagements.endClientId))
-      .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
-      .leftJoin(contractors, eq(contractors.id, engagements.contractorId))
-      .leftJoin(roles, eq(roles.id, engagements.roleId))
-      .where(eq(engagements.id, id))
-  )[0]!
+/**
+ * Everything about the engagement its record shows besides its assessments and reviewers, in one statement: the
+ * row, the names it points to, its successor, the released versions of its question set and its open disputes'
+ * clocks. Each was a round trip of its own, after every command as on every read.
+ */
+const recordHead = builtOnce((db) =>
+  db
+    .select({
+      engagement: engagements,
+      organisation: organisations.name,
+      hideRateField: organisations.hideRateField,
+      hideOffset: organisations.hideOffset,
+      endClient: endClients.name,
+      agency: agencies.name,
+      contractorName: sql<
+        string | null
+      >`nullif(trim(concat_ws(' ', ${contractors.firstName}, ${contractors.lastName})), '')`,
+      companyName: contractors.companyName,
+      roleName: roles.name,
+      // The live engagement this one was reassessed as (at most one: a unique index).
+      successor: sql<string | null>`(select s.id from ${engagements} s
+        where s.reassessed_from_id = ${engagements.id} and s.deleted_at is null limit 1)`,
+      versions: releasedVersionsOf(engagements.questionSetTypeCode),
+      openDisputesReceivedAt: sql<string[] | null>`(select json_agg(d.received_at) from ${disputes} d
+        where d.engagement_id = ${engagements.id} and d.status = 'OPEN')`,
+    })
+    .from(engagements)
+    .innerJoin(organisations, eq(organisations.id, engagements.organisationId))
+    .leftJoin(endClients, eq(endClients.id, engagements.endClientId))
+    .leftJoin(agencies, eq(agencies.id, engagements.agencyId))
+    .leftJoin(contractors, eq(contractors.id, engagements.contractorId))
+    .leftJoin(roles, eq(roles.id, engagements.roleId))
+    .where(eq(engagements.id, sql.placeholder('id')))
+    .prepare('engagement_record_head'),
+)
+
+type RecordHead = Awaited<ReturnType<ReturnType<typeof recordHead>['execute']>>[number]
+
+const recordHeadOf = async (db: Queryable, id: string): Promise<RecordHead | null> =>
+  (await recordHead(db).execute({ id }))[0] ?? null
 
 /** The events behind each button, with the facts that let the machine answer "could this happen now?". */
 const PROBES: Record<keyof EngagementRecord['can'], EngagementEvent | null> = {
@@ -85,17 +103,31 @@ const capabilities = (engagement: EngagementRow, firer: Firer, hasResult: boolea
   return can
 }
 
-export const engagementRecordOf = async (
+export const engagementRecordOf = (db: Queryable, engagement: EngagementRow, firer: Firer) =>
+  recordOf(db, engagement.id, firer, engagement)
+
+/**
+ * The record as a command left it, for the caller whose reach the command has just checked (`firer`): the row is
+ * read again with the rest, and the access check is not made twice.
+ */
+export const engagementRecordAfterCommand = (db: Queryable, id: string, firer: Firer) => recordOf(db, id, firer, null)
+
+/** The record, of `given` when the caller has read the row already, else of the row read with the rest. */
+const recordOf = async (
   db: Queryable,
-  engagement: EngagementRow,
+  id: string,
   firer: Firer,
+  given: EngagementRow | null,
 ): Promise<EngagementRecord> => {
-  const [names, rows, successor] = await readAll(db, [
-    () => namesOf(db, engagement.id),
-    () => assessmentsOfEngagement(db, engagement.id),
-    () => successorOf(db, engagement.id),
+  const [names, rows, reviewers] = await readAll(db, [
+    () => recordHeadOf(db, id),
+    () => assessmentsOfEngagement(db, id),
+    () => engagementReviewerList(db, id, firer.actorId),
   ])
-  const latest = (await versionsOf(db, engagement.questionSetTypeCode))[0]?.version ?? ''
+  if (!names || (!given && names.engagement.deletedAt)) throw NotFound('The engagement')
+  const engagement = given ?? names.engagement
+  const successor = names.successor
+  const latest = newestVersion(names.versions)
   const assessments = await readAll(
     db,
     rows.map(
@@ -155,22 +187,18 @@ export const engagementRecordOf = async (
     hide_offset: names.hideOffset,
     can: { ...can, reassess: can.reassess && successor === null },
     assessments,
-    reviewers: await engagementReviewerList(db, engagement.id, firer.actorId),
+    reviewers,
     version: engagement.version,
-    ...(await openDisputesOf(db, engagement.id)),
+    ...openDisputesOf(names.openDisputesReceivedAt ?? []),
   }
 }
 
 /** The open disputes' count and whether one is due (31 days since it was received), from their clocks. */
-const openDisputesOf = async (db: Queryable, engagementId: string) => {
-  const open = await db
-    .select({ receivedAt: disputes.receivedAt })
-    .from(disputes)
-    .where(and(eq(disputes.engagementId, engagementId), eq(disputes.status, 'OPEN')))
+const openDisputesOf = (receivedAt: readonly string[]) => {
   const now = new Date()
   return {
-    open_disputes: open.length,
-    dispute_due: open.some((dispute) => disputeClockAt(dispute.receivedAt, now).dueSoon),
+    open_disputes: receivedAt.length,
+    dispute_due: receivedAt.some((received) => disputeClockAt(new Date(received), now).dueSoon),
   }
 }
 
@@ -179,16 +207,28 @@ export const getEngagementRecord = async (db: Queryable, session: AccessTokenCla
   return engagementRecordOf(db, engagement, firer)
 }
 
+/**
+ * The record after a command on the engagement, whose access check (`reached`, asking `permission`) is the one a
+ * read makes when it asked Engagements:Read of an organisation user's engagement other than a worker's own review:
+ * then its answer stands, as no such command moves the engagement out of reach. Otherwise the read checks again.
+ */
+export const recordAfterCommand = (
+  db: Queryable,
+  session: AccessTokenClaims,
+  reached: { engagement: EngagementRow; firer: Firer; permission: Permission },
+) =>
+  reached.permission === 'Engagements:Read' && !isContractorClaims(session) && !isOwnReview(reached.engagement)
+    ? engagementRecordAfterCommand(db, reached.engagement.id, reached.firer)
+    : getEngagementRecord(db, session, reached.engagement.id)
+
 /** One assessment as the wire shows it, read after a change. */
 export const assessmentRecordById = async (db: Queryable, id: string) => {
-  const row = await findAssessment(db, id)
-  if (!row) throw NotFound('The assessment')
-  const engagement = (await db.select().from(engagements).where(eq(engagements.id, row.engagementId)))[0]!
-  const latest = (await versionsOf(db, engagement.questionSetTypeCode))[0]?.version ?? ''
-  return toAssessmentRecord(row, {
-    engagementStatus: engagement.status,
-    questionSet: await questionSetById(db, row.questionSetId),
-    latestVersion: latest,
+  const found = await assessmentForRecord(db, id)
+  if (!found) throw NotFound('The assessment')
+  return toAssessmentRecord(found.assessment, {
+    engagementStatus: found.engagementStatus,
+    questionSet: await questionSetById(db, found.assessment.questionSetId),
+    latestVersion: newestVersion(found.versions),
   })
 }
 

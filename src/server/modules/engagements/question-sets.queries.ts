@@ -1,5 +1,6 @@
 // Released question sets. A released version never changes, so what was read once is kept in memory.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { QuestionSetDefinition } from '#domain/questionnaire'
 import type { Queryable } from '../../db/client.ts'
 import { questionSets } from '../../db/schema.ts'
@@ -45,6 +46,17 @@ export const versionsOf = async (db: Queryable, typeCode: string) => {
     .where(eq(questionSets.typeCode, typeCode))
   return rows.sort((a, b) => compareVersions(b.version, a.version))
 }
+
+/**
+ * The released versions of the type a column names, as a subquery of a larger read (json, null when none): the
+ * records that show "requires update" read them with the rest instead of in a round trip of their own.
+ */
+export const releasedVersionsOf = (typeCode: PgColumn) =>
+  sql<string[] | null>`(select json_agg(q.version) from ${questionSets} q where q.type_code = ${typeCode})`
+
+/** The newest of the versions releasedVersionsOf answered ('' when none). */
+export const newestVersion = (versions: readonly string[] | null) =>
+  [...(versions ?? [])].sort((a, b) => compareVersions(b, a))[0] ?? ''
 
 export const questionSetByVersion = async (db: Queryable, typeCode: string, version: string) => {
   const row = (

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client.ts'
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts'
 import { rolesForOrganisation } from '../actors/organisation-tree.queries.ts'
 import { findAssessment } from './assessments.queries.ts'
-import { engagementInReach } from './engagement-access.ts'
+import { type EngagementReach, engagementInReach } from './engagement-access.ts'
 import { questionSetById } from './question-sets.queries.ts'
 
 /**
@@ -37,15 +37,19 @@ export const questionSetHolding = async (db: Queryable, questionSetId: string, q
   return set
 }
 
+/** The engagement a person writes on, with where their nearest role over it is held if the access check found it. */
+export type AuthorReach = Pick<EngagementReach, 'roleHeldAt'> & { engagement: { organisationId: string } }
+
 /**
  * The organisation a person writes for on an engagement: the one they signed in to, or, when they have not
- * chosen one yet, the nearest where they hold a role over the engagement; null for a contractor.
+ * chosen one yet, the nearest where they hold a role over the engagement (as the access check found it, not asked
+ * twice); null for a contractor.
  */
-export const authorOrganisationId = async (
-  db: Queryable,
-  session: AccessTokenClaims,
-  engagementOrganisationId: string,
-) => session.organisationId ?? (await rolesForOrganisation(db, session.actorId, engagementOrganisationId)).heldAt
+export const authorOrganisationId = async (db: Queryable, session: AccessTokenClaims, reach: AuthorReach) =>
+  session.organisationId ??
+  (reach.roleHeldAt !== undefined
+    ? reach.roleHeldAt
+    : (await rolesForOrganisation(db, session.actorId, reach.engagement.organisationId)).heldAt)
 
 /**
  * authorOrganisationId for a request that may name the organisation: naming another than the one signed in to
@@ -54,12 +58,12 @@ export const authorOrganisationId = async (
 export const requestedAuthorOrganisationId = async (
   db: Queryable,
   session: AccessTokenClaims,
-  engagementOrganisationId: string,
+  reach: AuthorReach,
   requested: string | null | undefined,
 ) => {
   if (requested && requested !== session.organisationId)
     throw Invalid(NOTE_MESSAGES.organisationNotYours, [
       { path: 'organisation_id', message: NOTE_MESSAGES.organisationNotYours },
     ])
-  return authorOrganisationId(db, session, engagementOrganisationId)
+  return authorOrganisationId(db, session, reach)
 }

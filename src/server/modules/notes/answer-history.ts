@@ -7,7 +7,7 @@ import { findAnswer, findQuestion, type QuestionSetDefinition, type Respondent }
 import type { AccessTokenClaims } from '#domain/session'
 import type { Database, Queryable, Transaction } from '../../db/client.ts'
 import { actors, answerHistory, organisations } from '../../db/schema.ts'
-import { authorOrganisationId, questionSetHolding } from '../engagements/question-work-access.ts'
+import { type AuthorReach, authorOrganisationId, questionSetHolding } from '../engagements/question-work-access.ts'
 import { assessmentInReachForNotes as assessmentInReach } from './note-access.ts'
 
 /** The answer each question had after its last recorded change (null when it was cleared). */
@@ -36,7 +36,8 @@ export const recordAnswerChanges = async (
     answerIds: readonly string[]
     respondents: readonly Respondent[]
     session: AccessTokenClaims
-    engagementOrganisationId: string
+    /** The engagement, as the write's access check reached it. */
+    reach: AuthorReach
   },
 ) => {
   const { assessmentId, set, respondents, session } = change
@@ -58,7 +59,7 @@ export const recordAnswerChanges = async (
       actorId: session.actorId,
     }))
   if (rows.length === 0) return
-  const organisationId = await authorOrganisationId(tx, session, change.engagementOrganisationId)
+  const organisationId = await authorOrganisationId(tx, session, change.reach)
   await tx.insert(answerHistory).values(rows.map((row) => ({ ...row, organisationId })))
 }
 

@@ -13,7 +13,8 @@ type Caller = { db: Database; session: AccessTokenClaims }
 
 export const createNote = async ({ db, session }: Caller, assessmentId: string, body: CreateNote) =>
   db.transaction(async (tx) => {
-    const { assessment, engagement } = await assessmentInReach(tx, session, assessmentId, 'Assessments:Update')
+    const reached = await assessmentInReach(tx, session, assessmentId, 'Assessments:Update')
+    const { assessment } = reached
     // Evidence is gathered for the run being answered; a superseded run is the record of what was.
     if (assessment.standing !== 'current') throw Conflict(ENGAGEMENT_MESSAGES.notCurrentAssessment)
     await questionSetHolding(tx, assessment.questionSetId, body.question_id)
@@ -22,7 +23,7 @@ export const createNote = async ({ db, session }: Caller, assessmentId: string, 
       assessmentId,
       questionId: body.question_id,
       actorId: session.actorId,
-      organisationId: await requestedAuthorOrganisationId(tx, session, engagement.organisationId, body.organisation_id),
+      organisationId: await requestedAuthorOrganisationId(tx, session, reached, body.organisation_id),
       evidence: body.evidence,
     })
   })
