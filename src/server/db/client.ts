@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { type SQL, sql } from 'drizzle-orm'
+import { is, SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -56,9 +56,15 @@ export const statementName = (text: string) => `p_${createHash('sha1').update(te
 
 const namesByShape = new Map<string, string>()
 
-/** The shape of a write's text: what it writes to and the columns it gives values (undefined gives none). */
+/**
+ * The shape of a write's text: what it writes to, the columns it gives values (undefined gives none), and which of
+ * them take an SQL expression rather than a parameter. A column given an expression must be given the same one
+ * whenever it is (as `version + 1` is): the shape names the text, and a named statement is never built again.
+ */
 export const writeShape = (target: string, values: Record<string, unknown>) =>
-  `${target}: ${Object.keys(values).filter((key) => values[key] !== undefined)}`
+  `${target}: ${Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => (is(value, SQL) ? `${key}=sql` : key))}`
 
 /**
  * A query builder's statement, named by its text's hash (see preparedRows), for the statements every command runs.
