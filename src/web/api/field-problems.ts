@@ -7,21 +7,46 @@ import { isHttpError } from './client'
 
 export type FieldProblems<Field extends string> = Partial<Record<Field, string>>
 
-/** Each field's first message in a 400's issues; an issue about no field of the form is left to the toast. */
-export const fieldProblemsOf = <Field extends string>(
+/**
+ * Each field's first message in a 400's issues, the field an issue is about being `fieldOf` its path (null for an
+ * issue about no field of the form, which is left to the toast).
+ */
+export const problemsByField = <Field extends string>(
   error: unknown,
-  fields: readonly Field[],
+  fieldOf: (path: string) => Field | null,
 ): FieldProblems<Field> => {
   if (!isHttpError(error, 400)) return {}
   const issues: unknown = (error.data as { issues?: unknown } | undefined)?.issues
   if (!Array.isArray(issues)) return {}
   const problems: FieldProblems<Field> = {}
   for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    if (typeof issue.path !== 'string' || typeof issue.message !== 'string') continue
-    const field = issue.path.split('.')[0] as Field
-    if (fields.includes(field)) problems[field] ??= issue.message
+    if (typeof issue.path !== 'string' || typeof issue.message !== 'string' || !issue.path || !issue.message) continue
+    const field = fieldOf(issue.path)
+    if (field !== null) problems[field] ??= issue.message
   }
   return problems
+}
+
+/** problemsByField for a body whose top-level names are the form's fields (`events.0` is about `events`). */
+export const fieldProblemsOf = <Field extends string>(error: unknown, fields: readonly Field[]): FieldProblems<Field> =>
+  problemsByField(error, (path) => {
+    const field = path.split('.')[0] as Field
+    return fields.includes(field) ? field : null
+  })
+
+/** Problems kept by field: `set` replaces them, `clear(field)` drops a field's once the person changes it. */
+export const useProblemsByField = <Field extends string>() => {
+  const [problems, set] = useState<FieldProblems<Field>>({})
+  const clear = useCallback(
+    (field: Field) =>
+      set((current) => {
+        if (!(field in current)) return current
+        const { [field]: _, ...rest } = current
+        return rest as FieldProblems<Field>
+      }),
+    [],
+  )
+  return { problems, set, clear }
 }
 
 /**
@@ -29,23 +54,14 @@ export const fieldProblemsOf = <Field extends string>(
  * focus to it), `clear(field)` drops a field's once the person changes it.
  */
 export const useFieldProblems = <Field extends string>(fields: readonly Field[]) => {
-  const [problems, setProblems] = useState<FieldProblems<Field>>({})
+  const { problems, set, clear } = useProblemsByField<Field>()
   const tell = useCallback(
     (error: unknown) => {
       const placed = fieldProblemsOf(error, fields)
-      setProblems(placed)
+      set(placed)
       return Object.keys(placed).length > 0
     },
-    [fields],
-  )
-  const clear = useCallback(
-    (field: Field) =>
-      setProblems((current) => {
-        if (!(field in current)) return current
-        const { [field]: _, ...rest } = current
-        return rest as FieldProblems<Field>
-      }),
-    [],
+    [fields, set],
   )
   return { problems, tell, clear }
 }

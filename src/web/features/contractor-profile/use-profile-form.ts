@@ -2,10 +2,10 @@
 // the server's refusals kept beside the fields they are about until the field changes.
 import { type AnyFieldMeta, useForm } from '@tanstack/react-form'
 import * as Schema from 'effect/Schema'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { ContractorProfileForm, type ProfileFormMode, type ProfileFormValues } from '#domain/contractor-profile'
 import { ukToday } from '#domain/dates'
-import { isHttpError } from '../../api/client'
+import { type FieldProblems, problemsByField, useProblemsByField } from '../../api/field-problems'
 import { firstMessage } from '../../ui/field-messages'
 import type { ProfileOperation } from './profile-form-values'
 
@@ -35,38 +35,21 @@ export const useProfileForm = (options: {
 export type ProfileForm = ReturnType<typeof useProfileForm>
 
 /** The server's messages by field, from a 400 answering `operations`. */
-export const serverProblemsOf = (error: unknown, operations: readonly ProfileOperation[]) => {
-  if (!isHttpError(error, 400)) return {}
-  const issues: unknown = (error.data as { issues?: unknown } | undefined)?.issues
-  if (!Array.isArray(issues)) return {}
-  const problems: Partial<Record<FormField, string>> = {}
-  for (const issue of issues as { path?: string; message?: string }[]) {
-    if (!issue.path || !issue.message) continue
+export const serverProblemsOf = (error: unknown, operations: readonly ProfileOperation[]) =>
+  problemsByField<FormField>(error, (path) => {
     // A refused shape names the operation by position ("2.value"); a refused rule names the field.
-    const index = /^(\d+)\./.exec(issue.path)?.[1]
-    const field = (index === undefined ? issue.path : operations[Number(index)]?.path.slice(1)) as FormField
-    problems[field] ??= issue.message
-  }
-  return problems
-}
+    const index = /^(\d+)\./.exec(path)?.[1]
+    return ((index === undefined ? path : operations[Number(index)]?.path.slice(1)) as FormField | undefined) ?? null
+  })
 
 export type ServerProblems = {
-  errors: Partial<Record<FormField, string>>
-  set: (errors: Partial<Record<FormField, string>>) => void
+  errors: FieldProblems<FormField>
+  set: (errors: FieldProblems<FormField>) => void
   clear: (field: FormField) => void
 }
 export const useServerProblems = (): ServerProblems => {
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({})
-  return {
-    errors,
-    set: setErrors,
-    clear: (field) =>
-      setErrors((current) => {
-        if (!(field in current)) return current
-        const { [field]: _, ...rest } = current
-        return rest
-      }),
-  }
+  const { problems, set, clear } = useProblemsByField<FormField>()
+  return { errors: problems, set, clear }
 }
 
 /** A field's message: the form's once the field is touched (Save touches them all), else the server's. */
