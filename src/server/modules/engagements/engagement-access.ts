@@ -1,11 +1,11 @@
 // Who may see and act on an engagement: the roles a person holds for the engagement's organisation
 // (held there or at an ancestor), not whatever organisation their token happens to have selected; and its
 // sign-off reviewers, who review it whatever their roles (a review link's session reaches nothing else).
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Permission, permissionsFor, REVIEWER_LINK_ROLE, REVIEWER_PERMISSIONS } from '#domain/roles'
 import type { AccessTokenClaims } from '#domain/session'
 import { PARTY } from '#machines/meta'
-import { builtOnce, type Queryable, type Transaction } from '../../db/client.ts'
+import { builtOnce, type Queryable, queryRows, type Transaction } from '../../db/client.ts'
 import { engagements } from '../../db/schema.ts'
 import { Forbidden, NotFound } from '../../http/errors.ts'
 import type { Firer } from '../../workflow/engine.ts'
@@ -29,14 +29,18 @@ export const liveEngagement = async (db: Queryable, engagementId: string): Promi
   return engagement && !engagement.deletedAt ? engagement : null
 }
 
-/** The live engagement this one was reassessed as, if any (there is at most one: a unique index). */
-export const successorOf = async (db: Queryable, engagementId: string): Promise<string | null> => {
-  const [row] = await db
-    .select({ id: engagements.id })
-    .from(engagements)
-    .where(and(eq(engagements.reassessedFromId, engagementId), isNull(engagements.deletedAt)))
-  return row?.id ?? null
-}
+/**
+ * The live engagement the one `engagementId` names was reassessed as, if any (at most one: a unique index), as a
+ * subquery: the record reads it with the rest of its head.
+ */
+export const successorIdOf = (engagementId: SQLWrapper) =>
+  sql<string | null>`(select s.id from ${engagements} s
+    where s.reassessed_from_id = ${engagementId} and s.deleted_at is null limit 1)`
+
+/** The live engagement this one was reassessed as, if any. */
+export const successorOf = async (db: Queryable, engagementId: string): Promise<string | null> =>
+  (await queryRows<{ id: string | null }>(db, sql`select ${successorIdOf(sql`${engagementId}::uuid`)} as id`))[0]?.id ??
+  null
 
 /** What an access check found: the engagement, and the caller as the one who fires its events. */
 export type EngagementReach = {

@@ -19,7 +19,7 @@ import { type Firer, mayFire } from '../../workflow/engine.ts'
 import { toAssessmentRecord } from './assessment-record.ts'
 import { assessmentForRecord, assessmentsOfEngagement, findAssessment } from './assessments.queries.ts'
 import { engagementEntity } from './engagement.entity.ts'
-import type { EngagementRow } from './engagement-access.ts'
+import { type EngagementRow, successorIdOf } from './engagement-access.ts'
 import { engagementReviewerList } from './engagement-reviewers.queries.ts'
 import { assessorEngagementInReach, isOwnReview } from './own-review-access.ts'
 import { newestVersion, questionSetById, releasedVersionsOf } from './question-sets.queries.ts'
@@ -47,9 +47,7 @@ const recordHead = builtOnce((db) =>
       >`nullif(trim(concat_ws(' ', ${contractors.firstName}, ${contractors.lastName})), '')`,
       companyName: contractors.companyName,
       roleName: roles.name,
-      // The live engagement this one was reassessed as (at most one: a unique index).
-      successor: sql<string | null>`(select s.id from ${engagements} s
-        where s.reassessed_from_id = ${engagements.id} and s.deleted_at is null limit 1)`,
+      successor: successorIdOf(engagements.id),
       versions: releasedVersionsOf(engagements.questionSetTypeCode),
       openDisputesReceivedAt: sql<string[] | null>`(select json_agg(d.received_at) from ${disputes} d
         where d.engagement_id = ${engagements.id} and d.status = 'OPEN')`,
