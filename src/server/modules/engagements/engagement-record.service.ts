@@ -108,7 +108,7 @@ export const engagementRecordOf = (db: Queryable, engagement: EngagementRow, fir
  * The record as a command left it, for the caller whose reach the command has just checked (`firer`): the row is
  * read again with the rest, and the access check is not made twice.
  */
-export const engagementRecordAfterCommand = (db: Queryable, id: string, firer: Firer) => recordOf(db, id, firer, null)
+const engagementRecordAfterCommand = (db: Queryable, id: string, firer: Firer) => recordOf(db, id, firer, null)
 
 /** The record, of `given` when the caller has read the row already, else of the row read with the rest. */
 const recordOf = async (
