@@ -45,6 +45,13 @@ if [ ${#failed[@]} -eq 0 ]; then
 fi
 
 if [ ${#failed[@]} -ne 0 ]; then
+  # A failed suite's end is said again last, where a log read from its tail shows it (the browser suite's is long).
+  for name in "${failed[@]}"; do
+    if [ -f "$logs/$name" ] && [ "$name" != test:e2e:built ]; then
+      printf '\n--- the end of npm run %s, again ---\n' "$name"
+      grep -v -E $'^ *(\e\\[[0-9;]*m)*✓' "$logs/$name" | tail -n 60
+    fi
+  done
   printf '\nFailed: %s\n' "${failed[*]}"
   exit 1
 fi

@@ -2,13 +2,13 @@
 // reads the same for everyone who may open it, so the first paint shows it before any script has run
 // (docs/first-load.md). The build reads this module (vite.config.ts); each heading lives beside the page that draws
 // it, so a page's code carries its own heading only.
-import { DIRECTORY_HEADING } from './features/assessments-directory/directory-heading'
-import { CONTRACTOR_WELCOME_HEADING } from './features/contractor-profile/welcome-heading'
-import { CONTRACTORS_HEADING } from './features/contractors/contractors-heading'
-import { MAILBOX_HEADING } from './features/mailbox/mailbox-heading'
-import { PROCESS_HEADING } from './features/process/process-heading'
-import { BOARD_HEADING } from './features/progress-board/board-heading'
-import { HUB_HEADING } from './features/sds-hub/hub-view'
+import { DIRECTORY_HEADING } from './features/assessments-directory/directory-heading.ts'
+import { CONTRACTOR_WELCOME_HEADING } from './features/contractor-profile/welcome-heading.ts'
+import { CONTRACTORS_HEADING } from './features/contractors/contractors-heading.ts'
+import { MAILBOX_HEADING } from './features/mailbox/mailbox-heading.ts'
+import { PROCESS_HEADING } from './features/process/process-heading.ts'
+import { BOARD_HEADING } from './features/progress-board/board-heading.ts'
+import { HUB_HEADING } from './features/sds-hub/hub-view.ts'
 
 export type PageHeading = { readonly title: string; readonly description?: string }
 

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
-import { ukToday } from '../../src/domain/dates.ts'
 import { DISTRIBUTION_MESSAGES } from '../../src/domain/sds-distribution.ts'
 import { engagements, sdsDocuments } from '../../src/server/db/schema.ts'
 import { apiFixture } from '../support/api-fixture.ts'
@@ -187,8 +186,8 @@ describe('GET /api/assessments/contractor-portal/engagements/{id}', () => {
       can: { download_sds: true },
     })
     expect(issued.json.assessment.answer_ids.length).toBeGreaterThan(0)
-    // Nobody has downloaded it yet: the day shown is the day the demo sent it (the server's start, today).
-    expect(issued.json.sds.issued_on).toBe(ukToday())
+    // Nobody has downloaded it yet: the day shown is the day the demo sent it.
+    expect(issued.json.sds.issued_on).toBe(api.seededOn())
   })
 
   it('answers 404 for an engagement not the contractor’s and 400 for a bad id', async () => {
@@ -235,7 +234,7 @@ describe('GET /api/reporting/reports/assessment/{id}/sds for the contractor', ()
     expect(Buffer.from(await theirs.arrayBuffer()).equals(mine)).toBe(true)
     // Issued when it was sent, it carries the day it was sent.
     const stored = await db().select().from(sdsDocuments).where(eq(sdsDocuments.assessmentId, assessmentId))
-    expect(stored.map((row) => row.issuedOn)).toEqual([ukToday()])
+    expect(stored.map((row) => row.issuedOn)).toEqual([api.seededOn()])
   })
 
   it('refuses it before the SDS is issued or acknowledged, to another contractor, and the report always', async () => {

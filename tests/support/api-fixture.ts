@@ -1,7 +1,9 @@
 // One real server for an API test file: started before its tests with the demo accounts it needs signed in, and
 // stopped after them. The file gets the client, each account's token and person, the store, and the demo
 // organisations by name or key, as functions it can take apart (`const { call, as } = api`) at the top.
+import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { afterAll, beforeAll } from 'vitest'
+import { ukToday } from '../../src/domain/dates.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { organisations } from '../../src/server/db/schema.ts'
 import { DEMO_ORGANISATIONS } from '../../src/server/seed/demo-data.ts'
@@ -62,6 +64,10 @@ export const apiFixture = (options: {
     /** The person (actor id) an account's token speaks for. */
     actor: (account: string) => claimsOf(as(account)).actorId as string,
     db: () => running().database.db,
+    /** The UK day the demo data was seeded: the demo's dates run from it, even in a run that crosses midnight. */
+    seededOn: () => ukToday(running().seededAt),
+    /** Calendar days from the demo's seeding to today: what a demo clock has run on since, 0 within one day. */
+    daysSinceSeeding: () => differenceInCalendarDays(parseISO(ukToday()), parseISO(ukToday(running().seededAt))),
     /** A demo organisation's id by its name. */
     org: (name: string) => organisationIds.get(name)!,
     /** A demo organisation's id by its key (provider, northbridge, acme ...); `missing` is an id nobody has. */

@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir: 'memory://' })
   const blobs = memoryBlobStore()
   let pgliteImage: string | null = null
+  const seededAt = new Date().toISOString()
   try {
     await ensureReferenceData(database.db)
     await seedDemoData(database.db, blobs)
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
     blobs.keys().map(async (key) => [key, Buffer.from((await blobs.get(key))!).toString('base64')] as const),
   )
   await writeFile(blobsFile, JSON.stringify(Object.fromEntries(entries)))
-  project.provide('serverTemplate', { pgliteImage, postgresDatabase: postgres?.name ?? null, blobsFile })
+  project.provide('serverTemplate', { pgliteImage, postgresDatabase: postgres?.name ?? null, blobsFile, seededAt })
   return async () => {
     await rm(dir, { recursive: true, force: true })
     await postgres?.drop()

@@ -8,6 +8,8 @@ export type ServerTemplate = {
   readonly pgliteImage: string | null
   readonly postgresDatabase: string | null
   readonly blobsFile: string
+  /** When the demo data was seeded (ISO): its dates run from that day, not from the day a test reads them. */
+  readonly seededAt: string
 }
 
 declare module 'vitest' {

@@ -40,7 +40,11 @@ export const isolatedDatabaseUrl = async (base: string, template?: string | null
   return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
-export type TestServer = RunningServer & { stop(): Promise<void> }
+export type TestServer = RunningServer & {
+  /** When its demo data was seeded: the template's seeding, or this server's start when it seeds its own. */
+  readonly seededAt: Date
+  stop(): Promise<void>
+}
 
 /** The variables that choose a store or its seeding: a server given any of them starts from its own, empty one. */
 const STORE_VARIABLES = ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SEED_DEMO_DATA']
@@ -51,6 +55,7 @@ const STORE_VARIABLES = ['DATABASE_URL', 'DATA_DIR', 'FILES_DIR', 'SEED_DEMO_DAT
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const port = await freePort()
+  const startedAt = new Date()
   const template = STORE_VARIABLES.some((name) => name in env) ? null : await serverTemplate()
   const postgres =
     process.env.DATABASE_URL && !env.DATABASE_URL
@@ -71,6 +76,7 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
   )
   return {
     ...server,
+    seededAt: template ? new Date(template.template.seededAt) : startedAt,
     stop: async () => {
       await server.close()
       await postgres?.drop()
