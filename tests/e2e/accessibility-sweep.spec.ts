@@ -4,11 +4,12 @@
 // no page scrolls sideways, every route of every role (a route another role had scanned is visited again at that
 // width only, without the scan). It runs after the screens' own specs (its own Playwright project), so the
 // accounts it signs in are met there for the first time as those specs expect.
-import { expect, type Page, test } from '@playwright/test'
+
 import { canOpenRoute, ROUTE_ACCESS, type RouteId } from '../../src/domain/navigation.ts'
 import type { SessionRole } from '../../src/domain/roles.ts'
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../src/server/seed/demo-data.ts'
 import { acceptTermsIfAsked, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** Routes that are a step of a flow rather than a page to land on, each covered by its own spec. */
 const NOT_LANDED_ON = new Set<string>(['/login', '/logout', '/review', '/sds', '/register', '/internal-server-error'])

@@ -2,12 +2,13 @@
 // Admin creates a key in Settings and copies it from the one screen that shows it; the key assesses an engagement
 // through the API (Playwright's request context, no browser session); the engagement's audit trail names the key;
 // after the administrator revokes it, behind a confirmation, the next call is refused.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '../../src/domain/api-keys.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { submittedClientAnswers } from '../support/client-answers.ts'
 import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { type APIRequestContext, expect, type Page, test } from './test.ts'
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results'
 const PHONE = { width: 390, height: 844 }

@@ -1,8 +1,8 @@
 // The assessments directory at /assessments (rule directory.screen): every assessment in reach, filtered by
 // type, result and progress in the URL, cleared at once, opened by its row, and exported as CSV.
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { acceptTermsIfShown, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/assessments-directory-${name}.png`, fullPage: true })

@@ -3,8 +3,9 @@
 // archived assessments", deletes a Started card after confirming, and opens a card. Its file name puts it before
 // disputes.spec in the run (files run in name order, one worker, one database): that spec answers the demo's open
 // dispute, whose "Dispute Due" card this one reads.
-import { expect, type Page, test } from '@playwright/test'
+
 import { acceptTermsIfShown, apiAnswer, apiCall, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/progress-board-${name}.png`, fullPage: true })

@@ -5,10 +5,10 @@
 // it now holds.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments.ts'
 import { CONTRACTOR_QUESTION_NOTE } from '../../src/web/features/assessment/dissemination.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'ir35-screens')
 /**

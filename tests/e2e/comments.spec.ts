@@ -1,10 +1,11 @@
 // Working together on an assessment (rules comments.threads, comments.rules, api.comments): a Partner
 // Admin starts a comment on a question, is told the 2 to 250 characters, replies, marks the thread as resolved
 // and reopens it. After each step the API is asked what it now holds.
-import { expect, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { COMMENT_MESSAGES, type CommentThread } from '../../src/domain/comments.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/comments-${name}.png`, fullPage: true })

@@ -7,7 +7,6 @@
 // holds.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ENGAGEMENT_MESSAGES, type EngagementRecord } from '../../src/domain/assessments.ts'
 import { sdsConclusionOf } from '../../src/domain/determination/sds-conclusion.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
@@ -23,6 +22,7 @@ import {
   screenshotIfAsked,
   signInToOrganisation,
 } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 /** A PDF the API serves, with the browser's own token: its content type and bytes. */
 const apiPdf = async (page: Page, path: string) => {

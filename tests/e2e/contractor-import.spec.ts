@@ -3,11 +3,11 @@
 // the preview with the form's own messages, the confirmation, the result and the refused rows to download; then
 // what the API holds. Each screen is scanned with axe and fits a phone.
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { IMPORT_COLUMNS } from '../../src/domain/contractor-import.ts'
 import { CONTRACTOR_MESSAGES } from '../../src/domain/contractors.ts'
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = async (page: Page, name: string) => {
   await screenshotIfAsked(page, { path: `test-results/contractor-import-${name}-desk.png`, fullPage: true })

@@ -3,7 +3,7 @@
 // onboards, answers only their own questions in the SDS hub, and the client then sees the result worked out from
 // both sides' answers. The client's steps are seeded through the API (the browser's side of them has its own
 // spec); the contractor's are the browser's, as a person takes them.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { CONTRACTOR_PORTAL_MESSAGES } from '../../src/domain/contractor-portal.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -13,6 +13,7 @@ import { apiClient } from '../support/api.ts'
 import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import { acceptTerms, expectAccessible, screenshotIfAsked, signInToOrganisation, signInWithEmail } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const PASSWORD = 'Contractor-Password-1'
 const ENGAGEMENT = `Warehouse robotics lead ${Date.now().toString(36).slice(-5)}`

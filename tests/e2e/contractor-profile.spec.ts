@@ -1,12 +1,13 @@
 // A new contractor's onboarding at /additional-info, their profile at /edit-info and a contractor's welcome page
 // (rules profile.screens, onboarding.role, profile.form). The onboarding changes the demo
 // account new.contractor for the rest of the run: no other spec may expect it to be new.
-import { expect, type Page, test } from '@playwright/test'
+
 import { PROFILE_MESSAGES } from '../../src/domain/contractor-profile.ts'
 import { formatDay, ukToday } from '../../src/domain/dates.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
 import { HUB_TEXTS } from '../../src/web/features/sds-hub/hub-view.ts'
 import { acceptTermsIfAsked, apiCall, expectAccessible, pageClaims, screenshotIfAsked, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** What the API now holds for the signed-in person's profile, read with the browser's own token. */
 const storedProfile = async (page: Page) => apiCall(page, `/actors/actors/${(await pageClaims(page)).actorId}/profile`)

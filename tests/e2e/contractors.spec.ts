@@ -2,7 +2,7 @@
 // contractors.form, errors.empty-texts, lists.defaults, contractors.edit-screen): page, sort, search and filter the
 // list and keep it across a reload; create a contractor through every validation message and the companies register
 // search; edit, save and delete with a confirmation.
-import { expect, type Page, test } from '@playwright/test'
+
 import { NO_COMPANIES_FOUND } from '../../src/domain/companies.ts'
 import { CONTRACTOR_MESSAGES } from '../../src/domain/contractors.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
@@ -20,6 +20,7 @@ import {
   selectedOrganisation,
   signInToOrganisation,
 } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/contractors-${name}.png`, fullPage: true })

@@ -3,12 +3,13 @@
 // demo contractor Tara Bennett disputes her completed "Checkout modernisation advisor" SDS from her SDS page ("I do not
 // agree") and the Partner withdraws that SDS, naming the day the new one applies from. Each screen is scanned with axe,
 // and after each step the API is asked what it now holds.
-import { expect, type Page, test } from '@playwright/test'
+
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { ukToday } from '../../src/domain/dates.ts'
 import type { DisputeWire } from '../../src/domain/sds-distribution.ts'
 import { DISPUTE_MESSAGES } from '../../src/domain/sds-distribution.ts'
 import { acceptTermsIfShown, apiCall, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 // Each test signs in, walks several screens and scans each with axe: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 })

@@ -3,7 +3,7 @@
 // screen, the mails arrive in the local mailbox, the contractor signs in from theirs and acknowledges, the supply-chain
 // party opens its link without an account and acknowledges, and the client sees each party's chain of custody.
 // The client's answers are seeded through the API; every screen after that is the browser's, scanned with axe.
-import { expect, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import type { ContractorEngagementView } from '../../src/domain/contractor-portal.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -22,6 +22,7 @@ import {
   expectAccessible,
   signIn,
 } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const M = DISTRIBUTION_MESSAGES
 const ENGAGEMENT = `Store network planner ${Date.now().toString(36).slice(-5)}`

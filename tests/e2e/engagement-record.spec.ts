@@ -1,9 +1,9 @@
 // "Download full record" on the edit engagement screen: the Partner downloads the engagement's whole record, a ZIP
 // named after the engagement and the day, whose manifest matches its files; the screen passes an axe scan.
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { acceptTermsIfShown, apiCall, chooseOrganisation, expectAccessible, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const ENGAGEMENT = 'Payments architect'
 

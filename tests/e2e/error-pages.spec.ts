@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { acceptTerms, expectAccessible, signIn } from './support.ts'
+import { expect, test } from './test.ts'
 
 test('an unknown path shows the 404 page word for word', async ({ page }) => {
   await page.goto('/no/such/page')

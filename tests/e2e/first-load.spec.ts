@@ -2,13 +2,13 @@
 // which load beside the calls and forms that use them (about 27 kB gzip kept off every first load); all of it in a
 // few files, within the first-load budget, under an app shell that the HTML paints before any script runs.
 import { gzipSync } from 'node:zlib'
-import { type APIRequestContext, expect, test } from '@playwright/test'
 import { registeredMachine } from '../../machines/index.ts'
 import { HOME_COOKIE } from '../../src/domain/home-hint.ts'
 import { DIRECTORY_HEADING } from '../../src/web/features/assessments-directory/directory-heading.ts'
 import { CONTRACTOR_WELCOME_HEADING } from '../../src/web/features/contractor-profile/welcome-heading.ts'
 import { BOARD_HEADING } from '../../src/web/features/progress-board/board-heading.ts'
 import { acceptTermsIfShown, chooseOrganisation, signIn } from './support.ts'
+import { type APIRequestContext, expect, test } from './test.ts'
 
 /** A string only Effect Schema's code holds: its error's type id survives minifying. */
 const SCHEMA_MARK = '~effect/Schema/SchemaError'

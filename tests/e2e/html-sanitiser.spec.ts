@@ -1,8 +1,9 @@
 // The sanitiser that terms and result summaries pass through, tried directly in the real browser with the tricks
 // that beat naive sanitisers. The app's policy would stop an inline script anyway; this proves the HTML itself is
 // inert, so a looser policy or a copied fragment would not open a hole.
-import { expect, type Page, test } from '@playwright/test'
+
 import { build } from 'esbuild'
+import { expect, type Page, test } from './test.ts'
 
 /** The sanitiser with DOMPurify, bundled as the web build bundles it, exposed on `window` in a bare page. */
 const sanitiserModule = async () => {

@@ -1,10 +1,11 @@
 // The invite dialogs on entry (rules invites.dialogs, invites.form) end to end: an invitation e-mailed to a new person,
 // the set-password link, sign-in and terms, then one, two or more invitations answered, "Later", and the
 // logout of a person left with no invitation and no organisation. Only new e-mails sign in in the browser here.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/seed/demo-data.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, type ProviderAdmin, uniqueEmail } from './mailbox.ts'
 import { acceptTerms, expectAccessible, screenshotIfAsked, signInWithEmail } from './support.ts'
+import { type Browser, expect, type Page, test } from './test.ts'
 
 const PASSWORD = 'Invited-Password-1'
 const run = Date.now().toString(36).slice(-5)

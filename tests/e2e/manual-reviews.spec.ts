@@ -3,12 +3,13 @@
 // team. The Provider Manual Reviewer finds it under Open, assigns it to themself and unassigns it, opens it, is told to
 // contact the Consultancy Manager when choosing Outside, overrides it Inside with a reason, and archives it; the
 // Consultancy Manager overrides it Outside; the Read-Only Full Tool user sees the list and the review but no override.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { MANUAL_REVIEW_MESSAGES } from '../../src/domain/manual-reviews.ts'
 import { findQuestion, type QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import { answerIdsOf, BORDERLINE_PATH } from '../unit/determination-paths.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { type Browser, expect, type Page, test } from './test.ts'
 
 const ACME = 'Acme Retail Group'
 const PROVIDER = 'IR35 Portal Provider'

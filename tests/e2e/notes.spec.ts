@@ -2,10 +2,11 @@
 // records.answer-history): a Partner Admin adds a note with a file to a question, finds it listed,
 // deletes it with a reason and sees the deleted line; opens the question's History after saving an answer.
 // After each step the API is asked what it now holds.
-import { expect, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { NOTE_MESSAGES } from '../../src/domain/notes.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/notes-${name}.png`, fullPage: true })

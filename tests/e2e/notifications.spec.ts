@@ -3,11 +3,12 @@
 // questions locked, with the reason), adds Ravi for the sign-off request by keyboard, finds no one for a name that
 // is not there, unsubscribes Sam after confirming and resubscribes him; the tab passes an axe scan. A read-only
 // Partner sees the same rows and nothing to change.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import { NOTIFICATION_MESSAGES } from '../../src/domain/engagement-notifications.ts'
 import type { QuestionSetDefinition } from '../../src/domain/questionnaire.ts'
 import type { ReviewerOptions } from '../../src/domain/reviewers.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { type Browser, expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/notifications-${name}.png`, fullPage: true })

@@ -2,9 +2,10 @@
 // form's rules, adding a client, the old settings' organisation tree and Credits (rules org.list, org.form,
 // org.feature-flags). Signs in as northbridge.admin, which the contractors spec uses too: the terms screen comes in
 // whichever runs first.
-import { expect, type Page, test } from '@playwright/test'
+
 import { PNG } from '../support/logo-samples.ts'
 import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/settings-${name}.png`, fullPage: true })

@@ -1,9 +1,10 @@
 // The organisation user's own details (rule users.own-details): change them, keep them, and be told
 // what is wrong.
-import { expect, type Page, test } from '@playwright/test'
+
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { acceptTermsIfAsked, apiCall, chooseOrganisation, expectAccessible, pageClaims, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** What the API now holds for the signed-in person, read with the browser's own token. */
 const storedDetails = async (page: Page) =>

@@ -2,8 +2,9 @@
 // the logo and the avatar are named by what they show (WCAG 2.5.3, label in name); and every dialog met on the
 // way (the organisation selector, the navigation drawer) fits the screen. The width of every
 // page each role reaches is measured by the accessibility sweep.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { acceptTermsIfShown, expectAccessible, screenshotIfAsked, signIn } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 

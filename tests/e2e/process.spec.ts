@@ -2,10 +2,10 @@
 // first, the exact machine one press away, and an engagement's real history laid over the lifecycle.
 
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
 import { MACHINES } from '../../machines/index.ts'
 import { COVERAGE_MEANING, coverageWords, type MachineCoverage } from '../../src/web/features/process/coverage-words.ts'
 import { acceptTermsIfAsked, chooseOrganisation, expectAccessible, screenshotIfAsked, signIn } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const diagram = (page: Page) => page.locator('svg[data-machine]')
 

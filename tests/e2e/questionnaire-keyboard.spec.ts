@@ -1,9 +1,10 @@
 // The questionnaire with a keyboard (WCAG 2.4.3, focus order): after Start, after Next and when a questionnaire in
 // progress is continued, the focus is on the category's heading, not left on the page's body; the answers are a
 // radio group whose arrow keys move and select, and Space on the selected answer clears it, as a click on it does.
-import { expect, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { apiCall, expectAccessible, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** A demo role of Acme Retail Group no other spec uses, never assessed. */
 const ROLE_REFERENCE = 'ACME_R125'

@@ -4,7 +4,7 @@
 // every transition of the questionnaire: the start prompt and its Cancel, paging, validation, Save progress
 // (and a save refused because another tab saved first), leaving with and without unsaved answers, the override
 // answer, a submit refused and one accepted, viewing the answers, and a reopened assessment's confirmation.
-import { expect, type Page, test } from '@playwright/test'
+
 import type { SnapshotFrom } from 'xstate'
 import { type QuestionnaireInput, questionnaireMachine } from '../../machines/questionnaire.machine.ts'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments.ts'
@@ -17,6 +17,7 @@ import {
   visibleQuestions,
 } from '../../src/domain/questionnaire.ts'
 import { apiCall, expectAccessible, selectedOrganisation, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 import { ViewWalk } from './view-walk.ts'
 
 /** A demo role of Acme Retail Group that no other spec uses, never assessed. */

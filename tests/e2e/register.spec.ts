@@ -1,10 +1,11 @@
 // /register (rule registration.flow): the three outcomes and their messages, and a new person
 // who follows the set-password e-mail, chooses a password and signs in as a new contractor.
-import { expect, type Page, test } from '@playwright/test'
+
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import { acceptTerms, expectAccessible, screenshotIfAsked, signInWithEmail } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const emailField = (page: Page) => page.getByLabel('Email address')
 const beginReview = (page: Page) => page.getByRole('button', { name: 'Begin Review' })

@@ -5,7 +5,6 @@
 // and cancel the reopening to get the previous result back. After each step the API is asked what it now holds.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { AssessmentRecord, EngagementRecord } from '../../src/domain/assessments.ts'
 import { ENGAGEMENT_MESSAGES } from '../../src/domain/assessments.ts'
 import { UNANSWERED_THREE_OPTIONS, UNANSWERED_TWO_OPTIONS } from '../../src/domain/questionnaire.ts'
@@ -17,6 +16,7 @@ import {
   selectedOrganisation,
   signInToOrganisation,
 } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 // Screenshots for a person to look at, kept out of the project.
 const shot = (page: Page, name: string) =>

@@ -2,7 +2,7 @@
 // roles.form, engagement.role-screens): page, sort, search and reload the list, show archived roles, archive and
 // unarchive, a used role that cannot be deleted, a new role with every rule of its form and the exposure's terms,
 // editing it, a concurrent change, and deleting it. After each step the API is asked what it now holds.
-import { expect, type Page, test } from '@playwright/test'
+
 import { DEDUCTIBLE_EXPENSES_MESSAGE } from '../../src/domain/exposure-terms.ts'
 import { JOB_ROLE_MESSAGES } from '../../src/domain/job-roles.ts'
 import { maxLengthMessage } from '../../src/domain/messages.ts'
@@ -15,6 +15,7 @@ import {
   selectedOrganisation,
   signInToOrganisation,
 } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/roles-${name}.png`, fullPage: true })

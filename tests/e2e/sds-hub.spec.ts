@@ -3,7 +3,7 @@
 // areas, a card archived and unarchived, the SDS Manager searched, her questions answered (the pink highlight,
 // Save progress kept across a reload, Submit), and an issued SDS opened and downloaded. After each step the
 // API is asked what it now holds.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import type { ContractorEngagementView, SdsHubActions, SdsHubPage } from '../../src/domain/contractor-portal.ts'
 import { CONTRACTOR_PORTAL_MESSAGES, RETRACT_MESSAGES } from '../../src/domain/contractor-portal.ts'
@@ -19,6 +19,7 @@ import {
   signIn,
   signInToOrganisation,
 } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/sds-hub-${name}.png`, fullPage: true })

@@ -1,7 +1,8 @@
 // The built app works under its Content-Security-Policy: the browser refuses nothing on the pages that load the
 // most (sign-in, the lists, the process diagram's layout engine, the terms' HTML).
-import { expect, type Page, test } from '@playwright/test'
+
 import { signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** What the browser reports refusing under the page's policy, and any script error. */
 const watchRefusals = (page: Page) => {

@@ -6,7 +6,7 @@
 //
 // The failure branches fail for real: the server refuses (an account erased, a membership removed, a session
 // ended while the page waited for an answer), or the browser's connection drops. No answer is made up here.
-import { expect, type Page, type Response, type Route, test } from '@playwright/test'
+
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import { belongsToAnOrganisation, sessionMachine } from '../../machines/session.machine.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -18,6 +18,7 @@ import { accessTokenFor, identityTokenFor } from '../support/sign-in.ts'
 import { expectedStep } from '../walks/expected-step.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, type ProviderAdmin, uniqueEmail } from './mailbox.ts'
 import { expectAccessible, pageToken } from './support.ts'
+import { expect, type Page, type Response, type Route, test } from './test.ts'
 import { ViewWalk } from './view-walk.ts'
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>

@@ -1,10 +1,11 @@
 // The sign-in session as a person meets it (docs/sessions.md): a reload keeps them signed in on the page they were
 // on, the browser's storage holds no token, and signing out ends the access the page had, not just the screen.
-import { expect, test } from '@playwright/test'
+
 import { SESSION_ENDED_MESSAGE } from '../../src/server/auth/sign-in-sessions.ts'
 import { STORAGE_KEYS } from '../../src/web/features/session/storage.ts'
 import { claimsOf } from '../support/api.ts'
 import { acceptTermsIfShown, chooseOrganisation, expectAccessible, pageToken, signIn } from './support.ts'
+import { expect, test } from './test.ts'
 
 const ACME = 'Acme Retail Group'
 /** A JSON Web Token: three base64url parts (the signature may be empty). */

@@ -1,5 +1,5 @@
 // Sign-in, terms and the shell, for each kind of user, as a person does it in a real browser.
-import { expect, test } from '@playwright/test'
+
 import { asProviderAdmin, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
   acceptTerms,
@@ -10,6 +10,7 @@ import {
   screenshotIfAsked,
   signIn,
 } from './support.ts'
+import { expect, test } from './test.ts'
 
 // The items of rule nav.visibility, plus Process for every organisation user.
 const NAVIGATION: Record<string, string[]> = {

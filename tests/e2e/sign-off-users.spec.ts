@@ -2,10 +2,11 @@
 // engagement.role-screens, engagement.create-form): a Partner chooses them on a role and on a contractor engagement,
 // each person once, the mandatory rule of an organisation that requires sign-off; then a Partner Admin swaps a Sign Off
 // User's reviews to another.
-import { expect, type Page, test } from '@playwright/test'
+
 import type { JobRoleRecord } from '../../src/domain/job-roles.ts'
 import { REVIEW_MESSAGES } from '../../src/domain/reviewers.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { expect, type Page, test } from './test.ts'
 
 const shot = (page: Page, name: string) =>
   screenshotIfAsked(page, { path: `test-results/sign-off-users-${name}.png`, fullPage: true })

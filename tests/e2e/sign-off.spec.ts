@@ -6,7 +6,7 @@
 // nothing else, again after a reload and in another browser, and finalises, which sends the engagement on to
 // distribution (the link then says the review is finished); the Partner's review panel reads "Sign-off complete"
 // with both dates.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { COMMENT_MESSAGES, unresolvedCommentsWarning } from '../../src/domain/comments.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -22,6 +22,7 @@ import {
   selectedOrganisation,
   signInToOrganisation,
 } from './support.ts'
+import { type Browser, expect, type Page, test } from './test.ts'
 
 const ACME = 'Acme Retail Group'
 const DATE = /^\d\d\/\d\d\/\d{4}$/

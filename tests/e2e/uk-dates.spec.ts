@@ -1,9 +1,10 @@
 // Dates are typed and shown day first (DD/MM/YYYY) whatever the browser's language. This browser is American:
 // its own date input would read mm/dd/yyyy and take 01042027 as 4 January. A Partner Admin moves a role to
 // April by typing its start date and picking its end date from the calendar, and the API holds 1 to 30 April.
-import { expect, test } from '@playwright/test'
+
 import { DAY_MESSAGES } from '../../src/domain/days.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { expect, test } from './test.ts'
 
 test.use({ locale: 'en-US' })
 

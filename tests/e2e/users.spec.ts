@@ -2,10 +2,11 @@
 // users.role-change, invites.form): the Users tab with search, inviting with the field rules, a user's page
 // with Edit user, Resend and Cancel, and the old settings' My Organisation tab.
 // Signs in as northbridge.admin: sign-in.spec.ts relies on the first sign-in of the other admins.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { MESSAGES } from '../../src/domain/messages.ts'
 import { demoEmail } from '../../src/server/seed/demo-data.ts'
 import { apiCall, expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const NEW_USER = 'new.starter@example.com'
 

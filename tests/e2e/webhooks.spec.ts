@@ -8,13 +8,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   WEBHOOK_DELIVERY_STATUS_LABELS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_MESSAGES,
 } from '../../src/domain/webhook-events.ts'
 import { expectAccessible, screenshotIfAsked, signInToOrganisation } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results'
 const PHONE = { width: 390, height: 844 }

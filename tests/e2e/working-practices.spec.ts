@@ -2,7 +2,7 @@
 // wpr.screens, wpr.disclaimer, one-off.list, wpr.start-form), and the provider's one-off assessments list. Named after
 // the other specs' names on purpose: the shared database gains one worker and their review, which no earlier spec
 // counts.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { DISCLAIMER, WORKING_PRACTICES_MESSAGES } from '../../src/domain/working-practices.ts'
 import { asProviderAdmin, choosePassword, linkIn, newestMail, uniqueEmail } from './mailbox.ts'
 import {
@@ -14,6 +14,7 @@ import {
   signIn,
   signInWithEmail,
 } from './support.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const PASSWORD = 'Reviewing-Password-1'
 const email = uniqueEmail('wpr')

@@ -2,7 +2,7 @@
 // how many of their answers contradict the client's, by factor; the client's Partner sees the contradictions on
 // the engagement, and the provider's manual reviewer on the manual review screen. Named to run after the other
 // specs: the shared demo contractor gains a client engagement at Acme, which earlier specs would count.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import { CONTRADICTION_MESSAGES, type EngagementComparison } from '../../src/domain/answer-contradictions.ts'
 import type { EngagementRecord } from '../../src/domain/assessments.ts'
 import { answerEvery, leaningTowards } from '../../src/domain/question-sets/answer-paths.ts'
@@ -18,6 +18,7 @@ import {
   signIn,
   signInToOrganisation,
 } from './support.ts'
+import { type Browser, expect, type Page, test } from './test.ts'
 
 const ACME = 'Acme Retail Group'
 const PROVIDER = 'IR35 Portal Provider'
