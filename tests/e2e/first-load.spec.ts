@@ -205,3 +205,28 @@ test('the app takes over from the shell: one heading throughout, and / remembers
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === HOME_COOKIE))
     .toBe(false)
 })
+
+test("a list's rows come in without moving what is drawn: the pager appears with them", async ({ page }) => {
+  await signIn(page, 'partner')
+  await acceptTermsIfShown(page)
+  await chooseOrganisation(page, 'Northbridge Partners')
+  // A phone, where the pager drawn above the loading row was on screen and pushed down by the rows (Lighthouse's
+  // layout shift on the directory).
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/assessments')
+  await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible()
+  await expect(page.getByLabel('Rows per page')).toBeVisible()
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true })
+        // No entry at all is no shift: the observer is only called with entries.
+        setTimeout(() => resolve(0), 1000)
+      }),
+  )
+  expect(shifted).toBe(0)
+})

@@ -13,7 +13,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useId, useMemo } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { dataTable } from '../../../styled-system/recipes'
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
@@ -97,6 +97,10 @@ export const DataTable = <Row extends RowData>({
     state: { sorting: state?.sortBy ? [{ id: state.sortBy, desc: state.sortDirection === 'desc' }] : [] },
     onSortingChange: () => {},
   })
+  // The pager waits for the list's first rows: drawn above the loading row, it was pushed down the page when they came
+  // (a layout shift). Once shown it stays, so a page change that empties the rows keeps the focus on its button.
+  const [pagerShown, setPagerShown] = useState(false)
+  if (!pagerShown && (rows !== undefined || error !== undefined)) setPagerShown(true)
   const columnCount = columns.length
   const hasFooter = columns.some((column) => column.footer !== undefined)
   const body = error ? (
@@ -202,7 +206,7 @@ export const DataTable = <Row extends RowData>({
           )}
         </table>
       </div>
-      {list && <Pagination list={list} count={count} pages={pages} className={styles.footer} />}
+      {list && pagerShown && <Pagination list={list} count={count} pages={pages} className={styles.footer} />}
     </div>
   )
 }
