@@ -271,16 +271,18 @@ const logic = sessionMachine.provide({
       )
     },
     storeAcceptedTerms: ({ context }) => writeStored('acceptedTermsId', context.latestTermsId),
-    goToDestination: ({ context, self }) => {
+    goToDestination: ({ context, self, event }) => {
       // The action runs inside the transition; the session role is the state the transition lands in.
       queueMicrotask(() => {
         const role = sessionRoleOf(self.getSnapshot() as SessionSnapshot)
         if (!role) return
         writeStored('role', role)
-        // A resumed session stays on the reloaded page if this role may open it: the route guard decides
-        // (and /login and /review, reloaded while signed in, send the person on themselves).
-        if (context.resumed) runtime.ports.router.revalidate()
-        else runtime.ports.router.navigate(signedInDestination(role, context.claims?.engagementId))
+        // A resumed session stays on the reloaded page if this role may open it: the route guard decides (and
+        // /login and /review, reloaded while signed in, send the person on themselves). The guard has been waiting
+        // for this very state, unless it let the page load under the terms screen: only then is it asked again.
+        // (An eventless transition's actions see the event that began the step.)
+        if (!context.resumed) runtime.ports.router.navigate(signedInDestination(role, context.claims?.engagementId))
+        else if (event.type === 'terms.saved') runtime.ports.router.revalidate()
       })
     },
     signOut: () => {
